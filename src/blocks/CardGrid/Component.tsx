@@ -1,0 +1,21 @@
+import { Link } from '@/components/Link'
+import { MediaImage } from '@/components/MediaImage'
+
+import type { BlockProps } from '../types'
+
+export function CardGrid({ block }: BlockProps<'cardGrid'>) {
+  return (
+    <div className="card-grid-block">
+      {block.heading && <h2>{block.heading}</h2>}
+      <ul className={`card-grid card-grid--${block.columns}`}>
+        {block.cards?.map((card) => (
+          <li key={card.id ?? card.title} className="card">
+            {card.image && <MediaImage media={card.image} sizes="(min-width: 1024px) 33vw, 100vw" />}
+            <h3 className="card__title">{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
+            {card.text && <p>{card.text}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

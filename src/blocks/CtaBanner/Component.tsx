@@ -1,0 +1,25 @@
+import { ButtonLink } from '@/components/Button'
+import { isDarkBackground } from '@/lib/design'
+
+import type { BlockProps } from '../types'
+
+export function CtaBanner({ block }: BlockProps<'ctaBanner'>) {
+  const dark = isDarkBackground(block.backgroundColor)
+  return (
+    <aside className={`cta-banner section--bg-${block.backgroundColor} ${dark ? 'section--dark' : ''}`} aria-label={block.heading}>
+      <div className="container cta-banner__inner">
+        <div>
+          <h2 className="cta-banner__heading">{block.heading}</h2>
+          {block.text && <p>{block.text}</p>}
+        </div>
+        <div className="button-row">
+          {block.buttons?.map((button) => (
+            <ButtonLink key={button.id ?? button.href} href={button.href} kind={button.kind} background={dark ? 'dark' : 'light'}>
+              {button.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,16 @@
+import type { BlockProps } from '../types'
+
+/** Questions as native disclosure widgets: keyboard-operable with no JavaScript. */
+export function Faq({ block }: BlockProps<'faq'>) {
+  return (
+    <div className="faq">
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.items?.map((item) => (
+        <details key={item.id ?? item.question} className="faq__item">
+          <summary>{item.question}</summary>
+          <p>{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  )
+}

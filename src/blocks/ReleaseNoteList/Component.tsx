@@ -1,0 +1,30 @@
+import { formatDate } from '@/components/formatDate'
+import { Link } from '@/components/Link'
+import { Pagination } from '@/components/Pagination'
+import { listReleaseNotes } from '@/lib/pages/queries'
+
+import type { BlockProps } from '../types'
+
+export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNoteList'>) {
+  const page = block.paginate ? context.pageNumber : 1
+  const { docs, totalPages } = await listReleaseNotes(page, block.limit)
+  return (
+    <div className="note-list">
+      {block.heading && <h2>{block.heading}</h2>}
+      <ol className="note-list__items">
+        {docs.map((note) => (
+          <li key={note.id} className="note-list__item">
+            <p className="card__eyebrow">
+              <time dateTime={note.releasedAt}>{formatDate(note.releasedAt)}</time> · {note.product}
+            </p>
+            <h3 className="card__title">
+              <Link href={note.path ?? '#'}>{note.title}</Link>
+            </h3>
+            <p>{note.summary}</p>
+          </li>
+        ))}
+      </ol>
+      {block.paginate && <Pagination path={context.path} page={page} totalPages={totalPages} />}
+    </div>
+  )
+}

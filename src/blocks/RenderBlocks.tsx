@@ -1,0 +1,36 @@
+import { Fragment, type ReactNode } from 'react'
+
+import { resolveBlock } from '@/lib/blocks'
+
+import { registry } from './registry'
+import type { BlockComponent, BlockSlug, LayoutBlock, RenderContext } from './types'
+
+type Props = {
+  blocks: readonly unknown[] | null | undefined
+  context: RenderContext
+}
+
+function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
+  const Component = registry[block.blockType] as BlockComponent<BlockSlug>
+  // A Section's nested blocks are rendered here, so blocks never import the registry.
+  const children =
+    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} /> : undefined
+  return (
+    <Component key={key} block={block} context={context}>
+      {children}
+    </Component>
+  )
+}
+
+/** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
+export function RenderBlocks({ blocks, context }: Props) {
+  if (!blocks?.length) return null
+  return (
+    <Fragment>
+      {blocks.map((raw, index) => {
+        const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
+        return block ? renderOne(block as LayoutBlock, context, (block.id as string | undefined) ?? String(index)) : null
+      })}
+    </Fragment>
+  )
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+import type { Page } from '@/payload-types'
+
+/** Every block a page layout can hold, as stored. */
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockSlug = LayoutBlock['blockType']
+export type BlockOf<S extends BlockSlug> = Extract<LayoutBlock, { blockType: S }>
+
+/** What the route knows that a block may need. */
+export type RenderContext = {
+  /** The path of the page being rendered (for pagination links). */
+  path: string
+  /** The `?page=N` of list pages; 1 elsewhere. */
+  pageNumber: number
+}
+
+export type BlockProps<S extends BlockSlug> = {
+  block: BlockOf<S>
+  context: RenderContext
+  /** A Section receives its nested blocks already rendered. */
+  children?: ReactNode
+}
+
+export type BlockComponent<S extends BlockSlug> = (props: BlockProps<S>) => ReactNode | Promise<ReactNode>

@@ -1,0 +1,21 @@
+import type { Access, FieldAccess } from 'payload'
+
+/** Signed-in staff (admins and editors). */
+export const authenticated: Access = ({ req }) => Boolean(req.user)
+
+/** Anyone may read published documents; staff also read drafts. */
+export const publishedOrAuthenticated: Access = ({ req }) =>
+  req.user ? true : { _status: { equals: 'published' } }
+
+export const anyone: Access = () => true
+
+export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
+
+/** Admins manage every user; an editor sees and edits only their own account. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (!req.user) return false
+  if (req.user.role === 'admin') return true
+  return { id: { equals: req.user.id } }
+}
+
+export const adminFieldOnly: FieldAccess = ({ req }) => req.user?.role === 'admin'

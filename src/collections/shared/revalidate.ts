@@ -1,0 +1,68 @@
+import { revalidatePath, revalidateTag } from 'next/cache'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+  RequestContext,
+} from 'payload'
+
+import { env } from '@/lib/env'
+import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages/apply'
+import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages/revalidate'
+import type { RoutedCollection } from '@/lib/paths'
+import { revalidateSecret } from '@/lib/secrets'
+
+const nextCache: Revalidator = {
+  path: (path, type) => revalidatePath(path, type),
+  // Expire at once, so the next visitor already sees the published change.
+  tag: (tag) => revalidateTag(tag, { expire: 0 }),
+}
+
+async function revalidate(change: Change, req: PayloadRequest, context: RequestContext): Promise<void> {
+  // Seeding and bulk imports switch revalidation off; the build renders afresh anyway.
+  if (context.disableRevalidate) return
+  const plan = planRevalidation(change)
+  if (isEmptyPlan(plan)) return
+  if (applyInProcess(plan, nextCache)) return
+  await applyRemotely(plan, {
+    siteUrl: env.siteUrl,
+    secret: revalidateSecret(env.payloadSecret),
+    log: (message) => req.payload.logger.warn(message),
+  })
+}
+
+function snapshot(doc: Record<string, unknown> | undefined): RoutedSnapshot | undefined {
+  if (!doc) return undefined
+  return doc as RoutedSnapshot
+}
+
+export function revalidateRouted(collection: 'pages' | RoutedCollection): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  return {
+    afterChange: async ({ doc, previousDoc, req, context }) => {
+      await revalidate({ kind: 'routed', collection, doc: snapshot(doc) ?? {}, previous: snapshot(previousDoc) }, req, context)
+      return doc
+    },
+    afterDelete: async ({ doc, req, context }) => {
+      await revalidate({ kind: 'routed', collection, doc: snapshot(doc) ?? {}, deleted: true }, req, context)
+      return doc
+    },
+  }
+}
+
+/** Navigation items and the globals appear on every page. */
+export const revalidateShellAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  await revalidate({ kind: 'shell' }, req, context)
+  return doc
+}
+export const revalidateShellAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  await revalidate({ kind: 'shell' }, req, context)
+  return doc
+}
+export const revalidateShellGlobal: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+  await revalidate({ kind: 'shell' }, req, context)
+  return doc
+}

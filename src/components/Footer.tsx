@@ -1,0 +1,46 @@
+import type { Shell } from '@/lib/pages/queries'
+
+import { Link } from './Link'
+import { Logo } from './Logo'
+
+const NETWORK_LABELS = { linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' } as const
+
+export function Footer({ shell }: { shell: Shell }) {
+  const { footer, settings } = shell
+  return (
+    <footer className="site-footer section--dark">
+      <div className="container">
+        <div className="site-footer__columns">
+          <div>
+            <Logo brand={settings.brandName} />
+          </div>
+          {footer.columns?.map((column) => (
+            <nav key={column.id ?? column.heading} aria-label={column.heading}>
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul>
+                {column.links?.map((link) => (
+                  <li key={link.id ?? link.href}>
+                    <Link href={link.href}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="site-footer__bottom">
+          <ul className="social" aria-label="Social media">
+            {footer.social?.map((entry) => (
+              <li key={entry.id ?? entry.network}>
+                <Link href={entry.href}>{NETWORK_LABELS[entry.network]}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="compliance">{footer.compliance}</p>
+          <p className="copyright">
+            © {new Date().getUTCFullYear()} {settings.brandName}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,54 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/collections/shared/access'
+import { revalidateShellGlobal } from '@/collections/shared/revalidate'
+
+export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook'] as const
+
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        {
+          name: 'links',
+          type: 'array',
+          fields: [
+            { name: 'label', type: 'text', required: true },
+            { name: 'href', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'array',
+      maxRows: SOCIAL_NETWORKS.length,
+      fields: [
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'LinkedIn', value: 'linkedin' },
+            { label: 'Twitter', value: 'twitter' },
+            { label: 'Facebook', value: 'facebook' },
+          ],
+        },
+        { name: 'href', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'compliance',
+      type: 'text',
+      defaultValue: 'ISO · PCI · HIPAA · GDPR · SOC2 Type II',
+      required: true,
+    },
+  ],
+  hooks: { afterChange: [revalidateShellGlobal] },
+}

@@ -1,0 +1,64 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/collections/shared/access'
+import { revalidateShellGlobal } from '@/collections/shared/revalidate'
+
+export const NAVIGATION_VARIANTS = ['new', 'old'] as const
+
+export const Header: GlobalConfig = {
+  slug: 'header',
+  access: { read: anyone, update: authenticated },
+  fields: [
+    {
+      name: 'navigationVariant',
+      type: 'select',
+      defaultValue: 'new',
+      required: true,
+      options: [
+        { label: 'New (mega menu)', value: 'new' },
+        { label: 'Old', value: 'old' },
+      ],
+    },
+    {
+      name: 'groups',
+      label: 'Navigation groups',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        { name: 'href', type: 'text', admin: { description: 'Where the group label itself links, if anywhere (e.g. /pricing).' } },
+        { name: 'items', type: 'relationship', relationTo: 'navigation-items', hasMany: true },
+      ],
+    },
+    {
+      name: 'topLinks',
+      type: 'array',
+      maxRows: 6,
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Related initiative (site settings)', value: 'initiative' },
+            { label: 'Shop (site settings)', value: 'shop' },
+            { label: 'Log in (customer portal)', value: 'login' },
+            { label: 'Custom address', value: 'custom' },
+          ],
+          admin: { description: 'Addresses of the initiative, shop and portal come from the site settings.' },
+        },
+        { name: 'href', type: 'text', admin: { condition: (_, sibling) => sibling?.kind === 'custom' } },
+      ],
+    },
+    {
+      name: 'signUp',
+      type: 'group',
+      fields: [
+        { name: 'label', type: 'text', defaultValue: 'Sign up', required: true },
+        { name: 'href', type: 'text', defaultValue: '/sign-up', required: true },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateShellGlobal] },
+}

@@ -1,0 +1,24 @@
+/** Pure checks on stored block data, before it reaches the registry. */
+
+export type StoredBlock = { blockType: string; id?: string | null; [field: string]: unknown }
+
+/**
+ * Returns the block when its type is known; otherwise logs why and returns
+ * undefined, so stale or hand-edited data never breaks a page.
+ */
+export function resolveBlock(raw: unknown, knownTypes: readonly string[], warn: (message: string) => void): StoredBlock | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    warn('skipped a block that is not an object')
+    return undefined
+  }
+  const blockType = (raw as { blockType?: unknown }).blockType
+  if (typeof blockType !== 'string') {
+    warn('skipped a block without a blockType')
+    return undefined
+  }
+  if (!knownTypes.includes(blockType)) {
+    warn(`skipped unknown block type "${blockType}"`)
+    return undefined
+  }
+  return raw as StoredBlock
+}

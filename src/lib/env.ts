@@ -1,0 +1,64 @@
+/**
+ * The one typed configuration module: every other module reads the
+ * environment through here, never through `process.env` directly.
+ */
+
+export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
+export type AppEnv = (typeof APP_ENVS)[number]
+
+type Hosts = {
+  /** The provider's main API. */
+  api: string
+  /** The customer portal (log in, sign up completion). */
+  portal: string
+}
+
+/** Each environment has its own API and portal hosts (spec §9). */
+export const HOSTS: Record<AppEnv, Hosts> = {
+  dev: { api: 'https://api.dev.ostra.com', portal: 'https://portal.dev.ostra.com' },
+  test: { api: 'https://api.test.ostra.com', portal: 'https://portal.test.ostra.com' },
+  staging: { api: 'https://api.staging.ostra.com', portal: 'https://portal.staging.ostra.com' },
+  production: { api: 'https://api.ostra.com', portal: 'https://portal.ostra.com' },
+}
+
+/** Cache revalidation: 3600 s in production, 60 s elsewhere (spec §9). */
+export const REVALIDATE_SECONDS: Record<AppEnv, number> = {
+  dev: 60,
+  test: 60,
+  staging: 60,
+  production: 3600,
+}
+
+export function parseAppEnv(value: string | undefined, nodeEnv: string | undefined): AppEnv {
+  if (value && (APP_ENVS as readonly string[]).includes(value)) return value as AppEnv
+  return nodeEnv === 'production' ? 'production' : 'dev'
+}
+
+export type Env = {
+  appEnv: AppEnv
+  hosts: Hosts
+  revalidateSeconds: number
+  /** Absolute address of this site, no trailing slash. */
+  siteUrl: string
+  payloadSecret: string
+  databaseUrl: string | undefined
+  /** Whether the preview/editing tool entry point is shown (staging and dev only). */
+  showEditingTools: boolean
+}
+
+export function readEnv(source: Record<string, string | undefined>): Env {
+  const appEnv = parseAppEnv(source.APP_ENV, source.NODE_ENV)
+  const port = source.PORT ?? '3000'
+  return {
+    appEnv,
+    hosts: HOSTS[appEnv],
+    revalidateSeconds: REVALIDATE_SECONDS[appEnv],
+    siteUrl: (source.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // A fixed development secret keeps `npm start` one command; production must set its own.
+    payloadSecret: source.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me',
+    databaseUrl: source.DATABASE_URL || undefined,
+    showEditingTools: appEnv === 'dev' || appEnv === 'staging',
+  }
+}
+
+export const env: Env = readEnv(process.env)

@@ -1,0 +1,148 @@
+/**
+ * The public site's reads: published documents only (access control on, no
+ * user), explicit depth, cached with tags so publishing expires exactly what
+ * depends on the change.
+ */
+import 'server-only'
+
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type Where } from 'payload'
+
+import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
+
+import { env } from '../env'
+import { PAGE_FAMILY_NAMES, type PageFamily, type RoutedCollection } from '../paths'
+import { tags } from './tags'
+
+const payload = () => getPayload({ config })
+
+/** Public reads: access control applies as for an anonymous visitor, so drafts never leak. */
+const PUBLIC = { overrideAccess: false, draft: false } as const
+
+function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
+  return (...args: A): Promise<R> =>
+    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], {
+      tags: tagsOf(...args),
+      revalidate: env.revalidateSeconds,
+    })()
+}
+
+export type RoutedDocument =
+  | { collection: 'pages'; doc: Page }
+  | { collection: 'legal-pages'; doc: LegalPage }
+  | { collection: 'customer-stories'; doc: CustomerStory }
+  | { collection: 'release-notes'; doc: ReleaseNote }
+
+const byPath = (path: string): Where => ({ path: { equals: path } })
+
+async function findOne<C extends 'pages' | RoutedCollection>(collection: C, path: string) {
+  const result = await (await payload()).find({ collection, where: byPath(path), depth: 1, limit: 1, pagination: false, ...PUBLIC })
+  return result.docs[0]
+}
+
+/** The published document served at a path, in any routed collection. */
+export const getDocumentByPath = cached(
+  'document-by-path',
+  async (path: string, collections: readonly ('pages' | RoutedCollection)[]): Promise<RoutedDocument | null> => {
+    for (const collection of collections) {
+      const doc = await findOne(collection, path)
+      if (doc) return { collection, doc } as RoutedDocument
+    }
+    return null
+  },
+  (path) => [tags.document(path)],
+)
+
+export type Listing<T> = { docs: T[]; page: number; totalPages: number; totalDocs: number }
+
+/** Published pages of a family, newest first. */
+export const listFamily = cached(
+  'family',
+  async (family: PageFamily, page: number, limit: number): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug'>>> => {
+    const result = await (await payload()).find({
+      collection: 'pages',
+      where: { family: { equals: family } },
+      sort: ['-publishedAt', 'title'],
+      page,
+      limit,
+      depth: 0,
+      select: { title: true, path: true, meta: true, publishedAt: true, slug: true },
+      ...PUBLIC,
+    })
+    return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  (family) => [tags.family(family)],
+)
+
+export const listCustomerStories = cached(
+  'customer-stories',
+  async (page: number, limit: number): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo'>>> => {
+    const result = await (await payload()).find({
+      collection: 'customer-stories',
+      sort: '-publishedAt',
+      page,
+      limit,
+      depth: 1,
+      select: { title: true, path: true, company: true, industry: true, summary: true, logo: true },
+      ...PUBLIC,
+    })
+    return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  () => [tags.collection('customer-stories')],
+)
+
+export const listReleaseNotes = cached(
+  'release-notes',
+  async (page: number, limit: number): Promise<Listing<Pick<ReleaseNote, 'id' | 'title' | 'path' | 'product' | 'summary' | 'releasedAt'>>> => {
+    const result = await (await payload()).find({
+      collection: 'release-notes',
+      sort: '-releasedAt',
+      page,
+      limit,
+      depth: 0,
+      select: { title: true, path: true, product: true, summary: true, releasedAt: true },
+      ...PUBLIC,
+    })
+    return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
+  },
+  () => [tags.collection('release-notes')],
+)
+
+/** Every published path of a collection (or a family of pages), for static generation. */
+export const listPaths = cached(
+  'paths',
+  async (collection: 'pages' | RoutedCollection, family: PageFamily | null): Promise<string[]> => {
+    const result = await (await payload()).find({
+      collection,
+      where: family ? { family: { equals: family } } : undefined,
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      select: { path: true },
+      ...PUBLIC,
+    })
+    return result.docs.map((doc) => doc.path).filter((p): p is string => typeof p === 'string')
+  },
+  (collection, family) => [
+    ...(collection !== 'pages' ? [tags.collection(collection)] : family ? [tags.family(family)] : PAGE_FAMILY_NAMES.map(tags.family)),
+    tags.sitemap,
+  ],
+)
+
+export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
+
+/** Header (with its navigation items), footer and site settings. */
+export const getShell = cached(
+  'shell',
+  async (): Promise<Shell> => {
+    const p = await payload()
+    const [header, footer, settings] = await Promise.all([
+      p.findGlobal({ slug: 'header', depth: 2, ...PUBLIC }),
+      p.findGlobal({ slug: 'footer', depth: 0, ...PUBLIC }),
+      p.findGlobal({ slug: 'site-settings', depth: 0, ...PUBLIC }),
+    ])
+    return { header, footer, settings }
+  },
+  () => [tags.shell],
+)

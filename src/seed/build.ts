@@ -1,0 +1,406 @@
+/**
+ * Turns the seed's content (src/seed/content) into Payload documents: pages
+ * made of blocks, stories, notes, legal pages, navigation and globals.
+ */
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
+import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
+import { HOME_SLUG, type PageFamily } from '@/lib/paths'
+import { paragraphs, richText, type RichNode } from '@/lib/richText'
+import type {
+  CardGridBlock,
+  CodeSampleBlock,
+  CtaBannerBlock,
+  FaqBlock,
+  Footer,
+  Header,
+  HeroBlock,
+  Page,
+  SectionBlock,
+  StatsBlock,
+} from '@/payload-types'
+
+import { articles } from './content/articles'
+import { contentPages } from './content/contentPages'
+import { familyPages } from './content/familyPages'
+import { legalPages } from './content/legal'
+import { pricingPages } from './content/pricing'
+import { products } from './content/products'
+import { releaseNotes } from './content/releaseNotes'
+import { solutions } from './content/solutions'
+import { customerStories } from './content/stories'
+import type { ContentPageSeed, Faq, Feature, ProductSeed, Stat } from './content/types'
+
+type LayoutBlock = NonNullable<Page['layout']>[number]
+export type PageData = RequiredDataFromCollectionSlug<'pages'>
+/** Media ids by seed image key (see images.ts). */
+export type MediaIds = Record<string, number | undefined>
+
+const SIGN_UP = { label: 'Sign up free', href: '/sign-up', kind: 'primary' as const }
+const CONTACT = { label: 'Contact sales', href: '/contact-us', kind: 'secondary' as const }
+
+function hero(heading: string, text: string, eyebrow?: string, media?: number): HeroBlock {
+  return { blockType: 'hero', heading, text, eyebrow, media, buttons: [SIGN_UP, CONTACT] }
+}
+
+function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream'): SectionBlock {
+  return {
+    blockType: 'section',
+    anchor: `section-${index + 1}`,
+    heading: feature.title,
+    backgroundColor: background,
+    spacingTop: 'contrasting',
+    spacingBottom: 'contrasting',
+    blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }],
+  }
+}
+
+function cards(heading: string | undefined, items: readonly Feature[]): CardGridBlock {
+  return {
+    blockType: 'cardGrid',
+    heading,
+    columns: items.length === 2 || items.length === 4 ? (String(items.length) as '2' | '4') : '3',
+    cards: items.map((item) => ({ title: item.title, text: item.body })),
+  }
+}
+
+function stats(items: readonly Stat[], heading?: string): StatsBlock {
+  return { blockType: 'stats', heading, items: items.map((s) => ({ value: s.value, label: s.label })) }
+}
+
+function faq(items: readonly Faq[]): FaqBlock {
+  return { blockType: 'faq', heading: 'Frequently asked questions', items: items.map((f) => ({ question: f.question, answer: f.answer })) }
+}
+
+function ctaBanner(heading: string, text: string): CtaBannerBlock {
+  return { blockType: 'ctaBanner', heading, text, backgroundColor: 'blue', buttons: [{ ...SIGN_UP }, { ...CONTACT }] }
+}
+
+/** Wraps blocks in one Section, so every page shows the section styles. */
+function section(blocks: SectionBlock['blocks'], background: SectionBlock['backgroundColor'], heading?: string, anchor?: string): SectionBlock {
+  return { blockType: 'section', heading, anchor, backgroundColor: background, spacingTop: 'contrasting', spacingBottom: 'contrasting', blocks }
+}
+
+function page(family: PageFamily, slug: string, title: string, description: string, layout: LayoutBlock[], extra: Partial<PageData> = {}): PageData {
+  return { title, family, slug, layout, meta: { title, description }, _status: 'published', shell: 'full', ...extra }
+}
+
+function productPage(product: ProductSeed, media: MediaIds): PageData {
+  const layout: LayoutBlock[] = [
+    hero(product.name, product.tagline, product.category, media[product.category]),
+    section([{ blockType: 'richText', content: paragraphs([product.intro]) }, stats(product.stats)], 'cream'),
+    ...product.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+    section([cards(undefined, product.features)], 'black', `Why teams choose Ostra ${product.name}`),
+  ]
+  if (product.code) {
+    const code: CodeSampleBlock = { blockType: 'codeSample', heading: `Get started with ${product.name}`, language: product.code.language, code: product.code.code }
+    layout.push(section([code], 'cream', 'Start building in minutes', 'code'))
+  }
+  layout.push(section([faq(product.faqs)], 'cream'))
+  layout.push(ctaBanner(`Build with ${product.name} today`, 'Create an account in minutes and get free credit to test every API.'))
+  return page('products', product.slug, product.name, product.tagline, layout)
+}
+
+function contentPage(seed: ContentPageSeed, extraBlocks: LayoutBlock[] = [], family: PageFamily = 'content', publishedAt?: string): PageData {
+  const layout: LayoutBlock[] = [
+    hero(seed.title, seed.tagline),
+    section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream'),
+    ...extraBlocks,
+    ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+    ctaBanner('Ready to build?', 'Talk to our team or start with free credit today.'),
+  ]
+  return page(family, seed.slug, seed.title, seed.tagline, layout, publishedAt ? { publishedAt } : {})
+}
+
+/** Extra blocks that make an index page list what it introduces. */
+function indexBlocks(slug: string): LayoutBlock[] {
+  switch (slug) {
+    case 'products':
+      return [section([{ blockType: 'pageList', heading: 'All products', family: 'products', limit: 48, paginate: false }], 'cream')]
+    case 'solutions':
+      return [section([{ blockType: 'pageList', heading: 'Industries we serve', family: 'solutions', limit: 24, paginate: false }], 'cream')]
+    case 'pricing':
+      return [section([{ blockType: 'pageList', heading: 'Pricing by product', family: 'pricing', limit: 24, paginate: false }], 'cream')]
+    case 'resources':
+      return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true }], 'cream')]
+    case 'release-notes':
+      return [section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream')]
+    case 'customer-stories':
+      return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24 }], 'cream')]
+    case 'templates':
+      return [section([{ blockType: 'pageList', heading: 'Templates', family: 'templates', limit: 24, paginate: false }], 'cream')]
+    case 'sign-up':
+      return [section([{ blockType: 'form', form: 'signup', heading: 'Create your account', text: 'Start with free credit; no card needed to explore.' }], 'cream')]
+    case 'contact-us':
+      return [section([{ blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'Tell us what you are building and a solutions engineer will reply within one business day.' }], 'cream')]
+    default:
+      return []
+  }
+}
+
+function homePage(media: MediaIds): PageData {
+  const categories = [...new Set(products.map((p) => p.category))]
+  const layout: LayoutBlock[] = [
+    {
+      ...hero(
+        'The communications platform built on its own global network',
+        'Voice, messaging, numbers, IoT connectivity and AI inference on one private network with points of presence on four continents.',
+        'Ostra',
+        media.home,
+      ),
+    },
+    {
+      blockType: 'logoWall',
+      heading: 'Trusted by teams that cannot drop a call',
+      logos: customerStories.map((s) => ({ name: s.company, href: `/customer-stories/${s.slug}` })),
+    },
+    section(
+      [
+        {
+          blockType: 'cardGrid',
+          columns: '4',
+          cards: categories.map((category) => {
+            const first = products.find((p) => p.category === category) as ProductSeed
+            return { title: category, text: products.filter((p) => p.category === category).map((p) => p.name).join(', '), href: `/products/${first.slug}` }
+          }),
+        },
+      ],
+      'cream',
+      'Everything you need to talk to your customers',
+    ),
+    section([stats([
+      { value: '18', label: 'points of presence on a private backbone' },
+      { value: '650+', label: 'mobile networks for IoT SIMs' },
+      { value: '99.999%', label: 'voice uptime SLA' },
+      { value: '24/7', label: 'engineering support' },
+    ])], 'black', 'One network, end to end'),
+    section([{ blockType: 'customerStoryList', heading: undefined, limit: 3 }], 'tan', 'Customer stories'),
+    section([{ blockType: 'releaseNoteList', heading: undefined, limit: 3, paginate: false }], 'cream', 'What shipped recently'),
+    ctaBanner('Start building on Ostra', 'Free credit to test every API, and engineers on call when you need them.'),
+  ]
+  return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout)
+}
+
+export function buildPages(media: MediaIds): PageData[] {
+  const pages: PageData[] = [homePage(media)]
+  pages.push(...products.map((p) => productPage(p, media)))
+  pages.push(
+    ...solutions.map((s) =>
+      page('solutions', s.slug, s.name, s.tagline, [
+        hero(s.name, s.tagline, 'Solutions'),
+        section([{ blockType: 'richText', content: paragraphs([s.intro]) }], 'cream'),
+        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream')),
+        section([cards('Use cases', s.useCases)], 'black'),
+        section([faq(s.faqs)], 'cream'),
+        ctaBanner(`Build for ${s.name.toLowerCase()} with Ostra`, 'Compliance-ready infrastructure and a team that knows your industry.'),
+      ]),
+    ),
+  )
+  pages.push(
+    ...pricingPages.map((p) =>
+      page('pricing', p.slug, `${p.name} pricing`, p.tagline, [
+        hero(`${p.name} pricing`, p.tagline, 'Pricing'),
+        section(
+          [
+            { blockType: 'richText', content: paragraphs([p.intro]) },
+            { blockType: 'pricingTable', heading: `${p.name} rates`, product: p.slug, currency: 'USD', rows: p.rows.map((r) => ({ ...r })) },
+            ...(p.slug === 'messaging'
+              ? [{ blockType: 'calculator', kind: 'messaging', heading: 'Estimate your monthly messaging cost', defaultCountry: 'US' } as const]
+              : p.slug === 'iot-data-plans'
+                ? [{ blockType: 'calculator', kind: 'iot-sim', heading: 'Estimate your IoT data costs', defaultCountry: 'US' } as const]
+                : []),
+          ],
+          'cream',
+        ),
+        section([faq(p.faqs)], 'tan'),
+        ctaBanner('Need volume pricing?', 'Committed-use discounts start at modest volumes. Talk to sales.'),
+      ]),
+    ),
+  )
+  pages.push(
+    ...contentPages.map((c) => {
+      // The why-choose-us page follows the brand name: /why-{brand}.
+      const slug = c.slug === 'why-ostra' ? whySlug(DEFAULT_BRAND) : c.slug
+      return contentPage({ ...c, slug }, indexBlocks(c.slug))
+    }),
+  )
+  pages.push(
+    ...articles.map((a) =>
+      page(
+        'resources',
+        a.slug,
+        a.title,
+        a.summary,
+        [
+          hero(a.title, a.summary, `${a.author} · ${a.date}`),
+          section([{ blockType: 'richText', content: paragraphs(a.paragraphs) }], 'cream'),
+          ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
+        ],
+        { publishedAt: `${a.date}T12:00:00.000Z` },
+      ),
+    ),
+  )
+  for (const [key, seeds] of Object.entries(familyPages)) {
+    const family: PageFamily = key === 'compare' ? 'compare' : key === 'landing' ? 'landing' : (key as PageFamily)
+    for (const seed of seeds) {
+      const layout: LayoutBlock[] = [
+        hero(seed.title, seed.tagline),
+        section([{ blockType: 'richText', content: paragraphs([seed.intro]) }], 'cream'),
+        ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+        ...(seed.faqs ? [section([faq(seed.faqs)], 'cream')] : []),
+        ...(family === 'landing'
+          ? [section([{ blockType: 'form', form: 'contact-sales', heading: 'Get a tailored demo' } as const], 'tan')]
+          : [ctaBanner('Ready to build?', 'Talk to our team or start with free credit today.')]),
+      ]
+      pages.push(page(family, seed.slug, seed.title, seed.tagline, layout, family === 'landing' ? { shell: 'simple' } : {}))
+    }
+  }
+  return pages
+}
+
+export function buildLegalPages(): RequiredDataFromCollectionSlug<'legal-pages'>[] {
+  return legalPages.map((l) => {
+    const nodes: RichNode[] = l.sections.flatMap((s) => [{ type: 'h2', text: s.heading } as const, ...s.paragraphs.map((p) => ({ type: 'p', text: p }) as const)])
+    return {
+      title: l.title,
+      slug: l.slug,
+      effectiveDate: new Date(l.effectiveDate).toISOString(),
+      summary: l.summary,
+      body: richText(nodes),
+      meta: { title: l.title, description: l.summary },
+      _status: 'published',
+    }
+  })
+}
+
+export function buildCustomerStories(): RequiredDataFromCollectionSlug<'customer-stories'>[] {
+  return customerStories.map((s, index) => ({
+    title: s.title,
+    slug: s.slug,
+    company: s.company,
+    industry: s.industry,
+    summary: s.summary,
+    quote: s.quote,
+    body: richText([
+      { type: 'h2', text: 'The challenge' },
+      ...s.challenge.map((p) => ({ type: 'p', text: p }) as const),
+      { type: 'h2', text: 'The solution' },
+      ...s.solution.map((p) => ({ type: 'p', text: p }) as const),
+    ]),
+    results: s.results.map((r) => ({ ...r })),
+    products: s.products,
+    meta: { title: s.title, description: s.summary },
+    // Spread over the last months so "newest first" is meaningful.
+    publishedAt: new Date(Date.UTC(2026, 9 - index, 1)).toISOString(),
+    _status: 'published',
+  }))
+}
+
+export function buildReleaseNotes(): RequiredDataFromCollectionSlug<'release-notes'>[] {
+  return releaseNotes.map((n) => ({
+    title: n.title,
+    slug: n.slug,
+    releasedAt: `${n.date}T12:00:00.000Z`,
+    product: n.product,
+    summary: n.summary,
+    body: richText([{ type: 'p', text: n.summary }, { type: 'ul', items: n.changes }]),
+    meta: { title: n.title, description: n.summary },
+    _status: 'published',
+  }))
+}
+
+export type NavigationSeed = { group: string; items: RequiredDataFromCollectionSlug<'navigation-items'>[] }
+
+export function buildNavigation(): NavigationSeed[] {
+  const categories = [...new Set(products.map((p) => p.category))]
+  return [
+    {
+      group: 'Products',
+      items: categories.map((category, index) => ({
+        label: category,
+        description: `${category} products`,
+        isNew: category === 'AI',
+        items: products.filter((p) => p.category === category).map((p) => ({ label: p.name, href: `/products/${p.slug}`, isNew: p.slug === 'voice-ai-agents' })),
+        seeMoreLink: index === 0 ? { label: 'All products', href: '/products' } : undefined,
+        ctaBanner:
+          index === 0
+            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
+            : undefined,
+      })),
+    },
+    { group: 'Solutions', items: solutions.map((s) => ({ label: s.name, href: `/solutions/${s.slug}`, description: s.tagline })) },
+    {
+      group: 'Pricing',
+      items: pricingPages.map((p) => ({ label: p.name, href: `/pricing/${p.slug}` })),
+    },
+    {
+      group: `Why ${DEFAULT_BRAND}`,
+      items: [
+        { label: `Why ${DEFAULT_BRAND}`, href: `/${whySlug(DEFAULT_BRAND)}`, description: 'What sets our platform apart.' },
+        { label: 'Our network', href: '/our-network', description: 'A private backbone with global points of presence.' },
+        { label: 'Mission Control', href: '/mission-control', description: 'One portal to run every service.' },
+        { label: 'Global coverage', href: '/global-coverage', description: 'Where our numbers and SIMs work.' },
+        { label: 'Partnerships', href: '/partnerships' },
+        { label: 'Customer stories', href: '/customer-stories' },
+      ],
+    },
+    {
+      group: 'Resources',
+      items: [
+        { label: 'Blog', href: '/resources', description: 'Guides and news from our engineers.' },
+        { label: 'Release notes', href: '/release-notes' },
+        { label: 'Templates', href: '/templates' },
+        { label: 'Flow', href: '/flow', isNew: true },
+        { label: 'Careers', href: '/careers' },
+      ],
+    },
+    {
+      group: 'Developers',
+      items: [
+        { label: 'Documentation', href: 'https://developers.ostra.com', target: '_blank' },
+        { label: 'API reference', href: 'https://developers.ostra.com/api', target: '_blank' },
+        { label: 'Voice AI', href: '/voice-ai' },
+        { label: 'Status', href: 'https://status.ostra.com', target: '_blank' },
+      ],
+    },
+  ]
+}
+
+export function buildHeader(groups: { label: string; items: number[] }[]): Omit<Header, 'id'> {
+  return {
+    navigationVariant: 'new',
+    groups: groups.map((g) => ({ label: g.label, href: g.label === 'Pricing' ? '/pricing' : undefined, items: g.items })),
+    topLinks: [
+      { label: 'Ostra.org', kind: 'initiative' },
+      { label: 'Shop', kind: 'shop' },
+      { label: 'Contact us', kind: 'custom', href: '/contact-us' },
+      { label: 'Log in', kind: 'login' },
+    ],
+    signUp: { label: 'Sign up', href: '/sign-up' },
+  }
+}
+
+export function buildFooter(): Omit<Footer, 'id'> {
+  return {
+    columns: [
+      { heading: 'Products', links: products.slice(0, 8).map((p) => ({ label: p.name, href: `/products/${p.slug}` })) },
+      { heading: 'Solutions', links: solutions.map((s) => ({ label: s.name, href: `/solutions/${s.slug}` })) },
+      {
+        heading: 'Company',
+        links: [
+          { label: `Why ${DEFAULT_BRAND}`, href: `/${whySlug(DEFAULT_BRAND)}` },
+          { label: 'Careers', href: '/careers' },
+          { label: 'Partnerships', href: '/partnerships' },
+          { label: 'Contact us', href: '/contact-us' },
+        ],
+      },
+      { heading: 'Legal', links: legalPages.map((l) => ({ label: l.title, href: `/${l.slug}` })) },
+    ],
+    social: [
+      { network: 'linkedin', href: 'https://www.linkedin.com/company/ostra' },
+      { network: 'twitter', href: 'https://twitter.com/ostra' },
+      { network: 'facebook', href: 'https://www.facebook.com/ostra' },
+    ],
+    compliance: 'ISO · PCI · HIPAA · GDPR · SOC2 Type II',
+  }
+}
