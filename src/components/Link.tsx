@@ -36,7 +36,7 @@ export function Link({ href, children, kind = 'default', direction = 'ltr', unde
   const linkKind = classifyLink(href, env.siteUrl)
   const classes = ['link', `link--${kind}`, underlineColor && `link--underline-${underlineColor}`, className].filter(Boolean).join(' ')
   return (
-    <a href={href} className={classes} dir={direction} {...linkAttributes(linkKind)} {...rest}>
+    <a href={href} className={classes} dir={direction === 'rtl' ? 'rtl' : undefined} {...linkAttributes(linkKind)} {...rest}>
       {children}
       {!plain && linkKind === 'external' && (
         <>

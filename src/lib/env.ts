@@ -53,7 +53,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     appEnv,
     hosts: HOSTS[appEnv],
     revalidateSeconds: REVALIDATE_SECONDS[appEnv],
-    siteUrl: (source.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: (source.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     // A fixed development secret keeps `npm start` one command; production must set its own.
     payloadSecret: source.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me',
     databaseUrl: source.DATABASE_URL || undefined,

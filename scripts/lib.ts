@@ -1,0 +1,67 @@
+/** Process helpers shared by scripts/run.ts and scripts/test.ts. */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = process.cwd()
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
+
+/** Runs a command (a local binary by name, or any executable), inheriting the terminal; resolves with its exit code. */
+export function run(cmd: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const [file, ...args] = cmd
+    const executable = file.includes('/') ? file : fs.existsSync(bin(file)) ? bin(file) : file
+    const child = spawn(executable, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** Newest modification time of the files under the given paths. */
+function newestMtime(paths: string[]): number {
+  let newest = 0
+  const visit = (p: string) => {
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(p)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry))
+    } else newest = Math.max(newest, stat.mtimeMs)
+  }
+  paths.forEach((p) => visit(path.join(root, p)))
+  return newest
+}
+
+/** A production build is stale when missing or older than any source it is made from. */
+export function buildIsStale(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const sources = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+  return newestMtime(sources) > fs.statSync(buildId).mtimeMs
+}
+
+/** Environment for every child: telemetry would try to reach the internet, which this machine lacks. */
+export const BASE_ENV: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1' }
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm test`: every test, in order.
+ *  1. unit and component tests (no database)
+ *  2. a test database (DATABASE_URL, or an embedded PostgreSQL of its own),
+ *     migrated and seeded; a production build when stale; `next start` on TEST_PORT
+ *  3. API tests over HTTP (and Payload's Local API on the same database)
+ *  4. browser tests in Chromium
+ * Ends with one line "N passed, N failed".
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { BASE_ENV, buildIsStale, root, run, waitForHttp } from './lib'
+
+const PORT = process.env.TEST_PORT ?? '3100'
+const SITE_URL = `http://localhost:${PORT}`
+const reports = path.join(root, 'test-results')
+
+type Counts = { passed: number; failed: number; skipped: number }
+const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+
+function addVitest(file: string) {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+  total.passed += report.numPassedTests
+  total.failed += report.numFailedTests
+  total.skipped += report.numPendingTests
+}
+
+function addPlaywright(file: string) {
+  if (!fs.existsSync(file)) return
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  total.passed += report.stats.expected + report.stats.flaky
+  total.failed += report.stats.unexpected
+  total.skipped += report.stats.skipped
+}
+
+function vitest(project: string, env: Record<string, string>): Promise<number> {
+  const output = path.join(reports, `vitest-${project}.json`)
+  return run(['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env).then((code) => {
+    addVitest(output)
+    return code
+  })
+}
+
+async function main(): Promise<number> {
+  fs.rmSync(reports, { recursive: true, force: true })
+  fs.mkdirSync(reports, { recursive: true })
+  const only = process.argv[2] // optional: unit | api | e2e
+  let failed = 0
+
+  if (!only || only === 'unit') failed += (await vitest('unit', BASE_ENV)) === 0 ? 0 : 1
+  if (only === 'unit') return failed
+
+  let database: EmbeddedDatabase | undefined
+  let server: ChildProcess | undefined
+  try {
+    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test' }
+    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
+    else {
+      // Its own data folder and port: tests never touch the development database.
+      database = await startEmbeddedDatabase({ dataDir: '.data/postgres-test', port: Number(process.env.TEST_PG_PORT ?? 54331), database: 'ostra_test' })
+      env.DATABASE_URL = database.url
+    }
+    if ((await run(['payload', 'run', 'scripts/prepare.ts'], env)) !== 0) return 1
+    if (buildIsStale() && (await run(['next', 'build'], env)) !== 0) return 1
+
+    server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
+    })
+    await waitForHttp(`${SITE_URL}/`, 60_000)
+
+    const testEnv = env
+    if (!only || only === 'api') failed += (await vitest('api', testEnv)) === 0 ? 0 : 1
+    if (!only || only === 'e2e') {
+      const output = path.join(reports, 'playwright.json')
+      const code = await run(['playwright', 'test'], { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output })
+      addPlaywright(output)
+      failed += code === 0 ? 0 : 1
+    }
+  } finally {
+    server?.kill('SIGTERM')
+    await database?.stop()
+  }
+  return failed
+}
+
+main().then(
+  (failedSuites) => {
+    console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
+    process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0)
+  },
+  (error: unknown) => {
+    console.error('[test] failed:', error instanceof Error ? error.message : error)
+    console.log(`\n${total.passed} passed, ${total.failed + 1} failed`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,28 @@
+/** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+// SITE_URL: the address scripts/test.ts gives the site under test (vite reserves BASE_URL).
+export const BASE_URL = process.env.SITE_URL ?? 'http://localhost:3100'
+
+let instance: Promise<Payload> | undefined
+export function localApi(): Promise<Payload> {
+  instance ??= getPayload({ config })
+  return instance
+}
+
+export async function get(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init })
+}
+
+/** Polls until the check passes: revalidation reaches the server asynchronously. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check()) return true
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return false
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`

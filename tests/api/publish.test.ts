@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { eventually, get, localApi, unique } from './helpers'
+
+describe('publishing through the Local API reaches the site', () => {
+  const slug = unique('fresh-product')
+  const path = `/products/${slug}`
+  let id: number | undefined
+
+  afterAll(async () => {
+    if (id !== undefined) await (await localApi()).delete({ collection: 'pages', id })
+  })
+
+  it('serves a page once published, and 404s once unpublished', async () => {
+    const payload = await localApi()
+    // Requested before it exists: a 404 (and the site may cache that).
+    expect((await get(path)).status).toBe(404)
+
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Fresh product',
+        family: 'products',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'hero', heading: 'A freshly published product' }],
+      },
+    })
+    id = page.id
+    expect(page.path).toBe(path)
+
+    const served = await eventually(async () => {
+      const response = await get(path)
+      return response.status === 200 && (await response.text()).includes('A freshly published product')
+    })
+    expect(served).toBe(true)
+
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    expect(await eventually(async () => (await get(path)).status === 404)).toBe(true)
+  })
+
+  it('shows an edited published page on the site', async () => {
+    const payload = await localApi()
+    const note = await payload.find({ collection: 'release-notes', limit: 1, sort: '-releasedAt', depth: 0 })
+    const doc = note.docs[0]
+    const marker = unique('Edited summary')
+    await payload.update({ collection: 'release-notes', id: doc.id, data: { summary: marker, _status: 'published' } })
+    try {
+      // Both the note's own page and the list that shows it.
+      expect(await eventually(async () => (await (await get(doc.path as string)).text()).includes(marker))).toBe(true)
+      expect(await eventually(async () => (await (await get('/release-notes')).text()).includes(marker))).toBe(true)
+    } finally {
+      await payload.update({ collection: 'release-notes', id: doc.id, data: { summary: doc.summary, _status: 'published' } })
+    }
+  })
+})

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+
+afterEach(cleanup)
+const context = { path: '/test', pageNumber: 1 }
+
+describe('<RenderBlocks>', () => {
+  it('renders a Section with its nested blocks inside it', () => {
+    render(
+      <RenderBlocks
+        context={context}
+        blocks={[
+          {
+            blockType: 'section',
+            anchor: 'why',
+            heading: 'Why it matters',
+            backgroundColor: 'black',
+            spacingTop: 'none',
+            spacingBottom: 'continuous',
+            blocks: [{ blockType: 'stats', items: [{ value: '99.999%', label: 'uptime' }] }],
+          },
+        ]}
+      />,
+    )
+    const section = screen.getByRole('region', { name: 'Why it matters' })
+    expect(section.id).toBe('why')
+    // Black is a dark background: cream text.
+    expect(section.className).toContain('section--dark')
+    expect(section.className).toContain('section--top-none')
+    expect(section.className).toContain('section--bottom-continuous')
+    expect(within(section).getByText('99.999%')).toBeTruthy()
+  })
+  it('applies the Section defaults (cream, contrasting) when values are missing', () => {
+    const { container } = render(<RenderBlocks context={context} blocks={[{ blockType: 'section', blocks: [] }]} />)
+    const section = container.querySelector('section')
+    expect(section?.className).toContain('section--bg-cream')
+    expect(section?.className).toContain('section--top-contrasting')
+    expect(section?.className).not.toContain('section--dark')
+  })
+  it('skips an unknown block with a warning and renders the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    render(
+      <RenderBlocks
+        context={context}
+        blocks={[
+          { blockType: 'carousel', slides: [] },
+          { blockType: 'faq', heading: 'Questions', items: [{ question: 'Is there a free trial?', answer: 'Yes.' }] },
+        ]}
+      />,
+    )
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeTruthy()
+    expect(screen.getByText('Is there a free trial?')).toBeTruthy()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('carousel'))
+    warn.mockRestore()
+  })
+  it('renders a pricing table as a real table', () => {
+    render(
+      <RenderBlocks
+        context={context}
+        blocks={[{ blockType: 'pricingTable', heading: 'SMS', currency: 'USD', rows: [{ item: 'Outbound SMS', unit: 'per message', price: '$0.0040' }] }]}
+      />,
+    )
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('columnheader', { name: 'Price (USD)' })).toBeTruthy()
+    expect(within(table).getByRole('rowheader', { name: 'Outbound SMS' })).toBeTruthy()
+  })
+})

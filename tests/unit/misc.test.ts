@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+
+import { resolveBlock } from '@/lib/blocks'
+import { isDarkBackground, selectOptions } from '@/lib/design'
+import { parseAppEnv, readEnv } from '@/lib/env'
+import { pageHref, parsePageNumber } from '@/lib/pagination'
+import { paragraphs, plainText, richText } from '@/lib/richText'
+
+describe('environment', () => {
+  it('reads APP_ENV, falling back on NODE_ENV', () => {
+    expect(parseAppEnv('staging', 'production')).toBe('staging')
+    expect(parseAppEnv(undefined, 'production')).toBe('production')
+    expect(parseAppEnv('nonsense', 'development')).toBe('dev')
+  })
+  it('revalidates hourly in production and every minute in development', () => {
+    expect(readEnv({ APP_ENV: 'production' }).revalidateSeconds).toBe(3600)
+    expect(readEnv({ APP_ENV: 'dev' }).revalidateSeconds).toBe(60)
+  })
+  it('shows the editing tools on staging and dev only', () => {
+    expect(readEnv({ APP_ENV: 'staging' }).showEditingTools).toBe(true)
+    expect(readEnv({ APP_ENV: 'dev' }).showEditingTools).toBe(true)
+    expect(readEnv({ APP_ENV: 'production' }).showEditingTools).toBe(false)
+    expect(readEnv({ APP_ENV: 'test' }).showEditingTools).toBe(false)
+  })
+  it('gives each environment its own API and portal hosts', () => {
+    const hosts = (['dev', 'test', 'staging', 'production'] as const).map((e) => readEnv({ APP_ENV: e }).hosts)
+    expect(new Set(hosts.map((h) => h.api)).size).toBe(4)
+    expect(new Set(hosts.map((h) => h.portal)).size).toBe(4)
+  })
+  it('strips the trailing slash of the site address', () => {
+    expect(readEnv({ SITE_URL: 'https://ostra.com/' }).siteUrl).toBe('https://ostra.com')
+  })
+})
+
+describe('pagination', () => {
+  it('parses ?page=N defensively', () => {
+    expect(parsePageNumber('3')).toBe(3)
+    expect(parsePageNumber(['2', '5'])).toBe(2)
+    for (const bad of [undefined, '', '0', '-1', 'abc', '1e3', '99999999']) expect(parsePageNumber(bad)).toBe(1)
+  })
+  it('gives page 1 a query-free address', () => {
+    expect(pageHref('/resources', 1)).toBe('/resources')
+    expect(pageHref('/resources', 2)).toBe('/resources?page=2')
+  })
+})
+
+describe('blocks', () => {
+  it('keeps known blocks and skips unknown or malformed ones with a warning', () => {
+    const warnings: string[] = []
+    const warn = (m: string) => warnings.push(m)
+    expect(resolveBlock({ blockType: 'hero', heading: 'x' }, ['hero'], warn)).toEqual({ blockType: 'hero', heading: 'x' })
+    expect(resolveBlock({ blockType: 'carousel' }, ['hero'], warn)).toBeUndefined()
+    expect(resolveBlock(null, ['hero'], warn)).toBeUndefined()
+    expect(resolveBlock({ heading: 'x' }, ['hero'], warn)).toBeUndefined()
+    expect(warnings).toEqual([
+      'skipped unknown block type "carousel"',
+      'skipped a block that is not an object',
+      'skipped a block without a blockType',
+    ])
+  })
+  it('knows the dark backgrounds', () => {
+    expect(isDarkBackground('black')).toBe(true)
+    expect(isDarkBackground('blue')).toBe(true)
+    expect(isDarkBackground('cream')).toBe(false)
+    expect(isDarkBackground(undefined)).toBe(false)
+  })
+  it('labels select options', () => {
+    expect(selectOptions(['sim-cards', 'voice'])).toEqual([
+      { value: 'sim-cards', label: 'Sim Cards' },
+      { value: 'voice', label: 'Voice' },
+    ])
+  })
+})
+
+describe('rich text', () => {
+  it('builds Lexical state that reads back as the same text', () => {
+    const state = richText([
+      { type: 'h2', text: 'Heading' },
+      { type: 'p', text: 'Body' },
+      { type: 'ul', items: ['one', 'two'] },
+    ])
+    expect(state.root.children.map((c) => c.type)).toEqual(['heading', 'paragraph', 'list'])
+    expect(state.root.children[0]).toMatchObject({ tag: 'h2' })
+    expect(plainText(state)).toBe('Heading\nBody\nonetwo')
+    expect(plainText(paragraphs(['a', 'b']))).toBe('a\nb')
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+
+import { whySlug } from '@/lib/brand'
+import {
+  collectionPath,
+  isGenerated,
+  isPageFamily,
+  normalisePath,
+  PAGE_FAMILIES,
+  PAGE_FAMILY_NAMES,
+  pagePath,
+  pathFromSegments,
+} from '@/lib/paths'
+
+describe('page families and paths', () => {
+  it('places each family under its prefix', () => {
+    expect(pagePath('products', 'voice-api')).toBe('/products/voice-api')
+    expect(pagePath('solutions', 'healthcare')).toBe('/solutions/healthcare')
+    expect(pagePath('pricing', 'messaging')).toBe('/pricing/messaging')
+    expect(pagePath('compare', 'ostra-vs-twilio')).toBe('/compare/ostra-vs-twilio')
+    expect(pagePath('landing', 'spring')).toBe('/lp/spring')
+  })
+  it('puts content pages at the top level and the home page at /', () => {
+    expect(pagePath('content', 'our-network')).toBe('/our-network')
+    expect(pagePath('content', 'home')).toBe('/')
+  })
+  it('places routed collections', () => {
+    expect(collectionPath('customer-stories', 'acme')).toBe('/customer-stories/acme')
+    expect(collectionPath('release-notes', 'v2')).toBe('/release-notes/v2')
+    expect(collectionPath('legal-pages', 'privacy-policy')).toBe('/privacy-policy')
+  })
+  it('generates every family with blocking fallback except pricing and the catch-all', () => {
+    const staticOnly = PAGE_FAMILY_NAMES.filter((f) => PAGE_FAMILIES[f].generation === 'static')
+    expect(staticOnly.sort()).toEqual(['content', 'pricing'])
+  })
+  it('skips the IoT data plans page in pricing generation only', () => {
+    expect(isGenerated('pricing', 'iot-data-plans')).toBe(false)
+    expect(isGenerated('pricing', 'messaging')).toBe(true)
+    expect(isGenerated('products', 'iot-data-plans')).toBe(true)
+  })
+  it('gives every family a distinct prefix', () => {
+    const prefixes = PAGE_FAMILY_NAMES.map((f) => PAGE_FAMILIES[f].prefix)
+    expect(new Set(prefixes).size).toBe(prefixes.length)
+  })
+  it('recognises family names', () => {
+    expect(isPageFamily('products')).toBe(true)
+    expect(isPageFamily('toString')).toBe(false)
+    expect(isPageFamily(undefined)).toBe(false)
+  })
+  it('normalises requested paths', () => {
+    expect(normalisePath('/Products//Voice-API/?x=1#top')).toBe('/products/voice-api')
+    expect(normalisePath('')).toBe('/')
+    expect(normalisePath('/a/../b')).toBeUndefined()
+    expect(pathFromSegments(['why-ostra'])).toBe('/why-ostra')
+    expect(pathFromSegments(undefined)).toBe('/')
+  })
+  it('names the why-choose-us page after the brand', () => {
+    expect(whySlug('Ostra')).toBe('why-ostra')
+    expect(whySlug('Télé Net')).toBe('why-tele-net')
+  })
+})

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+
+import { registry } from '@/blocks/registry'
+import { contentBlocks, layoutBlocks } from '@/blocks/schemas'
+
+describe('block registry', () => {
+  it('has exactly one component per block in the schema', () => {
+    expect(Object.keys(registry).sort()).toEqual(layoutBlocks.map((b) => b.slug).sort())
+  })
+  it('gives every block an interface name for the generated types', () => {
+    for (const block of layoutBlocks) expect(block.interfaceName, block.slug).toMatch(/Block$/)
+  })
+  it('lets a Section hold every content block but no Section', () => {
+    const section = layoutBlocks.find((b) => b.slug === 'section')
+    const nested = section?.fields.find((f) => 'name' in f && f.name === 'blocks')
+    expect(nested && 'blocks' in nested ? nested.blocks.map((b) => b.slug) : []).toEqual(contentBlocks.map((b) => b.slug))
+    expect(contentBlocks.map((b) => b.slug)).not.toContain('section')
+  })
+})

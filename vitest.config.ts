@@ -1,0 +1,29 @@
+import path from 'node:path'
+
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'payload.config.ts'),
+      '@': path.join(root, 'src'),
+      // Next resolves this guard itself; outside Next it would refuse to load server modules.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    projects: [
+      // Pure logic and components: no database, no server.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Over HTTP against the running site and its PostgreSQL (started by scripts/test.ts).
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+})
