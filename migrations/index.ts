@@ -1,9 +1,15 @@
 import * as migration_20261121_213126_initial from './20261121_213126_initial';
+import * as migration_20261121_214705_site_settings_env_hosts from './20261121_214705_site_settings_env_hosts';
 
 export const migrations = [
   {
     up: migration_20261121_213126_initial.up,
     down: migration_20261121_213126_initial.down,
-    name: '20261121_213126_initial'
+    name: '20261121_213126_initial',
+  },
+  {
+    up: migration_20261121_214705_site_settings_env_hosts.up,
+    down: migration_20261121_214705_site_settings_env_hosts.down,
+    name: '20261121_214705_site_settings_env_hosts'
   },
 ];

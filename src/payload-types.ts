@@ -1641,8 +1641,6 @@ export interface SiteSetting {
    * The why-choose-us page lives at /why-{brand}.
    */
   brandName: string;
-  siteUrl: string;
-  portalUrl: string;
   shopUrl: string;
   initiativeUrl: string;
   initiativeLabel: string;
@@ -1717,8 +1715,6 @@ export interface FooterSelect<T extends boolean = true> {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
-  siteUrl?: T;
-  portalUrl?: T;
   shopUrl?: T;
   initiativeUrl?: T;
   initiativeLabel?: T;

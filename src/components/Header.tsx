@@ -1,3 +1,4 @@
+import { env } from '@/lib/env'
 import type { Shell } from '@/lib/pages/queries'
 import type { NavigationItem } from '@/payload-types'
 
@@ -14,7 +15,7 @@ function topLinkHref(link: TopLink, settings: Shell['settings']): string {
     case 'shop':
       return settings.shopUrl
     case 'login':
-      return settings.portalUrl
+      return env.hosts.portal
     default:
       return link.href ?? '/'
   }

@@ -8,6 +8,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   access: { read: anyone, update: authenticated },
+  // The site's own address and the portal differ per environment, so they live in
+  // src/lib/env.ts (SITE_URL, HOSTS), not here.
   fields: [
     {
       name: 'brandName',
@@ -16,8 +18,6 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       admin: { description: 'The why-choose-us page lives at /why-{brand}.' },
     },
-    { name: 'siteUrl', type: 'text', defaultValue: 'https://ostra.com', required: true },
-    { name: 'portalUrl', type: 'text', defaultValue: 'https://portal.ostra.com', required: true },
     { name: 'shopUrl', type: 'text', defaultValue: 'https://shop.ostra.com', required: true },
     { name: 'initiativeUrl', type: 'text', defaultValue: 'https://ostra.org', required: true },
     { name: 'initiativeLabel', type: 'text', defaultValue: 'Ostra.org', required: true },

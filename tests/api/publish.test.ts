@@ -20,6 +20,7 @@ describe('publishing through the Local API reaches the site', () => {
       collection: 'pages',
       data: {
         title: 'Fresh product',
+        shell: 'full',
         family: 'products',
         slug,
         _status: 'published',

@@ -24,7 +24,8 @@ export async function documentMetadata(path: string, collections: Collections): 
   const routed = await getDocumentByPath(path, collections)
   if (!routed) return { title: 'Page not found' }
   const { title, description } = titleOf(routed)
-  return { title, description, alternates: { canonical: path } }
+  // The home page's title already carries the brand; others get the "| Ostra" template.
+  return { title: path === '/' ? { absolute: title } : title, description, alternates: { canonical: path } }
 }
 
 /** Renders the document at `path` inside the shell, or the 404 page. */
