@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { routedCollectionDefaults } from './routed'
 import { pathField, seoFields, slugField } from './shared/fields'
-import { revalidateRouted } from './shared/revalidate'
-import { setCollectionPath } from './routed'
-
-const revalidate = revalidateRouted('customer-stories')
 
 export const CustomerStories: CollectionConfig = {
   slug: 'customer-stories',
   labels: { singular: 'Customer story', plural: 'Customer stories' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'company', 'industry', '_status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { maxPerDoc: 20, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
+  ...routedCollectionDefaults('customer-stories', 20),
   defaultSort: '-publishedAt',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -44,9 +39,4 @@ export const CustomerStories: CollectionConfig = {
     pathField(),
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],
-  hooks: {
-    beforeChange: [setCollectionPath('customer-stories')],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
 }

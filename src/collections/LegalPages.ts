@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { routedCollectionDefaults } from './routed'
 import { pathField, seoFields, slugField } from './shared/fields'
-import { revalidateRouted } from './shared/revalidate'
-import { setCollectionPath } from './routed'
-
-const revalidate = revalidateRouted('legal-pages')
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'effectiveDate', '_status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { maxPerDoc: 50, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
+  ...routedCollectionDefaults('legal-pages', 50),
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -23,9 +18,4 @@ export const LegalPages: CollectionConfig = {
     slugField(),
     pathField(),
   ],
-  hooks: {
-    beforeChange: [setCollectionPath('legal-pages')],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
 }

@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { routedCollectionDefaults } from './routed'
 import { pathField, seoFields, slugField } from './shared/fields'
-import { revalidateRouted } from './shared/revalidate'
-import { setCollectionPath } from './routed'
-
-const revalidate = revalidateRouted('release-notes')
 
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
   labels: { singular: 'Release note', plural: 'Release notes' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'product', 'releasedAt', '_status'] },
-  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
-  versions: { maxPerDoc: 20, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
+  ...routedCollectionDefaults('release-notes', 20),
   defaultSort: '-releasedAt',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -24,9 +19,4 @@ export const ReleaseNotes: CollectionConfig = {
     slugField(),
     pathField(),
   ],
-  hooks: {
-    beforeChange: [setCollectionPath('release-notes')],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
-  },
 }

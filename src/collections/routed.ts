@@ -1,6 +1,9 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { collectionPath, type RoutedCollection } from '@/lib/paths'
+
+import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { revalidateRouted } from './shared/revalidate'
 
 /** beforeChange hook giving a routed collection's document its path from its slug. */
 export function setCollectionPath(collection: RoutedCollection): CollectionBeforeChangeHook {
@@ -8,5 +11,26 @@ export function setCollectionPath(collection: RoutedCollection): CollectionBefor
     const slug = data.slug ?? originalDoc?.slug
     if (typeof slug === 'string') data.path = collectionPath(collection, slug)
     return data
+  }
+}
+
+/**
+ * What every routed collection other than pages shares: public reads of
+ * published documents only, drafts with autosave (no faster than 800 ms) and
+ * scheduled publishing, a path from the slug, and revalidation on change.
+ */
+export function routedCollectionDefaults(
+  collection: RoutedCollection,
+  maxVersions: number,
+): Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> {
+  const revalidate = revalidateRouted(collection)
+  return {
+    access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+    versions: { maxPerDoc: maxVersions, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
+    hooks: {
+      beforeChange: [setCollectionPath(collection)],
+      afterChange: [revalidate.afterChange],
+      afterDelete: [revalidate.afterDelete],
+    },
   }
 }
