@@ -22,7 +22,7 @@ import { env } from './src/lib/env'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  serverURL: env.siteUrl,
+  // No serverURL: upload URLs stay relative (/api/media/file/…), so pre-rendered pages work on any host.
   secret: env.payloadSecret,
   admin: {
     user: Users.slug,

@@ -57,7 +57,8 @@ async function main(): Promise<number> {
   let database: EmbeddedDatabase | undefined
   let server: ChildProcess | undefined
   try {
-    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test' }
+    // Its own uploads folder too, so test runs never mix files with the development site's.
+    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test' }
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
     else {
       // Its own data folder and port: tests never touch the development database.

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/lib/env'
+
 import { anyone, authenticated } from './shared/access'
 import { revalidateShellAfterChange } from './shared/revalidate'
 
@@ -12,7 +14,7 @@ export const Media: CollectionConfig = {
     { name: 'caption', type: 'text' },
   ],
   upload: {
-    staticDir: 'media',
+    staticDir: env.mediaDir,
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     // Responsive sizes, served as WebP; width-only so the aspect ratio is kept.

@@ -95,7 +95,7 @@ export function Header({ shell, editUrl }: { shell: Shell; editUrl?: string }) {
             })}
           </ul>
         </nav>
-        <ButtonLink href={header.signUp.href} kind="primary" variant="header">
+        <ButtonLink href={header.signUp.href} kind="primary" background="dark" variant="header">
           {header.signUp.label}
         </ButtonLink>
       </div>

@@ -42,6 +42,8 @@ export type Env = {
   siteUrl: string
   payloadSecret: string
   databaseUrl: string | undefined
+  /** Where uploads are stored on disk. */
+  mediaDir: string
   /** Whether the preview/editing tool entry point is shown (staging and dev only). */
   showEditingTools: boolean
 }
@@ -57,6 +59,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     // A fixed development secret keeps `npm start` one command; production must set its own.
     payloadSecret: source.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me',
     databaseUrl: source.DATABASE_URL || undefined,
+    mediaDir: source.MEDIA_DIR || 'media',
     showEditingTools: appEnv === 'dev' || appEnv === 'staging',
   }
 }

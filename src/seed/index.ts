@@ -5,6 +5,8 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { collectionPath, pagePath } from '@/lib/paths'
+
 import {
   buildCustomerStories,
   buildFooter,
@@ -16,7 +18,6 @@ import {
   type MediaIds,
 } from './build'
 import { renderIllustration, SEED_IMAGES } from './images'
-import { pagePath, collectionPath } from '@/lib/paths'
 
 /** Seeding writes without revalidation: there is no Next cache to expire yet. */
 const context = { disableRevalidate: true }
@@ -28,23 +29,35 @@ async function exists(payload: Payload, collection: CollectionSlug, field: strin
   return found.docs[0]?.id as number | undefined
 }
 
-async function ensure<C extends CollectionSlug>(
+/** Every existing value of a field, in one query: the seed then creates only what is missing. */
+async function existingValues(payload: Payload, collection: CollectionSlug, field: string): Promise<Set<string>> {
+  const found = await payload.find({ collection, limit: 0, pagination: false, depth: 0, draft: true, select: { [field]: true } })
+  return new Set(found.docs.map((doc) => (doc as unknown as Record<string, unknown>)[field]).filter((v): v is string => typeof v === 'string'))
+}
+
+/** Creates the documents whose key is not there yet; answers how many it created. */
+async function ensureAll<C extends CollectionSlug>(
   payload: Payload,
   collection: C,
-  key: { field: string; value: string },
-  data: RequiredDataFromCollectionSlug<C>,
-): Promise<{ id: number; created: boolean }> {
-  const id = await exists(payload, collection, key.field, key.value)
-  if (id !== undefined) return { id, created: false }
-  const doc = await payload.create({ collection, data, context, draft: false })
-  return { id: doc.id as number, created: true }
+  field: string,
+  items: { key: string; data: RequiredDataFromCollectionSlug<C> }[],
+): Promise<number> {
+  const existing = await existingValues(payload, collection, field)
+  let created = 0
+  for (const { key, data } of items) {
+    if (existing.has(key)) continue
+    await payload.create({ collection, data, context, draft: false })
+    created++
+  }
+  return created
 }
 
 async function seedMedia(payload: Payload): Promise<MediaIds> {
   const ids: MediaIds = {}
   for (const image of SEED_IMAGES) {
     const name = `seed-${image.key.toLowerCase()}.webp`
-    const found = await exists(payload, 'media', 'filename', name)
+    // Matched by alt text: the stored file name gets a suffix when the folder already has one by that name.
+    const found = await exists(payload, 'media', 'alt', image.alt)
     if (found !== undefined) {
       ids[image.key] = found
       continue
@@ -64,21 +77,27 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
   let created = 0
-  const count = (r: { created: boolean }) => (created += r.created ? 1 : 0)
 
   const email = process.env.PAYLOAD_ADMIN_EMAIL ?? DEFAULT_ADMIN.email
   const password = process.env.PAYLOAD_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
-  count(await ensure(payload, 'users', { field: 'email', value: email }, { email, password, name: 'Site admin', role: 'admin' }))
+  created += await ensureAll(payload, 'users', 'email', [{ key: email, data: { email, password, name: 'Site admin', role: 'admin' } }])
 
   const media = await seedMedia(payload)
 
-  for (const data of buildPages(media)) {
-    count(await ensure(payload, 'pages', { field: 'path', value: pagePath(data.family ?? 'content', data.slug) }, data))
-  }
-  for (const data of buildLegalPages()) count(await ensure(payload, 'legal-pages', { field: 'path', value: collectionPath('legal-pages', data.slug) }, data))
-  for (const data of buildCustomerStories())
-    count(await ensure(payload, 'customer-stories', { field: 'path', value: collectionPath('customer-stories', data.slug) }, data))
-  for (const data of buildReleaseNotes()) count(await ensure(payload, 'release-notes', { field: 'path', value: collectionPath('release-notes', data.slug) }, data))
+  created += await ensureAll(
+    payload,
+    'pages',
+    'path',
+    buildPages(media).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
+  )
+  created += await ensureAll(payload, 'legal-pages', 'path', buildLegalPages().map((data) => ({ key: collectionPath('legal-pages', data.slug), data })))
+  created += await ensureAll(
+    payload,
+    'customer-stories',
+    'path',
+    buildCustomerStories().map((data) => ({ key: collectionPath('customer-stories', data.slug), data })),
+  )
+  created += await ensureAll(payload, 'release-notes', 'path', buildReleaseNotes().map((data) => ({ key: collectionPath('release-notes', data.slug), data })))
 
   // Navigation and globals are seeded once: after that they belong to the marketers.
   const navigationCount = (await payload.count({ collection: 'navigation-items' })).totalDocs
