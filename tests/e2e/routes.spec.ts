@@ -10,6 +10,8 @@ test.describe('every route renders inside the shell', () => {
       await expect(page.locator('header').first()).toBeVisible()
       await expect(page.locator('footer').first()).toBeVisible()
       await expect(page.locator('main h1').first()).toBeVisible()
+      // Nothing may push the page wider than the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
       if (simpleShellRoutes.has(route)) {
         await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
       } else {
