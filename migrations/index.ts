@@ -1,5 +1,6 @@
 import * as migration_20261121_213126_initial from './20261121_213126_initial';
 import * as migration_20261121_214705_site_settings_env_hosts from './20261121_214705_site_settings_env_hosts';
+import * as migration_20261121_222106_header_variant_from_flag from './20261121_222106_header_variant_from_flag';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_214705_site_settings_env_hosts.up,
     down: migration_20261121_214705_site_settings_env_hosts.down,
-    name: '20261121_214705_site_settings_env_hosts'
+    name: '20261121_214705_site_settings_env_hosts',
+  },
+  {
+    up: migration_20261121_222106_header_variant_from_flag.up,
+    down: migration_20261121_222106_header_variant_from_flag.down,
+    name: '20261121_222106_header_variant_from_flag'
   },
 ];

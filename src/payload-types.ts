@@ -354,14 +354,36 @@ export interface RichTextBlock {
  */
 export interface MediaBlock {
   /**
-   * An image or a video file.
+   * An image or a video file (mp4, webm).
    */
   media?: (number | null) | Media;
   /**
-   * A hosted video address (used instead of the file when set).
+   * A hosted video link (https://vimeo.com/123 or https://player.vimeo.com/video/123); used instead of the file when set.
    */
   videoUrl?: string | null;
+  /**
+   * The still shown before playback. With a hosted video link, a play button on it opens the video full-screen.
+   */
+  poster?: (number | null) | Media;
+  /**
+   * The video's name for screen readers (the host's title when empty).
+   */
+  title?: string | null;
   caption?: string | null;
+  playButtonColor?: ('white' | 'black') | null;
+  /**
+   * Video files: seek bar and times.
+   */
+  controls?: boolean | null;
+  /**
+   * Muted if the browser blocks sound.
+   */
+  autoPlay?: boolean | null;
+  muted?: boolean | null;
+  /**
+   * Video files: a muted preview while the pointer rests.
+   */
+  playsOnHover?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'media';
@@ -1108,7 +1130,14 @@ export interface RichTextBlockSelect<T extends boolean = true> {
 export interface MediaBlockSelect<T extends boolean = true> {
   media?: T;
   videoUrl?: T;
+  poster?: T;
+  title?: T;
   caption?: T;
+  playButtonColor?: T;
+  controls?: T;
+  autoPlay?: T;
+  muted?: T;
+  playsOnHover?: T;
   id?: T;
   blockName?: T;
 }
@@ -1571,7 +1600,6 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Header {
   id: number;
-  navigationVariant: 'new' | 'old';
   groups?:
     | {
         label: string;
@@ -1652,7 +1680,6 @@ export interface SiteSetting {
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
-  navigationVariant?: T;
   groups?:
     | T
     | {

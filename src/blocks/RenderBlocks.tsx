@@ -8,6 +8,8 @@ import type { BlockComponent, BlockSlug, LayoutBlock, RenderContext } from './ty
 type Props = {
   blocks: readonly unknown[] | null | undefined
   context: RenderContext
+  /** Wraps each top-level block in a div of this class (scroll-snap panels). */
+  itemClassName?: string
 }
 
 function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
@@ -23,13 +25,22 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 }
 
 /** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
-export function RenderBlocks({ blocks, context }: Props) {
+export function RenderBlocks({ blocks, context, itemClassName }: Props) {
   if (!blocks?.length) return null
   return (
     <Fragment>
       {blocks.map((raw, index) => {
         const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
-        return block ? renderOne(block as LayoutBlock, context, (block.id as string | undefined) ?? String(index)) : null
+        if (!block) return null
+        const key = (block.id as string | undefined) ?? String(index)
+        const rendered = renderOne(block as LayoutBlock, context, key)
+        return itemClassName ? (
+          <div key={key} className={itemClassName}>
+            {rendered}
+          </div>
+        ) : (
+          rendered
+        )
       })}
     </Fragment>
   )

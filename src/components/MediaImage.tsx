@@ -1,35 +1,30 @@
-import type { Media } from '@/payload-types'
+import type { Media as MediaDoc } from '@/payload-types'
+import { fromUpload } from '@/lib/media'
+
+import { Media } from './media/Media'
 
 type Props = {
-  media: Media | number | null | undefined
+  media: MediaDoc | number | null | undefined
   /** The layout width the image occupies, for the browser's choice of size. */
   sizes?: string
   priority?: boolean
   className?: string
 }
 
-/** A responsive image from an uploaded Media document, without client JavaScript. */
+/** An uploaded Media document: an image (no client JavaScript) or a video file in the site's player. */
 export function MediaImage({ media, sizes = '100vw', priority = false, className }: Props) {
-  if (!media || typeof media === 'number' || !media.url) return null
-  if (media.mimeType?.startsWith('video/')) {
-    return <video className={className} src={media.url} controls preload="metadata" aria-label={media.alt} />
-  }
-  const candidates = Object.values(media.sizes ?? {})
-    .filter((size): size is { url: string; width: number } => Boolean(size?.url && size.width))
-    .sort((a, b) => a.width - b.width)
-  const srcSet = candidates.map((size) => `${size.url} ${size.width}w`).join(', ')
+  const source = fromUpload(media)
+  if (!source) return null
   return (
-    <img
+    <Media
+      src={source.src}
+      alt={source.alt}
+      width={source.width}
+      height={source.height}
+      mimeType={source.mimeType}
+      sizes={sizes}
+      preload={priority}
       className={className}
-      src={media.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      alt={media.alt}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
     />
   )
 }

@@ -3,22 +3,11 @@ import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
 
-export const NAVIGATION_VARIANTS = ['new', 'old'] as const
-
+/** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/flags.ts). */
 export const Header: GlobalConfig = {
   slug: 'header',
   access: { read: anyone, update: authenticated },
   fields: [
-    {
-      name: 'navigationVariant',
-      type: 'select',
-      defaultValue: 'new',
-      required: true,
-      options: [
-        { label: 'New (mega menu)', value: 'new' },
-        { label: 'Old', value: 'old' },
-      ],
-    },
     {
       name: 'groups',
       label: 'Navigation groups',

@@ -46,6 +46,20 @@ export type Env = {
   mediaDir: string
   /** Whether the preview/editing tool entry point is shown (staging and dev only). */
   showEditingTools: boolean
+  /** The hosted-video player's origin (iframe embeds), no trailing slash. */
+  videoPlayerOrigin: string
+  /** The video host's oEmbed endpoint (titles, thumbnails, sizes). */
+  videoOembedUrl: string
+  /** The image CDN: off when IMAGE_CDN_URL is unset; only addresses matching a pattern are rewritten. */
+  imageCdn: { url: string; patterns: string[] } | undefined
+}
+
+/** A comma-separated variable as a list, blanks dropped. */
+function listOf(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 export function readEnv(source: Record<string, string | undefined>): Env {
@@ -61,6 +75,11 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     databaseUrl: source.DATABASE_URL || undefined,
     mediaDir: source.MEDIA_DIR || 'media',
     showEditingTools: appEnv === 'dev' || appEnv === 'staging',
+    videoPlayerOrigin: (source.VIDEO_PLAYER_ORIGIN || 'https://player.vimeo.com').replace(/\/+$/, ''),
+    videoOembedUrl: source.VIDEO_OEMBED_URL || 'https://vimeo.com/api/oembed.json',
+    imageCdn: source.IMAGE_CDN_URL
+      ? { url: source.IMAGE_CDN_URL.replace(/\/+$/, ''), patterns: listOf(source.IMAGE_CDN_PATTERNS) }
+      : undefined,
   }
 }
 

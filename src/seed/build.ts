@@ -15,6 +15,7 @@ import type {
   Footer,
   Header,
   HeroBlock,
+  MediaBlock,
   Page,
   SectionBlock,
   StatsBlock,
@@ -81,6 +82,11 @@ function section(blocks: SectionBlock['blocks'], background: SectionBlock['backg
   return { blockType: 'section', heading, anchor, backgroundColor: background, spacingTop: 'contrasting', spacingBottom: 'contrasting', blocks }
 }
 
+/** A hosted video behind a poster: a play button opens it in a full-screen overlay. */
+function posterVideo(title: string, poster: number | undefined, caption: string): MediaBlock {
+  return { blockType: 'media', videoUrl: 'https://vimeo.com/76979871', title, poster, caption, playButtonColor: 'white', controls: true }
+}
+
 function page(family: PageFamily, slug: string, title: string, description: string, layout: LayoutBlock[], extra: Partial<PageData> = {}): PageData {
   return { title, family, slug, layout, meta: { title, description }, _status: 'published', shell: 'full', ...extra }
 }
@@ -113,8 +119,10 @@ function contentPage(seed: ContentPageSeed, extraBlocks: LayoutBlock[] = [], fam
 }
 
 /** Extra blocks that make an index page list what it introduces. */
-function indexBlocks(slug: string): LayoutBlock[] {
+function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
   switch (slug) {
+    case 'voice-ai':
+      return [section([posterVideo('Voice AI agent demo', media.AI, 'A voice AI agent booking an appointment over the phone, end to end.')], 'black', 'Hear it for yourself', 'demo')]
     case 'products':
       return [section([{ blockType: 'pageList', heading: 'All products', family: 'products', limit: 48, paginate: false }], 'cream')]
     case 'solutions':
@@ -149,6 +157,7 @@ function homePage(media: MediaIds): PageData {
         media.home,
       ),
     },
+    section([posterVideo('Ostra in 90 seconds', media.Voice, 'How one private network carries voice, messaging and AI.')], 'black', 'See the platform', 'video'),
     {
       blockType: 'logoWall',
       heading: 'Trusted by teams that cannot drop a call',
@@ -167,15 +176,16 @@ function homePage(media: MediaIds): PageData {
       ],
       'cream',
       'Everything you need to talk to your customers',
+      'products',
     ),
     section([stats([
       { value: '18', label: 'points of presence on a private backbone' },
       { value: '650+', label: 'mobile networks for IoT SIMs' },
       { value: '99.999%', label: 'voice uptime SLA' },
       { value: '24/7', label: 'engineering support' },
-    ])], 'black', 'One network, end to end'),
-    section([{ blockType: 'customerStoryList', heading: undefined, limit: 3 }], 'tan', 'Customer stories'),
-    section([{ blockType: 'releaseNoteList', heading: undefined, limit: 3, paginate: false }], 'cream', 'What shipped recently'),
+    ])], 'black', 'One network, end to end', 'network'),
+    section([{ blockType: 'customerStoryList', heading: undefined, limit: 3 }], 'tan', 'Customer stories', 'stories'),
+    section([{ blockType: 'releaseNoteList', heading: undefined, limit: 3, paginate: false }], 'cream', 'What shipped recently', 'releases'),
     ctaBanner('Start building on Ostra', 'Free credit to test every API, and engineers on call when you need them.'),
   ]
   return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout)
@@ -221,7 +231,7 @@ export function buildPages(media: MediaIds): PageData[] {
     ...contentPages.map((c) => {
       // The why-choose-us page follows the brand name: /why-{brand}.
       const slug = c.slug === 'why-ostra' ? whySlug(DEFAULT_BRAND) : c.slug
-      return contentPage({ ...c, slug }, indexBlocks(c.slug))
+      return contentPage({ ...c, slug }, indexBlocks(c.slug, media))
     }),
   )
   pages.push(
@@ -368,7 +378,6 @@ export function buildNavigation(): NavigationSeed[] {
 
 export function buildHeader(groups: { label: string; items: number[] }[]): Omit<Header, 'id'> {
   return {
-    navigationVariant: 'new',
     groups: groups.map((g) => ({ label: g.label, href: g.label === 'Pricing' ? '/pricing' : undefined, items: g.items })),
     topLinks: [
       { label: 'Ostra.org', kind: 'initiative' },

@@ -60,7 +60,7 @@ describe('anonymous access over REST and GraphQL', () => {
     const update = await get('/api/globals/header', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ navigationVariant: 'old' }),
+      body: JSON.stringify({ signUp: { label: 'Spam', href: '/spam' } }),
     })
     expect(update.status).toBe(403)
     const remove = await get('/api/pages/1', { method: 'DELETE' })

@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
 
 import './globals.css'
+// After globals.css: its button and section rules take over at equal specificity.
+import './design-system.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -16,6 +19,11 @@ export const viewport: Viewport = { themeColor: '#0b0b0b', width: 'device-width'
 export default function FrontendLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        <style href="design-tokens" precedence="high">
+          {designTokensCss()}
+        </style>
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

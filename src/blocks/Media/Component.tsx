@@ -1,18 +1,29 @@
-import { Link } from '@/components/Link'
-import { MediaImage } from '@/components/MediaImage'
+import { Media } from '@/components/media/Media'
+import { GRID_IMAGE_SIZES, fromUpload } from '@/lib/media'
 
 import type { BlockProps } from '../types'
 
-/** An image or video file; a hosted video address is shown as a link until the player lands. */
+/** An image, a video file, or a hosted video (inline, or a poster that opens it full-screen). */
 export function MediaBlock({ block }: BlockProps<'media'>) {
+  const file = fromUpload(block.media)
   return (
-    <figure className="block-media">
-      {block.media ? (
-        <MediaImage media={block.media} sizes="(min-width: 1440px) 1224px, 100vw" />
-      ) : block.videoUrl ? (
-        <Link href={block.videoUrl}>Watch the video</Link>
-      ) : null}
-      {block.caption && <figcaption>{block.caption}</figcaption>}
-    </figure>
+    <Media
+      className="block-media"
+      src={file?.src}
+      alt={file?.alt}
+      width={file?.width}
+      height={file?.height}
+      mimeType={file?.mimeType}
+      videoUrl={block.videoUrl}
+      poster={fromUpload(block.poster)}
+      title={block.title}
+      caption={block.caption}
+      playButtonColor={block.playButtonColor ?? 'white'}
+      controls={block.controls ?? true}
+      autoPlay={block.autoPlay ?? false}
+      muted={block.muted ?? false}
+      playsOnHover={block.playsOnHover ?? false}
+      sizes={GRID_IMAGE_SIZES}
+    />
   )
 }

@@ -1,10 +1,18 @@
 import { MediaImage } from '@/components/MediaImage'
-import { DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design'
+import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
 
+type Fit = (typeof BACKGROUND_IMAGE_FITS)[number]
+const DEFAULT_FIT: Fit = 'cover'
+const isFit = (value: unknown): value is Fit => (BACKGROUND_IMAGE_FITS as readonly unknown[]).includes(value)
+
 export function Section({ block, children }: BlockProps<'section'>) {
   const background = block.backgroundColor ?? DEFAULT_SECTION_BACKGROUND
+  // An unpopulated relation arrives as an id: nothing to draw.
+  const image = typeof block.backgroundImage?.image === 'object' && block.backgroundImage.image?.url ? block.backgroundImage.image : null
+  const requestedFit = block.backgroundImage?.fit
+  const fit = isFit(requestedFit) ? requestedFit : DEFAULT_FIT
   const className = [
     'section',
     `section--bg-${background}`,
@@ -12,14 +20,18 @@ export function Section({ block, children }: BlockProps<'section'>) {
     `section--bottom-${block.spacingBottom ?? DEFAULT_SECTION_SPACING}`,
     isDarkBackground(background) && 'section--dark',
     block.hasOverflow && 'section--overflow',
+    image && 'section--has-image',
   ]
     .filter(Boolean)
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
   return (
     <section id={block.anchor ?? undefined} className={className} aria-labelledby={headingId}>
-      {block.backgroundImage?.image && (
-        <MediaImage media={block.backgroundImage.image} className={`section__background section__background--${block.backgroundImage.fit ?? 'cover'}`} />
+      {image && (
+        // Decoration: the words of the section carry its meaning, so screen readers skip the picture.
+        <div className={`section__background section__background--${fit}`} aria-hidden="true">
+          <MediaImage media={image} className="section__background-media" />
+        </div>
       )}
       <div className="container">
         {block.heading && <h2 id={headingId} className="section__heading">{block.heading}</h2>}

@@ -3,13 +3,15 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
 import type { RoutedDocument } from '@/lib/pages/queries'
+import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
 
 import { formatDate } from '../formatDate'
 import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
 import { RichText } from '../RichText'
+import { ScrollSnap } from '../ScrollSnap.client'
 
-type Props = { routed: RoutedDocument; context: RenderContext }
+type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: boolean }
 
 function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: React.ReactNode; title: string; summary?: string | null }) {
   return (
@@ -24,10 +26,16 @@ function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: React.ReactNode;
 }
 
 /** The body of any routed document: a page's blocks, or the fixed layout of the other collections. */
-export function DocumentView({ routed, context }: Props) {
+export function DocumentView({ routed, context, scrollSnap = false }: Props) {
   switch (routed.collection) {
     case 'pages':
-      return <RenderBlocks blocks={routed.doc.layout} context={context} />
+      return scrollSnap ? (
+        <ScrollSnap>
+          <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} />
+        </ScrollSnap>
+      ) : (
+        <RenderBlocks blocks={routed.doc.layout} context={context} />
+      )
     case 'legal-pages': {
       const doc = routed.doc
       return (

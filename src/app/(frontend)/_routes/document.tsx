@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import { env } from '@/lib/env'
+import { flagsFor } from '@/lib/flags'
 import { parsePageNumber } from '@/lib/pagination'
 import { getDocumentByPath, getShell, listPaths, type RoutedDocument } from '@/lib/pages/queries'
 import { isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, type PageFamily, type RoutedCollection } from '@/lib/paths'
@@ -37,7 +38,7 @@ export async function renderDocument(path: string, collections: Collections, sea
   const editUrl = env.showEditingTools ? `/admin/collections/${routed.collection}/${routed.doc.id}` : undefined
   return (
     <PageShell shell={shell} variant={variant} editUrl={editUrl}>
-      <DocumentView routed={routed} context={{ path, pageNumber }} />
+      <DocumentView routed={routed} context={{ path, pageNumber }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
     </PageShell>
   )
 }

@@ -1,0 +1,230 @@
+'use client'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+import type { NavEntry, NavGroup, NavLink, NavVariant } from '@/lib/navigation'
+
+import { useFocusTrap } from '../hooks/useFocusTrap'
+import { useScrollLock } from '../hooks/useScrollLock'
+
+type Props = {
+  groups: NavGroup[]
+  variant: NavVariant
+  signUp: { label: string; href: string }
+  /** The header's top links, repeated in the mobile menu (the top row is hidden on small screens). */
+  topLinks: NavLink[]
+}
+
+function MenuLink({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {
+  return (
+    <a href={link.href} className={className} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children ?? link.label}
+      {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  )
+}
+
+function Badge({ show }: { show: boolean }) {
+  return show ? <span className="badge">New</span> : null
+}
+
+/** The new variant's mega-menu panel: entries in columns, with media, nested items, see-more link and CTA banner. */
+function MegaPanel({ entries }: { entries: NavEntry[] }) {
+  const cta = entries.find((e) => e.cta)?.cta
+  return (
+    <div className="mega">
+      <ul className="mega__entries">
+        {entries.map((entry) => (
+          <li key={entry.label} className="mega__entry">
+            {entry.media && <img className="mega__media" src={entry.media.url} alt={entry.media.alt} width={160} height={100} loading="lazy" />}
+            <p className="mega__label">
+              {entry.href ? <MenuLink link={entry} /> : entry.label}
+              <Badge show={entry.isNew} />
+            </p>
+            {entry.description && <p className="mega__description">{entry.description}</p>}
+            {entry.items.length > 0 && (
+              <ul className="mega__items">
+                {entry.items.map((item) => (
+                  <li key={item.href}>
+                    <MenuLink link={item} />
+                    <Badge show={item.isNew} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entry.seeMore && <MenuLink link={entry.seeMore} className="mega__see-more" />}
+          </li>
+        ))}
+      </ul>
+      {cta && (
+        <aside className={`mega__cta section--bg-${cta.background}`} aria-label={cta.heading}>
+          <p className="mega__cta-heading">{cta.heading}</p>
+          {cta.buttons.map((b) => (
+            <MenuLink key={b.href} link={{ label: b.label, href: b.href, isNew: false, external: b.external }} className={`button button--${b.kind} button--on-dark`} />
+          ))}
+        </aside>
+      )}
+    </div>
+  )
+}
+
+/** The old variant: a plain list of links. */
+function SimplePanel({ entries }: { entries: NavEntry[] }) {
+  return (
+    <ul className="simple-menu">
+      {entries.flatMap((entry) => [entry, ...entry.items]).filter((l) => l.href).map((link) => (
+        <li key={`${link.label}-${link.href}`}>
+          <MenuLink link={link} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The header's menus. Desktop (from 1260 px): dropdowns that open on click or
+ * keyboard and close on Escape, outside click and scroll. Mobile: a full-screen
+ * menu that locks page scrolling and traps focus while open.
+ */
+export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
+  const [open, setOpen] = useState<number | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const navRef = useRef<HTMLElement>(null)
+  const mobileRef = useRef<HTMLDivElement>(null)
+  const mobileButtonRef = useRef<HTMLButtonElement>(null)
+  const id = useId()
+
+  const close = useCallback((focusButton: boolean) => {
+    setOpen((current) => {
+      if (focusButton && current !== null) navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${current}"]`)?.focus()
+      return null
+    })
+  }, [])
+
+  useEffect(() => {
+    if (open === null) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true)
+    const onPointer = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) close(false)
+    }
+    const onScroll = () => close(false)
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    document.documentElement.dataset.menuOpen = 'true'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+      window.removeEventListener('scroll', onScroll)
+      delete document.documentElement.dataset.menuOpen
+    }
+  }, [open, close])
+
+  useScrollLock(mobileOpen)
+  useFocusTrap(mobileRef, mobileOpen)
+  useEffect(() => {
+    if (!mobileOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false)
+    document.addEventListener('keydown', onKey)
+    document.documentElement.dataset.menuOpen = 'true'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      delete document.documentElement.dataset.menuOpen
+    }
+  }, [mobileOpen])
+
+  return (
+    <>
+      <nav aria-label="Main" className="main-nav" ref={navRef} data-variant={variant}>
+        <ul className="main-nav__groups">
+          {groups.map((group, index) => (
+            <li key={group.label} className="main-nav__group">
+              {group.entries.length === 0 ? (
+                group.href && <a href={group.href}>{group.label}</a>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    className="main-nav__trigger"
+                    data-group={index}
+                    aria-expanded={open === index}
+                    aria-controls={`${id}-panel-${index}`}
+                    onClick={() => setOpen(open === index ? null : index)}
+                  >
+                    {group.label}
+                    <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" focusable="false">
+                      <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
+                  </button>
+                  <div id={`${id}-panel-${index}`} className="main-nav__panel" hidden={open !== index}>
+                    {group.href && <MenuLink link={{ label: `All ${group.label.toLowerCase()}`, href: group.href, isNew: false, external: false }} className="main-nav__overview" />}
+                    {variant === 'new' ? <MegaPanel entries={group.entries} /> : <SimplePanel entries={group.entries} />}
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <button
+        ref={mobileButtonRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={mobileOpen}
+        aria-controls={`${id}-mobile`}
+        onClick={() => setMobileOpen(true)}
+      >
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" focusable="false">
+          <path d="M2 5h18M2 11h18M2 17h18" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">Open menu</span>
+      </button>
+      {mobileOpen && (
+        <div id={`${id}-mobile`} ref={mobileRef} className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+          <div className="mobile-menu__bar">
+            <button
+              type="button"
+              className="mobile-menu__close"
+              onClick={() => {
+                setMobileOpen(false)
+                mobileButtonRef.current?.focus()
+              }}
+            >
+              Close menu
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="mobile-menu__nav">
+            {groups.map((group) => (
+              <details key={group.label} className="mobile-menu__group">
+                <summary>{group.label}</summary>
+                <ul>
+                  {group.href && (
+                    <li>
+                      <a href={group.href}>All {group.label.toLowerCase()}</a>
+                    </li>
+                  )}
+                  {group.entries.flatMap((entry) => [entry, ...entry.items]).filter((l) => l.href).map((link) => (
+                    <li key={`${link.label}-${link.href}`}>
+                      <MenuLink link={link} />
+                      <Badge show={link.isNew} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+            <ul className="mobile-menu__top-links">
+              {topLinks.map((link) => (
+                <li key={link.href}>
+                  <MenuLink link={link} />
+                </li>
+              ))}
+            </ul>
+            <a className="button button--primary button--on-dark" href={signUp.href}>
+              {signUp.label}
+            </a>
+          </nav>
+        </div>
+      )}
+    </>
+  )
+}

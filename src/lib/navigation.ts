@@ -1,0 +1,70 @@
+/**
+ * The header's navigation as plain, serialisable data: what the server hands
+ * the menu island. Built from the CMS documents; unit-tested.
+ */
+import { classifyLink } from './links'
+
+export type NavLink = { label: string; href: string; description?: string; isNew: boolean; external: boolean }
+export type NavMedia = { url: string; alt: string; width?: number; height?: number }
+export type NavCta = { heading: string; background: string; buttons: { label: string; href: string; kind: string; external: boolean }[] }
+export type NavEntry = NavLink & { media?: NavMedia; items: NavLink[]; seeMore?: NavLink; cta?: NavCta }
+export type NavGroup = { label: string; href?: string; entries: NavEntry[] }
+export type NavVariant = 'new' | 'old'
+
+type LinkSource = { label?: string | null; href?: string | null; description?: string | null; isNew?: boolean | null; target?: string | null }
+type MediaSource = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { thumbnail?: { url?: string | null } | null } | null }
+export type EntrySource = LinkSource & {
+  media?: MediaSource | number | null
+  items?: LinkSource[] | null
+  seeMoreLink?: { label?: string | null; href?: string | null } | null
+  ctaBanner?: { heading?: string | null; backgroundColor?: string | null; ctaButtons?: { label: string; href: string; kind?: string | null }[] | null; media?: unknown } | null
+}
+export type GroupSource = { label: string; href?: string | null; items?: (EntrySource | number)[] | null }
+
+function toLink(source: LinkSource, siteUrl: string): NavLink | undefined {
+  if (!source.label || !source.href) return undefined
+  const external = source.target === '_blank' || classifyLink(source.href, siteUrl) === 'external'
+  return { label: source.label, href: source.href, description: source.description ?? undefined, isNew: Boolean(source.isNew), external }
+}
+
+function toMedia(media: EntrySource['media']): NavMedia | undefined {
+  if (!media || typeof media === 'number' || !media.url) return undefined
+  return { url: media.sizes?.thumbnail?.url || media.url, alt: media.alt ?? '', width: media.width ?? undefined, height: media.height ?? undefined }
+}
+
+function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
+  if (!source.label) return undefined
+  const link = toLink(source, siteUrl) ?? { label: source.label, href: '', isNew: Boolean(source.isNew), external: false, description: source.description ?? undefined }
+  const seeMore = source.seeMoreLink ? toLink(source.seeMoreLink, siteUrl) : undefined
+  const cta = source.ctaBanner?.heading
+    ? {
+        heading: source.ctaBanner.heading,
+        background: source.ctaBanner.backgroundColor ?? 'black',
+        buttons: (source.ctaBanner.ctaButtons ?? []).map((b) => ({
+          label: b.label,
+          href: b.href,
+          kind: b.kind ?? 'primary',
+          external: classifyLink(b.href, siteUrl) === 'external',
+        })),
+      }
+    : undefined
+  return {
+    ...link,
+    media: toMedia(source.media),
+    items: (source.items ?? []).map((i) => toLink(i, siteUrl)).filter((l): l is NavLink => Boolean(l)),
+    seeMore,
+    cta,
+  }
+}
+
+/** Groups with their entries; unpopulated relations (bare ids) and incomplete entries are dropped. */
+export function buildNavigation(groups: readonly GroupSource[], siteUrl: string): NavGroup[] {
+  return groups.map((group) => ({
+    label: group.label,
+    href: group.href ?? undefined,
+    entries: (group.items ?? [])
+      .filter((item): item is EntrySource => typeof item === 'object' && item !== null)
+      .map((item) => toEntry(item, siteUrl))
+      .filter((e): e is NavEntry => Boolean(e)),
+  }))
+}

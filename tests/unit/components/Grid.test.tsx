@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { GRID_STYLE_HREF, Grid, GridItem } from '@/components/Grid'
+
+afterEach(cleanup)
+
+describe('<Grid> and <GridItem>', () => {
+  it('renders a grid whose items default to full width (no span classes)', () => {
+    render(
+      <Grid className="features">
+        <GridItem>One</GridItem>
+      </Grid>,
+    )
+    const item = screen.getByText('One')
+    expect(item.className).toBe('grid__item')
+    expect(item.parentElement?.className).toBe('grid features')
+  })
+  it('applies spans per size', () => {
+    render(
+      <Grid>
+        <GridItem span={{ xs: 2, sm: 4, md: 3 }}>Spans</GridItem>
+      </Grid>,
+    )
+    expect(screen.getByText('Spans').className.split(' ')).toEqual(['grid__item', 'grid__item--xs-2', 'grid__item--sm-4', 'grid__item--md-3', 'grid__item--lg-3', 'grid__item--xl-3'])
+  })
+  it('half is 6 columns from medium on', () => {
+    render(
+      <Grid as="ul">
+        <GridItem half as="li">
+          Half
+        </GridItem>
+      </Grid>,
+    )
+    const item = screen.getByText('Half')
+    expect(item.tagName).toBe('LI')
+    expect(item.parentElement?.tagName).toBe('UL')
+    expect(item.className).toBe('grid__item grid__item--md-6 grid__item--lg-6 grid__item--xl-6')
+  })
+  it('puts the grid stylesheet in the head once, however many grids', () => {
+    render(
+      <>
+        <Grid>
+          <GridItem>A</GridItem>
+        </Grid>
+        <Grid>
+          <GridItem>B</GridItem>
+        </Grid>
+      </>,
+    )
+    const styles = document.head.querySelectorAll(`style[data-href="${GRID_STYLE_HREF}"]`)
+    expect(styles).toHaveLength(1)
+    expect(styles[0].textContent).toContain('.grid{display:grid')
+  })
+})

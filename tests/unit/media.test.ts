@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+
+import { readEnv } from '@/lib/env'
+import { DEFAULT_IMAGE_WIDTH } from '@/lib/layout'
+import {
+  cdnImageSrcSet,
+  cdnImageUrl,
+  fileExtension,
+  fileTypeOf,
+  fromUpload,
+  imageDimensions,
+  matchesImagePattern,
+  mediaKind,
+  mobileMediaQuery,
+  type ImageCdnConfig,
+} from '@/lib/media'
+
+describe('file types', () => {
+  it('classifies video, audio and animation files by extension, ignoring query and hash', () => {
+    expect(mediaKind('/api/media/file/intro.mp4')).toBe('video')
+    expect(mediaKind('https://cdn.example.com/clip.WEBM?v=2')).toBe('video')
+    for (const file of ['a.mp3', 'b.m4a', 'c.ogg', 'd.wav#t=3']) expect(mediaKind(`/audio/${file}`)).toBe('audio')
+    expect(mediaKind('/anim/hero.lottie')).toBe('animation')
+    expect(mediaKind('/anim/hero.json')).toBe('animation')
+  })
+  it('treats SVGs apart from other images, and everything else as an image', () => {
+    expect(mediaKind('/logo.svg')).toBe('svg')
+    expect(mediaKind('/api/media/file/logo', { svg: true })).toBe('svg')
+    expect(mediaKind('/api/media/file/logo', { mimeType: 'image/svg+xml' })).toBe('svg')
+    expect(mediaKind('/photo.webp')).toBe('image')
+    expect(mediaKind('/photo')).toBe('image')
+  })
+  it('prefers the explicit type, then the extension, then the MIME type', () => {
+    expect(fileTypeOf('/file', { type: 'webm' })).toBe('webm')
+    expect(fileTypeOf('/file.mp4', { mimeType: 'video/webm' })).toBe('mp4')
+    expect(fileTypeOf('/file', { mimeType: 'audio/mpeg' })).toBe('mp3')
+    expect(fileTypeOf('/file', { mimeType: 'video/mp4; codecs=avc1' })).toBe('mp4')
+    expect(fileTypeOf('/file', { type: 'gif' })).toBeUndefined()
+    expect(fileExtension('/dir.v2/file')).toBeUndefined()
+  })
+})
+
+describe('uploads and sizes', () => {
+  it('reads a populated upload and refuses ids and missing addresses', () => {
+    expect(fromUpload({ url: '/api/media/file/a.png', alt: 'A', width: 800, height: 600, mimeType: 'image/png' })).toEqual({
+      src: '/api/media/file/a.png',
+      alt: 'A',
+      width: 800,
+      height: 600,
+      mimeType: 'image/png',
+    })
+    expect(fromUpload(12)).toBeNull()
+    expect(fromUpload(null)).toBeNull()
+    expect(fromUpload({ url: null, alt: 'x' })).toBeNull()
+  })
+  it('lays images out at most as wide as the grid, the largest grid width by default', () => {
+    expect(imageDimensions(undefined, undefined)).toEqual({ width: DEFAULT_IMAGE_WIDTH, height: undefined })
+    expect(imageDimensions(800, 600)).toEqual({ width: 800, height: 600 })
+    expect(imageDimensions(DEFAULT_IMAGE_WIDTH * 2, 1000)).toEqual({ width: DEFAULT_IMAGE_WIDTH, height: 500 })
+  })
+  it('uses the mobile variant below medium, or below small when xs only', () => {
+    expect(mobileMediaQuery()).toBe('(max-width: 719px)')
+    expect(mobileMediaQuery(true)).toBe('(max-width: 429px)')
+  })
+})
+
+describe('image CDN', () => {
+  const cdn: ImageCdnConfig = { url: 'https://ostra.com/cdn-cgi/image', patterns: ['/api/media/file/', 'https://assets.ostra.com/**/*.png'] }
+
+  it('rewrites a matching address through the CDN path with width and format=auto', () => {
+    expect(cdnImageUrl('/api/media/file/hero.jpg', { width: 1200, cdn })).toBe('https://ostra.com/cdn-cgi/image/width=1200,format=auto/api/media/file/hero.jpg')
+    expect(cdnImageUrl('https://assets.ostra.com/a/b/c.png', { width: 640, cdn })).toBe(
+      'https://ostra.com/cdn-cgi/image/width=640,format=auto/https://assets.ostra.com/a/b/c.png',
+    )
+  })
+  it('adds the quality when given, clamped to 1–100', () => {
+    expect(cdnImageUrl('/api/media/file/hero.jpg', { width: 800, quality: 60, cdn })).toBe(
+      'https://ostra.com/cdn-cgi/image/width=800,format=auto,quality=60/api/media/file/hero.jpg',
+    )
+    expect(cdnImageUrl('/api/media/file/hero.jpg', { width: 800, quality: 300, cdn })).toContain('quality=100')
+  })
+  it('leaves addresses that match no pattern alone', () => {
+    expect(cdnImageUrl('/images/local.png', { width: 800, cdn })).toBeNull()
+    expect(cdnImageUrl('https://assets.ostra.com/a/c.jpg', { width: 800, cdn })).toBeNull()
+    expect(cdnImageUrl('https://elsewhere.com/api/media/file/x.png', { width: 800, cdn })).toBeNull()
+    expect(cdnImageSrcSet('/images/local.png', { width: 800, cdn })).toBeNull()
+  })
+  it('does nothing while disabled (no CDN address, or no patterns)', () => {
+    expect(cdnImageUrl('/api/media/file/hero.jpg', { width: 800, cdn: undefined })).toBeNull()
+    expect(cdnImageUrl('/api/media/file/hero.jpg', { width: 800, cdn: { url: 'https://ostra.com/cdn-cgi/image', patterns: [] } })).toBeNull()
+  })
+  it('matches prefixes and globs (* within a segment, ** across)', () => {
+    expect(matchesImagePattern('/api/media/file/x.png', ['/api/media/'])).toBe(true)
+    expect(matchesImagePattern('/img/a/x.png', ['/img/*.png'])).toBe(false)
+    expect(matchesImagePattern('/img/x.png', ['/img/*.png'])).toBe(true)
+    expect(matchesImagePattern('/img/a/b/x.png', ['/img/**'])).toBe(true)
+    // The dot is literal.
+    expect(matchesImagePattern('/img/axpng', ['/img/*.png'])).toBe(false)
+  })
+  it('builds the srcset: 1x/2x without sizes, width descriptors with them', () => {
+    expect(cdnImageSrcSet('/api/media/file/a.jpg', { width: 400, cdn })).toBe(
+      'https://ostra.com/cdn-cgi/image/width=400,format=auto/api/media/file/a.jpg 1x, https://ostra.com/cdn-cgi/image/width=800,format=auto/api/media/file/a.jpg 2x',
+    )
+    const set = cdnImageSrcSet('/api/media/file/a.jpg', { width: 800, cdn, sizes: '100vw' }) as string
+    const widths = set.split(', ').map((candidate) => Number(candidate.split(' ')[1].replace('w', '')))
+    expect(widths).toEqual([...widths].sort((a, b) => a - b))
+    expect(widths).toContain(800)
+    expect(Math.max(...widths)).toBe(1600)
+  })
+  it('is configured by IMAGE_CDN_URL and IMAGE_CDN_PATTERNS, off when the address is unset', () => {
+    expect(readEnv({}).imageCdn).toBeUndefined()
+    expect(readEnv({ IMAGE_CDN_URL: 'https://ostra.com/cdn-cgi/image/', IMAGE_CDN_PATTERNS: ' /api/media/file/ , ,https://a.com/** ' }).imageCdn).toEqual({
+      url: 'https://ostra.com/cdn-cgi/image',
+      patterns: ['/api/media/file/', 'https://a.com/**'],
+    })
+  })
+  it('reads the video host settings with their defaults', () => {
+    expect(readEnv({}).videoPlayerOrigin).toBe('https://player.vimeo.com')
+    expect(readEnv({}).videoOembedUrl).toBe('https://vimeo.com/api/oembed.json')
+    expect(readEnv({ VIDEO_PLAYER_ORIGIN: 'https://player.example.com/', VIDEO_OEMBED_URL: 'https://example.com/oembed' })).toMatchObject({
+      videoPlayerOrigin: 'https://player.example.com',
+      videoOembedUrl: 'https://example.com/oembed',
+    })
+  })
+})

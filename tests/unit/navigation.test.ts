@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildNavigation } from '@/lib/navigation'
+
+const SITE = 'https://ostra.com'
+
+describe('buildNavigation', () => {
+  it('keeps groups, entries, nested items, see-more links and CTA banners', () => {
+    const [group] = buildNavigation(
+      [
+        {
+          label: 'Products',
+          href: '/products',
+          items: [
+            {
+              label: 'Voice',
+              description: 'Voice products',
+              isNew: true,
+              media: { url: '/api/media/file/v.webp', alt: 'Waves', width: 1600, height: 1000, sizes: { thumbnail: { url: '/api/media/file/v-400.webp' } } },
+              items: [
+                { label: 'Voice API', href: '/products/voice-api' },
+                { label: 'Docs', href: 'https://developers.ostra.com' },
+              ],
+              seeMoreLink: { label: 'All products', href: '/products' },
+              ctaBanner: { heading: 'Try Voice AI', backgroundColor: 'black', ctaButtons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary' }] },
+            },
+          ],
+        },
+      ],
+      SITE,
+    )
+    expect(group.label).toBe('Products')
+    expect(group.href).toBe('/products')
+    const [entry] = group.entries
+    expect(entry).toMatchObject({ label: 'Voice', isNew: true, description: 'Voice products', href: '' })
+    expect(entry.media).toEqual({ url: '/api/media/file/v-400.webp', alt: 'Waves', width: 1600, height: 1000 })
+    expect(entry.items).toEqual([
+      { label: 'Voice API', href: '/products/voice-api', description: undefined, isNew: false, external: false },
+      { label: 'Docs', href: 'https://developers.ostra.com', description: undefined, isNew: false, external: true },
+    ])
+    expect(entry.seeMore?.href).toBe('/products')
+    expect(entry.cta).toEqual({ heading: 'Try Voice AI', background: 'black', buttons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary', external: false }] })
+  })
+
+  it('drops unpopulated relations and incomplete links, and honours a new-tab target', () => {
+    const [group] = buildNavigation(
+      [{ label: 'Developers', items: [42, { label: 'Status', href: 'https://status.ostra.com', target: '_blank' }, { label: '' }, { label: 'Internal', href: '/x', target: '_blank', items: [{ label: 'no href' }] }] }],
+      SITE,
+    )
+    expect(group.entries.map((e) => [e.label, e.external])).toEqual([
+      ['Status', true],
+      ['Internal', true],
+    ])
+    expect(group.entries[1].items).toEqual([])
+  })
+})
