@@ -41,12 +41,22 @@ function newestMtime(paths: string[]): number {
   return newest
 }
 
-/** A production build is stale when missing or older than any source it is made from. */
+/** Written after a build succeeds: a failed or interrupted build leaves none, so it is never taken for a good one. */
+const BUILD_MARKER = path.join(root, '.next', 'build-complete')
+
+/** A production build is stale when missing, unfinished, or older than any source it is made from. */
 export function buildIsStale(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return true
+  if (!fs.existsSync(BUILD_MARKER)) return true
   const sources = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
-  return newestMtime(sources) > fs.statSync(buildId).mtimeMs
+  return newestMtime(sources) > fs.statSync(BUILD_MARKER).mtimeMs
+}
+
+/** Runs `next build` and marks the result complete only when it succeeds. */
+export async function build(env: Record<string, string>): Promise<number> {
+  fs.rmSync(BUILD_MARKER, { force: true })
+  const code = await run(['next', 'build'], env)
+  if (code === 0) fs.writeFileSync(BUILD_MARKER, new Date().toISOString())
+  return code
 }
 
 /** Environment for every child: telemetry would try to reach the internet, which this machine lacks. */

@@ -2,13 +2,14 @@
  * Runs a command with a database: the configured DATABASE_URL, or else the
  * embedded PostgreSQL, started (or reused) here and stopped when the command ends.
  *
- *   tsx scripts/run.ts [--prepare] [--build-if-stale] [-- command args...]
+ *   tsx scripts/run.ts [--prepare] [--build | --build-if-stale] [-- command args...]
  *
  * --prepare         apply migrations and seed what is missing (idempotent)
- * --build-if-stale  run `next build` when there is no build or sources are newer
+ * --build           run `next build`
+ * --build-if-stale  run `next build` when there is no finished build or sources are newer
  */
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { BASE_ENV, buildIsStale, run } from './lib'
+import { BASE_ENV, build, buildIsStale, run } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -32,9 +33,9 @@ async function main(): Promise<number> {
       const code = await run(['payload', 'run', 'scripts/prepare.ts'], env)
       if (code !== 0) return code
     }
-    if (flags.has('--build-if-stale') && buildIsStale()) {
+    if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale())) {
       console.log('[run] building the production site')
-      const code = await run(['next', 'build'], env)
+      const code = await build(env)
       if (code !== 0) return code
     }
     return command.length > 0 ? await run(command, env) : 0

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { BASE_ENV, buildIsStale, root, run, waitForHttp } from './lib'
+import { BASE_ENV, build, buildIsStale, root, run, waitForHttp } from './lib'
 
 const PORT = process.env.TEST_PORT ?? '3100'
 const SITE_URL = `http://localhost:${PORT}`
@@ -65,8 +65,13 @@ async function main(): Promise<number> {
       database = await startEmbeddedDatabase({ dataDir: '.data/postgres-test', port: Number(process.env.TEST_PG_PORT ?? 54331), database: 'ostra_test' })
       env.DATABASE_URL = database.url
     }
-    if ((await run(['payload', 'run', 'scripts/prepare.ts'], env)) !== 0) return 1
-    if (buildIsStale() && (await run(['next', 'build'], env)) !== 0) return 1
+    console.log(`[test] database ${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}: migrating and seeding`)
+    const prepared = await run(['payload', 'run', 'scripts/prepare.ts'], env)
+    if (prepared !== 0) {
+      console.error(`[test] preparing the database failed (exit ${prepared})`)
+      return 1
+    }
+    if (buildIsStale() && (await build(env)) !== 0) return 1
 
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       env: { ...process.env, ...env },
