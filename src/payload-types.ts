@@ -176,7 +176,14 @@ export interface Page {
      */
     title?: string | null;
     description?: string | null;
+    /**
+     * The social card; one is generated from the title when empty.
+     */
     image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines and the sitemap.
+     */
+    noindex?: boolean | null;
   };
   family:
     | 'content'
@@ -649,7 +656,14 @@ export interface CustomerStory {
      */
     title?: string | null;
     description?: string | null;
+    /**
+     * The social card; one is generated from the title when empty.
+     */
     image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines and the sitemap.
+     */
+    noindex?: boolean | null;
   };
   /**
    * Made from the title when left empty.
@@ -695,7 +709,14 @@ export interface ReleaseNote {
      */
     title?: string | null;
     description?: string | null;
+    /**
+     * The social card; one is generated from the title when empty.
+     */
     image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines and the sitemap.
+     */
+    noindex?: boolean | null;
   };
   /**
    * Made from the title when left empty.
@@ -739,7 +760,14 @@ export interface LegalPage {
      */
     title?: string | null;
     description?: string | null;
+    /**
+     * The social card; one is generated from the title when empty.
+     */
     image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines and the sitemap.
+     */
+    noindex?: boolean | null;
   };
   /**
    * Made from the title when left empty.
@@ -1044,6 +1072,7 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noindex?: T;
       };
   family?: T;
   slug?: T;
@@ -1347,6 +1376,7 @@ export interface CustomerStoriesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noindex?: T;
       };
   slug?: T;
   path?: T;
@@ -1371,6 +1401,7 @@ export interface ReleaseNotesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noindex?: T;
       };
   slug?: T;
   path?: T;
@@ -1393,6 +1424,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noindex?: T;
       };
   slug?: T;
   path?: T;

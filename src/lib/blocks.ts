@@ -22,3 +22,15 @@ export function resolveBlock(raw: unknown, knownTypes: readonly string[], warn: 
   }
   return raw as StoredBlock
 }
+
+/** Every block of a type in a layout, including blocks nested in Sections. */
+export function collectBlocks<T extends StoredBlock>(blocks: readonly unknown[] | null | undefined, blockType: string): T[] {
+  const found: T[] = []
+  for (const raw of blocks ?? []) {
+    if (!raw || typeof raw !== 'object') continue
+    const block = raw as StoredBlock
+    if (block.blockType === blockType) found.push(block as T)
+    if (Array.isArray(block.blocks)) found.push(...collectBlocks<T>(block.blocks, blockType))
+  }
+  return found
+}

@@ -40,6 +40,7 @@ export const seoFields: Field = {
   fields: [
     { name: 'title', type: 'text', admin: { description: 'Defaults to the document title.' } },
     { name: 'description', type: 'textarea', maxLength: 300 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The social card; one is generated from the title when empty.' } },
+    { name: 'noindex', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this page out of search engines and the sitemap.' } },
   ],
 }

@@ -146,3 +146,28 @@ export const getShell = cached(
   },
   () => [tags.shell],
 )
+
+export type SitemapEntry = { path: string; updatedAt: string }
+
+/** Every published, indexable document's path and last change, for sitemap.xml. */
+export const listSitemapEntries = cached(
+  'sitemap',
+  async (): Promise<SitemapEntry[]> => {
+    const p = await payload()
+    const entries: SitemapEntry[] = []
+    for (const collection of ['pages', 'legal-pages', 'customer-stories', 'release-notes'] as const) {
+      const result = await p.find({
+        collection,
+        where: { 'meta.noindex': { not_equals: true } },
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        select: { path: true, updatedAt: true },
+        ...PUBLIC,
+      })
+      for (const doc of result.docs) if (doc.path) entries.push({ path: doc.path, updatedAt: doc.updatedAt })
+    }
+    return entries.sort((a, b) => a.path.localeCompare(b.path))
+  },
+  () => [tags.sitemap],
+)

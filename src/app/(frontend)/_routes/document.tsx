@@ -5,28 +5,93 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLd } from '@/components/JsonLd'
 import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import { env } from '@/lib/env'
 import { flagsFor } from '@/lib/flags'
 import { parsePageNumber } from '@/lib/pagination'
-import { getDocumentByPath, getShell, listPaths, type RoutedDocument } from '@/lib/pages/queries'
+import { collectBlocks, type StoredBlock } from '@/lib/blocks'
+import { getDocumentByPath, getShell, listPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
+import { canonicalUrl } from '@/lib/seo/canonical'
+import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
+import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
+import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import { isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, type PageFamily, type RoutedCollection } from '@/lib/paths'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-function titleOf(routed: RoutedDocument): { title: string; description?: string } {
-  const doc = routed.doc
-  return { title: doc.meta?.title || doc.title, description: doc.meta?.description ?? undefined }
+type MetadataContext = { page?: number }
+
+async function siteName(): Promise<string> {
+  return (await getShell()).settings.brandName
 }
 
-export async function documentMetadata(path: string, collections: Collections): Promise<Metadata> {
+function imageOf(routed: RoutedDocument): string | undefined {
+  const image = routed.doc.meta?.image
+  return image && typeof image === 'object' && image.url ? image.url : undefined
+}
+
+export async function documentMetadata(path: string, collections: Collections, context: MetadataContext = {}): Promise<Metadata> {
   const routed = await getDocumentByPath(path, collections)
-  if (!routed) return { title: 'Page not found' }
-  const { title, description } = titleOf(routed)
-  // The home page's title already carries the brand; others get the "| Ostra" template.
-  return { title: path === '/' ? { absolute: title } : title, description, alternates: { canonical: path } }
+  if (!routed) return { title: 'Page not found', robots: { index: false } }
+  const doc = routed.doc
+  return buildMetadata({
+    siteUrl: env.siteUrl,
+    siteName: await siteName(),
+    path,
+    title: doc.meta?.title || doc.title,
+    description: doc.meta?.description ?? undefined,
+    image: imageOf(routed),
+    noindex: Boolean(doc.meta?.noindex),
+    type: documentKind(routed, path) === 'article' ? 'article' : 'website',
+    context,
+  })
+}
+
+/** What kind of structured data a document is. */
+function documentKind(routed: RoutedDocument, path: string): JsonLdInput['kind'] {
+  if (path === '/') return 'home'
+  if (routed.collection === 'customer-stories' || routed.collection === 'release-notes') return 'article'
+  if (routed.collection === 'pages') {
+    if (routed.doc.family === 'products' || routed.doc.family === 'pricing') return 'product'
+    if (routed.doc.family === 'resources') return 'article'
+  }
+  return 'page'
+}
+
+function structuredData(routed: RoutedDocument, path: string, shell: Shell): JsonLdInput {
+  const doc = routed.doc
+  const layout = routed.collection === 'pages' ? routed.doc.layout : []
+  const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) => b.items ?? [])
+  const offers = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) =>
+    (table.rows ?? []).flatMap((row) => {
+      const price = parsePrice(row.price)
+      return price === undefined ? [] : [{ name: row.item, price, currency: table.currency }]
+    }),
+  )
+  const title = doc.meta?.title || doc.title
+  const published =
+    routed.collection === 'release-notes' ? routed.doc.releasedAt : 'publishedAt' in doc ? (doc.publishedAt ?? doc.createdAt) : doc.createdAt
+  return {
+    site: {
+      name: shell.settings.brandName,
+      url: canonicalUrl(env.siteUrl, '/'),
+      sameAs: (shell.footer.social ?? []).map((s) => s.href),
+    },
+    path,
+    url: canonicalUrl(env.siteUrl, path),
+    kind: documentKind(routed, path),
+    title,
+    description: doc.meta?.description ?? undefined,
+    image: imageOf(routed),
+    datePublished: published ?? undefined,
+    dateModified: doc.updatedAt,
+    faqs,
+    offers,
+    breadcrumbs: breadcrumbsFor(env.siteUrl, path, title),
+  }
 }
 
 /** Renders the document at `path` inside the shell, or the 404 page. */
@@ -38,6 +103,7 @@ export async function renderDocument(path: string, collections: Collections, sea
   const editUrl = env.showEditingTools ? `/admin/collections/${routed.collection}/${routed.doc.id}` : undefined
   return (
     <PageShell shell={shell} variant={variant} editUrl={editUrl}>
+      <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
       <DocumentView routed={routed} context={{ path, pageNumber }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
     </PageShell>
   )
@@ -81,7 +147,8 @@ export function fixedRoute(path: string) {
 /** A list page whose blocks read `?page=N`: rendered per request from cached queries. */
 export function paginatedRoute(path: string) {
   return {
-    generateMetadata: async (): Promise<Metadata> => documentMetadata(path, ['pages']),
+    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> =>
+      documentMetadata(path, ['pages'], { page: parsePageNumber((await searchParams).page) }),
     Page: async ({ searchParams }: { searchParams: SearchParams }) => renderDocument(path, ['pages'], searchParams),
   }
 }

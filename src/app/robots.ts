@@ -1,0 +1,8 @@
+import type { MetadataRoute } from 'next'
+
+import { env } from '@/lib/env'
+import { robotsRules } from '@/lib/seo/robots'
+
+export default function robots(): MetadataRoute.Robots {
+  return robotsRules(env.appEnv, env.siteUrl)
+}
