@@ -6,11 +6,17 @@ const DESKTOP = { width: 1440, height: 900 }
 
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow)
 
+/** Opens a page and waits for the header's islands to hydrate (HeaderScroll marks <html> on mount). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+}
+
 test.describe('mobile menu (390 × 844)', () => {
   test.use({ viewport: MOBILE })
 
   test('locks page scrolling and traps focus while open; closing restores both', async ({ page }) => {
-    await page.goto('/products/voice-api')
+    await open(page, '/products/voice-api')
     const header = page.locator('.site-header')
     await expect(header).toHaveCSS('height', '66px')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
@@ -46,7 +52,7 @@ test.describe('desktop header (1440 × 900)', () => {
   test.use({ viewport: DESKTOP })
 
   test('is 96 px high and shows the mega menu on click; Escape closes it and returns focus', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     await expect(page.locator('.site-header')).toHaveCSS('height', '96px')
     const trigger = page.getByRole('button', { name: 'Products' })
     await trigger.click()
@@ -65,7 +71,7 @@ test.describe('desktop header (1440 × 900)', () => {
   })
 
   test('opens from the keyboard and closes on outside click and on scroll', async ({ page }) => {
-    await page.goto('/products/voice-api')
+    await open(page, '/products/voice-api')
     const trigger = page.getByRole('button', { name: 'Solutions' })
     await trigger.focus()
     await page.keyboard.press('Enter')
@@ -81,7 +87,7 @@ test.describe('desktop header (1440 × 900)', () => {
   })
 
   test('hides on scroll down and returns on scroll up', async ({ page }) => {
-    await page.goto('/products/voice-api')
+    await open(page, '/products/voice-api')
     const html = page.locator('html')
     await page.mouse.move(700, 500)
     await page.mouse.wheel(0, 1200)
