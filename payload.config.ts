@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -43,6 +44,13 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   endpoints: [revalidateEndpoint],
+  plugins: [
+    redirectsPlugin({
+      collections: ['pages', 'customer-stories', 'release-notes', 'legal-pages'],
+      redirectTypes: ['301', '302', '307', '308'],
+      overrides: { admin: { group: 'Publishing' } },
+    }),
+  ],
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

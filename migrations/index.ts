@@ -2,6 +2,7 @@ import * as migration_20261121_213126_initial from './20261121_213126_initial';
 import * as migration_20261121_214705_site_settings_env_hosts from './20261121_214705_site_settings_env_hosts';
 import * as migration_20261121_222106_header_variant_from_flag from './20261121_222106_header_variant_from_flag';
 import * as migration_20261121_224432_seo_noindex from './20261121_224432_seo_noindex';
+import * as migration_20261121_225909_redirects from './20261121_225909_redirects';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_224432_seo_noindex.up,
     down: migration_20261121_224432_seo_noindex.down,
-    name: '20261121_224432_seo_noindex'
+    name: '20261121_224432_seo_noindex',
+  },
+  {
+    up: migration_20261121_225909_redirects.up,
+    down: migration_20261121_225909_redirects.down,
+    name: '20261121_225909_redirects'
   },
 ];

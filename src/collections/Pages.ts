@@ -1,7 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { layoutBlocks } from '@/blocks/schemas'
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/paths'
+import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { pathField, seoFields, slugField } from './shared/fields'
@@ -15,6 +16,19 @@ const setPath: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 }
 
 const revalidate = revalidateRouted('pages')
+
+/** A published page that moves leaves a permanent redirect behind, so links and search results keep working. */
+const redirectMovedPage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const from = movedPagePath(previousDoc, doc)
+  if (!from) return doc
+  const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
+  const data = { from, type: MOVED_PAGE_STATUS, to: { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: doc.id } } }
+  if (existing.docs[0]) await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, req })
+  else await req.payload.create({ collection: 'redirects', data, req })
+  // The new path must not stay a redirect source (a page moved back).
+  await req.payload.delete({ collection: 'redirects', where: { from: { equals: doc.path } }, req })
+  return doc
+}
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -71,7 +85,7 @@ export const Pages: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [setPath],
-    afterChange: [revalidate.afterChange],
+    afterChange: [redirectMovedPage, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },
 }
