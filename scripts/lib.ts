@@ -59,8 +59,8 @@ export async function build(env: Record<string, string>): Promise<number> {
   return code
 }
 
-/** Environment for every child: telemetry would try to reach the internet, which this machine lacks. */
-export const BASE_ENV: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1' }
+/** Environment for every child: telemetry would try to reach the internet; scripts need no dev-server reload socket. */
+export const BASE_ENV: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1', DISABLE_PAYLOAD_HMR: 'true' }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
@@ -74,4 +74,14 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Migrates and seeds the database at env.DATABASE_URL; one retry, since a first start on a fresh machine can stall. */
+export async function prepareDatabase(env: Record<string, string>): Promise<number> {
+  let code = await run(['tsx', 'scripts/prepare.ts'], env)
+  if (code !== 0) {
+    console.error(`[prepare] exited with ${code}; trying once more`)
+    code = await run(['tsx', 'scripts/prepare.ts'], env)
+  }
+  return code
 }

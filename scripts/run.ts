@@ -9,7 +9,7 @@
  * --build-if-stale  run `next build` when there is no finished build or sources are newer
  */
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { BASE_ENV, build, buildIsStale, run } from './lib'
+import { BASE_ENV, build, buildIsStale, prepareDatabase, run } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   process.on('SIGTERM', () => {})
   try {
     if (flags.has('--prepare')) {
-      const code = await run(['payload', 'run', 'scripts/prepare.ts'], env)
+      const code = await prepareDatabase(env)
       if (code !== 0) return code
     }
     if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale())) {

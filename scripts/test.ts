@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { BASE_ENV, build, buildIsStale, root, run, waitForHttp } from './lib'
+import { BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
 
 const PORT = process.env.TEST_PORT ?? '3100'
 const SITE_URL = `http://localhost:${PORT}`
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
       env.DATABASE_URL = database.url
     }
     console.log(`[test] database ${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}: migrating and seeding`)
-    const prepared = await run(['payload', 'run', 'scripts/prepare.ts'], env)
+    const prepared = await prepareDatabase(env)
     if (prepared !== 0) {
       console.error(`[test] preparing the database failed (exit ${prepared})`)
       return 1

@@ -140,3 +140,45 @@ test('the block styleguide shows every block in every background, and is not ind
   await expect(page.locator('section#on-cream')).not.toHaveClass(/section--dark/)
   await expect(page.getByRole('table')).toHaveCount(7)
 })
+
+test.describe('poster video', () => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`opens a full-screen dialog that closes on Escape, backdrop and the close button (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await open(page, '/voice-ai')
+      const play = page.getByRole('button', { name: /^Play video: / })
+      await play.scrollIntoViewIfNeeded()
+      const dialog = page.getByRole('dialog')
+
+      const openDialog = async () => {
+        await play.click()
+        await expect(dialog).toBeVisible()
+        expect(await bodyOverflow(page)).toBe('hidden')
+        await expect(dialog.getByRole('button', { name: 'Close video' })).toBeVisible()
+      }
+      const expectClosed = async () => {
+        await expect(dialog).toBeHidden()
+        expect(await bodyOverflow(page)).toBe('')
+        await expect(play).toBeFocused()
+      }
+
+      await openDialog()
+      await page.keyboard.press('Escape')
+      await expectClosed()
+
+      await openDialog()
+      // The corner of the full-screen dialog is backdrop, outside the video panel.
+      await page.mouse.click(4, viewport.height - 4)
+      await expectClosed()
+
+      await openDialog()
+      await dialog.getByRole('button', { name: 'Close video' }).click()
+      await expectClosed()
+    })
+  }
+
+  test('is on the home page too', async ({ page }) => {
+    await open(page, '/')
+    await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(1)
+  })
+})
