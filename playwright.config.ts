@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json']],
+  // A folder of its own: playwright empties its output folder, and test-results/ also holds the other reports.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL: process.env.SITE_URL ?? 'http://localhost:3000',
     launchOptions: {
