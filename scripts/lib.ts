@@ -44,18 +44,30 @@ function newestMtime(paths: string[]): number {
 /** Written after a build succeeds: a failed or interrupted build leaves none, so it is never taken for a good one. */
 const BUILD_MARKER = path.join(root, '.next', 'build-complete')
 
-/** A production build is stale when missing, unfinished, or older than any source it is made from. */
-export function buildIsStale(): boolean {
+/**
+ * A production build is stale when missing, unfinished, older than any source it is made from,
+ * or pre-rendered from another database (pages are rendered from the database at build time).
+ */
+export function buildIsStale(databaseUrl?: string): boolean {
   if (!fs.existsSync(BUILD_MARKER)) return true
+  if (databaseUrl !== undefined && readMarker().databaseUrl !== databaseUrl) return true
   const sources = ['src', 'public', 'migrations', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
   return newestMtime(sources) > fs.statSync(BUILD_MARKER).mtimeMs
 }
 
-/** Runs `next build` and marks the result complete only when it succeeds. */
+function readMarker(): { databaseUrl?: string } {
+  try {
+    return JSON.parse(fs.readFileSync(BUILD_MARKER, 'utf8')) as { databaseUrl?: string }
+  } catch {
+    return {}
+  }
+}
+
+/** Runs `next build` and marks the result complete (and from which database) only when it succeeds. */
 export async function build(env: Record<string, string>): Promise<number> {
   fs.rmSync(BUILD_MARKER, { force: true })
   const code = await run(['next', 'build'], env)
-  if (code === 0) fs.writeFileSync(BUILD_MARKER, new Date().toISOString())
+  if (code === 0) fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? process.env.DATABASE_URL }))
   return code
 }
 

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
       const code = await prepareDatabase(env)
       if (code !== 0) return code
     }
-    if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale())) {
+    if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale(env.DATABASE_URL ?? process.env.DATABASE_URL))) {
       console.log('[run] building the production site')
       const code = await build(env)
       if (code !== 0) return code

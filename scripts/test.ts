@@ -71,7 +71,7 @@ async function main(): Promise<number> {
       console.error(`[test] preparing the database failed (exit ${prepared})`)
       return 1
     }
-    if (buildIsStale() && (await build(env)) !== 0) return 1
+    if (buildIsStale(env.DATABASE_URL) && (await build(env)) !== 0) return 1
 
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       env: { ...process.env, ...env },
