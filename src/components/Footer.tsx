@@ -1,9 +1,8 @@
 import type { Shell } from '@/lib/pages/queries'
+import { SOCIAL_NETWORKS } from '@/lib/social'
 
 import { Link } from './Link'
 import { Logo } from './Logo'
-
-const NETWORK_LABELS = { linkedin: 'LinkedIn', twitter: 'Twitter', facebook: 'Facebook' } as const
 
 export function Footer({ shell }: { shell: Shell }) {
   const { footer, settings } = shell
@@ -31,7 +30,7 @@ export function Footer({ shell }: { shell: Shell }) {
           <ul className="social" aria-label="Social media">
             {footer.social?.map((entry) => (
               <li key={entry.id ?? entry.network}>
-                <Link href={entry.href}>{NETWORK_LABELS[entry.network]}</Link>
+                <Link href={entry.href}>{SOCIAL_NETWORKS[entry.network]}</Link>
               </li>
             ))}
           </ul>

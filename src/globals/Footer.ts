@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
-
-export const SOCIAL_NETWORKS = ['linkedin', 'twitter', 'facebook'] as const
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/social'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -28,17 +27,13 @@ export const Footer: GlobalConfig = {
     {
       name: 'social',
       type: 'array',
-      maxRows: SOCIAL_NETWORKS.length,
+      maxRows: SOCIAL_NETWORK_NAMES.length,
       fields: [
         {
           name: 'network',
           type: 'select',
           required: true,
-          options: [
-            { label: 'LinkedIn', value: 'linkedin' },
-            { label: 'Twitter', value: 'twitter' },
-            { label: 'Facebook', value: 'facebook' },
-          ],
+          options: SOCIAL_NETWORK_NAMES.map((value) => ({ value, label: SOCIAL_NETWORKS[value] })),
         },
         { name: 'href', type: 'text', required: true },
       ],

@@ -44,7 +44,3 @@ export function columnsFor(width: number): number {
 export function gridFor(width: number): { columnWidth: number; gap: number; max: number } {
   return width >= EXTENDED_GRID_FROM ? EXTENDED_GRID : LARGE_GRID
 }
-
-export function isDesktopHeader(width: number): boolean {
-  return width >= DESKTOP_HEADER_FROM
-}

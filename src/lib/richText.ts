@@ -50,10 +50,3 @@ export function richText(nodes: readonly RichNode[]): LexicalState {
 export function paragraphs(values: readonly string[]): LexicalState {
   return richText(values.map((value) => ({ type: 'p', text: value })))
 }
-
-/** The plain text of a Lexical state, e.g. for descriptions and search. */
-export function plainText(state: LexicalState | null | undefined): string {
-  const walk = (node: LexicalElement | LexicalText): string =>
-    node.type === 'text' ? (node as LexicalText).text : (node as LexicalElement).children.map(walk).join(node.type === 'root' ? '\n' : '')
-  return state ? walk(state.root) : ''
-}

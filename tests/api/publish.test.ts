@@ -54,4 +54,18 @@ describe('publishing through the Local API reaches the site', () => {
       await payload.update({ collection: 'release-notes', id: doc.id, data: { summary: doc.summary, _status: 'published' } })
     }
   })
+
+  it('shows a changed header (a global) on every page', async () => {
+    const payload = await localApi()
+    const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+    const label = unique('Start free')
+    await payload.updateGlobal({ slug: 'header', data: { signUp: { ...header.signUp, label } } })
+    try {
+      for (const path of ['/', '/products/voice-api', '/privacy-policy']) {
+        expect(await eventually(async () => (await (await get(path)).text()).includes(label)), path).toBe(true)
+      }
+    } finally {
+      await payload.updateGlobal({ slug: 'header', data: { signUp: header.signUp } })
+    }
+  })
 })

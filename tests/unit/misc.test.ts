@@ -4,7 +4,7 @@ import { resolveBlock } from '@/lib/blocks'
 import { isDarkBackground, selectOptions } from '@/lib/design'
 import { parseAppEnv, readEnv } from '@/lib/env'
 import { pageHref, parsePageNumber } from '@/lib/pagination'
-import { paragraphs, plainText, richText } from '@/lib/richText'
+import { paragraphs, richText } from '@/lib/richText'
 
 describe('environment', () => {
   it('reads APP_ENV, falling back on NODE_ENV', () => {
@@ -81,7 +81,10 @@ describe('rich text', () => {
     ])
     expect(state.root.children.map((c) => c.type)).toEqual(['heading', 'paragraph', 'list'])
     expect(state.root.children[0]).toMatchObject({ tag: 'h2' })
-    expect(plainText(state)).toBe('Heading\nBody\nonetwo')
-    expect(plainText(paragraphs(['a', 'b']))).toBe('a\nb')
+    const texts = (node: { text?: unknown; children?: unknown[] }): string[] =>
+      typeof node.text === 'string' ? [node.text] : (node.children ?? []).flatMap((c) => texts(c as typeof node))
+    expect(state.root.children.map((c) => texts(c))).toEqual([['Heading'], ['Body'], ['one', 'two']])
+    expect(state.root.children[2]).toMatchObject({ listType: 'bullet', tag: 'ul' })
+    expect(paragraphs(['a', 'b']).root.children.map((c) => texts(c))).toEqual([['a'], ['b']])
   })
 })

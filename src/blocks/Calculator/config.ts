@@ -1,8 +1,7 @@
 import type { Block } from 'payload'
 
+import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/calculators'
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
-
-export const CALCULATOR_KINDS = ['messaging', 'iot-sim'] as const
 
 export const CalculatorBlockConfig: Block = {
   slug: 'calculator',
@@ -13,10 +12,7 @@ export const CalculatorBlockConfig: Block = {
       type: 'select',
       required: true,
       defaultValue: 'messaging',
-      options: [
-        { label: 'Messaging', value: 'messaging' },
-        { label: 'IoT SIM', value: 'iot-sim' },
-      ],
+      options: CALCULATOR_KINDS.map((value) => ({ value, label: CALCULATORS[value].label })),
     },
     { name: 'heading', type: 'text' },
     { name: 'text', type: 'textarea' },

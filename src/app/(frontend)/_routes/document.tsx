@@ -17,7 +17,7 @@ import { canonicalUrl } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, type PageFamily, type RoutedCollection } from '@/lib/paths'
+import { COLLECTION_PREFIXES, isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, type PageFamily, type RoutedCollection } from '@/lib/paths'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -127,7 +127,8 @@ export function familyRoute(family: Exclude<PageFamily, 'content'>) {
 }
 
 /** A routed collection's `[slug]` route, e.g. /customer-stories/{slug}. */
-export function collectionRoute(collection: Exclude<RoutedCollection, 'legal-pages'>, prefix: string) {
+export function collectionRoute(collection: Exclude<RoutedCollection, 'legal-pages'>) {
+  const prefix = COLLECTION_PREFIXES[collection]
   const pathOf = (slug: string) => `${prefix}/${decodeURIComponent(slug).toLowerCase()}`
   return {
     generateStaticParams: async () => (await listPaths(collection, null)).map((path) => ({ slug: path.slice(prefix.length + 1) })),

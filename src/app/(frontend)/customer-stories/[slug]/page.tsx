@@ -1,8 +1,6 @@
-import { COLLECTION_PREFIXES } from '@/lib/paths'
-
 import { collectionRoute } from '../../_routes/document'
 
-const route = collectionRoute('customer-stories', COLLECTION_PREFIXES['customer-stories'])
+const route = collectionRoute('customer-stories')
 
 export const dynamicParams = true
 export const generateStaticParams = route.generateStaticParams

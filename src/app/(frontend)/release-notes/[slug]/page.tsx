@@ -1,8 +1,6 @@
-import { COLLECTION_PREFIXES } from '@/lib/paths'
-
 import { collectionRoute } from '../../_routes/document'
 
-const route = collectionRoute('release-notes', COLLECTION_PREFIXES['release-notes'])
+const route = collectionRoute('release-notes')
 
 export const dynamicParams = true
 export const generateStaticParams = route.generateStaticParams
