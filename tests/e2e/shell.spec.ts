@@ -153,12 +153,13 @@ test.describe('poster video', () => {
       const openDialog = async () => {
         await play.click()
         await expect(dialog).toBeVisible()
-        expect(await bodyOverflow(page)).toBe('hidden')
+        await expect.poll(() => bodyOverflow(page)).toBe('hidden')
         await expect(dialog.getByRole('button', { name: 'Close video' })).toBeVisible()
       }
       const expectClosed = async () => {
         await expect(dialog).toBeHidden()
-        expect(await bodyOverflow(page)).toBe('')
+        // The lock is released when the exit animation ends, a moment after the dialog closes.
+        await expect.poll(() => bodyOverflow(page)).toBe('')
         await expect(play).toBeFocused()
       }
 
