@@ -14,6 +14,7 @@ import { Media } from './src/collections/Media'
 import { NavigationItems } from './src/collections/NavigationItems'
 import { Pages } from './src/collections/Pages'
 import { ReleaseNotes } from './src/collections/ReleaseNotes'
+import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
@@ -29,6 +30,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Ostra CMS' },
+    livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
   collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users],
   globals: [Header, Footer, SiteSettings],

@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
 import { buildRedirectMap, findRedirect, type RedirectDoc, type RedirectMap } from './lib/redirects'
 
 /** How long the table is used before it is read again (in the background). */
@@ -36,13 +37,21 @@ function redirects(origin: string): Promise<RedirectMap> | RedirectMap {
   return table ? table.map : loading
 }
 
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest): Promise<NextResponse> {
   const rule = findRedirect(await redirects(request.nextUrl.origin), request.nextUrl.pathname)
   if (!rule) return NextResponse.next()
   const target = new URL(rule.to, request.nextUrl.origin)
   // Keep the visitor's query (campaign parameters) unless the target sets its own.
   if (!target.search) target.search = request.nextUrl.search
   return NextResponse.redirect(target, rule.status)
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request)
+  // Logged out (or session expired) with draft mode still on: end it. This
+  // request already reads published content, since drafts need a valid session.
+  if (shouldEndDraftMode(request.cookies.getAll().map((c) => c.name))) response.cookies.delete(DRAFT_MODE_COOKIE)
+  return response
 }
 
 export const config = {

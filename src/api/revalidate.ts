@@ -2,15 +2,13 @@
  * POST /api/revalidate — lets processes outside the Next server (scripts,
  * job workers, other servers) expire cached pages after they change content.
  */
-import { timingSafeEqual } from 'node:crypto'
-
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { REVALIDATE_SECRET_HEADER } from '@/lib/pages/apply'
-import { revalidateSecret } from '@/lib/secrets'
+import { revalidateSecret, sameSecret } from '@/lib/secrets'
 
 import { jsonError, readJson, validationError } from './errors'
 
@@ -20,17 +18,11 @@ export const revalidateInput = z.object({
   everything: z.boolean(),
 })
 
-function sameSecret(given: string | null): boolean {
-  const expected = Buffer.from(revalidateSecret(env.payloadSecret))
-  const actual = Buffer.from(given ?? '')
-  return actual.length === expected.length && timingSafeEqual(actual, expected)
-}
-
 export const revalidateEndpoint: Endpoint = {
   path: '/revalidate',
   method: 'post',
   handler: async (req) => {
-    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER))) return jsonError(401, 'Missing or wrong revalidate secret')
+    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret))) return jsonError(401, 'Missing or wrong revalidate secret')
     const parsed = revalidateInput.safeParse(await readJson(req))
     if (!parsed.success) return validationError(parsed.error)
     const plan = parsed.data

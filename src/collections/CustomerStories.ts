@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
+import { documentPreviewUrl } from './shared/preview'
 import { pathField, seoFields, slugField } from './shared/fields'
 
 export const CustomerStories: CollectionConfig = {
   slug: 'customer-stories',
   labels: { singular: 'Customer story', plural: 'Customer stories' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'company', 'industry', '_status'] },
+  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'company', 'industry', '_status'] },
   ...routedCollectionDefaults('customer-stories', 20),
   defaultSort: '-publishedAt',
   fields: [

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
+import { documentPreviewUrl } from './shared/preview'
 import { pathField, seoFields, slugField } from './shared/fields'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'effectiveDate', '_status'] },
+  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'path', 'effectiveDate', '_status'] },
   ...routedCollectionDefaults('legal-pages', 50),
   defaultSort: 'title',
   fields: [

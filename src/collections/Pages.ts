@@ -6,6 +6,7 @@ import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { pathField, seoFields, slugField } from './shared/fields'
+import { documentPreviewUrl } from './shared/preview'
 import { revalidateRouted } from './shared/revalidate'
 
 const setPath: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -35,6 +36,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
     useAsTitle: 'title',
+    preview: documentPreviewUrl,
     defaultColumns: ['title', 'path', 'family', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'path'],
   },

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
+import { documentPreviewUrl } from './shared/preview'
 import { pathField, seoFields, slugField } from './shared/fields'
 
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
   labels: { singular: 'Release note', plural: 'Release notes' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'product', 'releasedAt', '_status'] },
+  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'product', 'releasedAt', '_status'] },
   ...routedCollectionDefaults('release-notes', 20),
   defaultSort: '-releasedAt',
   fields: [

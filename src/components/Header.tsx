@@ -26,7 +26,7 @@ function topLinkHref(link: TopLink, settings: Shell['settings']): string {
 }
 
 /** The header: server-rendered links and logo, with the menus and the scroll behaviour as small client islands. */
-export function Header({ shell, editUrl }: { shell: Shell; editUrl?: string }) {
+export function Header({ shell }: { shell: Shell }) {
   const { header, settings } = shell
   const variant = flagsFor(env.appEnv).newHeaderNavigation ? 'new' : 'old'
   const groups = buildNavigation((header.groups ?? []) as GroupSource[], env.siteUrl)
@@ -44,13 +44,6 @@ export function Header({ shell, editUrl }: { shell: Shell; editUrl?: string }) {
               <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
-          {editUrl && (
-            <li>
-              <a href={editUrl} className="edit-link">
-                Edit this page
-              </a>
-            </li>
-          )}
         </ul>
       </div>
       <div className="container site-header__main">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { Shell } from '@/lib/pages/queries'
 
+import { AdminBar, type AdminBarProps } from './admin/AdminBar.client'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Logo } from './Logo'
@@ -9,13 +10,18 @@ import { Logo } from './Logo'
 type Props = {
   shell: Shell
   variant?: 'full' | 'simple'
-  /** Admin address of the document, shown as "Edit this page" where editing tools are on. */
-  editUrl?: string
+  /** The editors' bar: off when mode is unset (production outside draft preview). */
+  editing?: Omit<AdminBarProps, 'mode'> & { mode?: AdminBarProps['mode'] }
   children: ReactNode
 }
 
+function EditingTools({ editing }: Pick<Props, 'editing'>) {
+  if (!editing?.mode) return null
+  return <AdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} />
+}
+
 /** The page shell: full (header, navigation, footer) or simple (logo and copyright only). */
-export function PageShell({ shell, variant = 'full', editUrl, children }: Props) {
+export function PageShell({ shell, variant = 'full', editing, children }: Props) {
   if (variant === 'simple') {
     return (
       <>
@@ -32,14 +38,16 @@ export function PageShell({ shell, variant = 'full', editUrl, children }: Props)
             </p>
           </div>
         </footer>
+        <EditingTools editing={editing} />
       </>
     )
   }
   return (
     <>
-      <Header shell={shell} editUrl={editUrl} />
+      <Header shell={shell} />
       <main id="main">{children}</main>
       <Footer shell={shell} />
+      <EditingTools editing={editing} />
     </>
   )
 }

@@ -26,3 +26,24 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
+
+/** Signs in through the admin's REST API and answers the session cookie ("payload-token=…"). */
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
+  if (!cookie) throw new Error('sign-in answered no session cookie')
+  return cookie.split(';')[0]
+}
+
+/** The name=value part of a response's cookie, or undefined. */
+export function cookieFrom(response: Response, name: string): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+}

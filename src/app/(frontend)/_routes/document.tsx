@@ -12,7 +12,9 @@ import { env } from '@/lib/env'
 import { flagsFor } from '@/lib/flags'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
+import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
 import { getDocumentByPath, getShell, listPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
+import { adminEditUrl, exitPreviewUrl } from '@/lib/preview'
 import { canonicalUrl } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
@@ -33,8 +35,15 @@ function imageOf(routed: RoutedDocument): string | undefined {
   return image && typeof image === 'object' && image.url ? image.url : undefined
 }
 
+/** The document at a path: its latest draft for an editor in draft mode, else the published (cached) one. */
+async function loadDocument(path: string, collections: Collections) {
+  const viewer = await previewViewer()
+  const routed = viewer ? await findDraftByPath(path, collections, viewer) : await getDocumentByPath(path, collections)
+  return { routed, previewing: viewer !== null }
+}
+
 export async function documentMetadata(path: string, collections: Collections, context: MetadataContext = {}): Promise<Metadata> {
-  const routed = await getDocumentByPath(path, collections)
+  const { routed, previewing } = await loadDocument(path, collections)
   if (!routed) return { title: 'Page not found', robots: { index: false } }
   const doc = routed.doc
   return buildMetadata({
@@ -44,7 +53,7 @@ export async function documentMetadata(path: string, collections: Collections, c
     title: doc.meta?.title || doc.title,
     description: doc.meta?.description ?? undefined,
     image: imageOf(routed),
-    noindex: Boolean(doc.meta?.noindex),
+    noindex: Boolean(doc.meta?.noindex) || previewing,
     type: documentKind(routed, path) === 'article' ? 'article' : 'website',
     context,
   })
@@ -96,13 +105,18 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
 
 /** Renders the document at `path` inside the shell, or the 404 page. */
 export async function renderDocument(path: string, collections: Collections, searchParams?: SearchParams) {
-  const [routed, shell] = await Promise.all([getDocumentByPath(path, collections), getShell()])
+  const [{ routed, previewing }, shell] = await Promise.all([loadDocument(path, collections), getShell()])
   if (!routed) notFound()
   const pageNumber = searchParams ? parsePageNumber((await searchParams).page) : 1
   const variant = routed.collection === 'pages' ? routed.doc.shell : 'full'
-  const editUrl = env.showEditingTools ? `/admin/collections/${routed.collection}/${routed.doc.id}` : undefined
+  const editing = {
+    editUrl: adminEditUrl(routed.collection, routed.doc.id),
+    // In draft mode the bar is rendered for the (already checked) editor; elsewhere only staging and dev offer it.
+    mode: previewing ? ('preview' as const) : env.showEditingTools ? ('detect' as const) : undefined,
+    exitUrl: exitPreviewUrl(path),
+  }
   return (
-    <PageShell shell={shell} variant={variant} editUrl={editUrl}>
+    <PageShell shell={shell} variant={variant} editing={editing}>
       <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
       <DocumentView routed={routed} context={{ path, pageNumber }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
     </PageShell>

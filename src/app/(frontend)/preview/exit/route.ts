@@ -1,0 +1,3 @@
+import { exitPreview } from '@/api/preview'
+
+export const GET = exitPreview

@@ -1,0 +1,3 @@
+import { enterPreview } from '@/api/preview'
+
+export const GET = enterPreview

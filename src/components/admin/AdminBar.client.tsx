@@ -1,0 +1,42 @@
+'use client'
+import { useEffect, useState } from 'react'
+
+import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+
+export type AdminBarProps = {
+  editUrl: string
+  exitUrl: string
+  /**
+   * preview: draft mode with a checked session, shown at once and refreshed on every save;
+   * detect: a static page on staging/dev, shown once the admin says someone is signed in.
+   */
+  mode: 'preview' | 'detect'
+}
+
+type MeResponse = { user?: { email?: string } | null }
+
+/** The editors' bar on the site: edit this page, and leave draft preview. */
+export function AdminBar({ editUrl, exitUrl, mode }: AdminBarProps) {
+  const [signedIn, setSignedIn] = useState(mode === 'preview')
+
+  useEffect(() => {
+    if (mode !== 'detect') return
+    const controller = new AbortController()
+    fetch('/api/users/me', { credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<MeResponse>) : null))
+      .then((body) => setSignedIn(Boolean(body?.user)))
+      // No bar when the admin cannot be reached: visitors never see an error for it.
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [mode])
+
+  if (!signedIn) return null
+  return (
+    <aside className="admin-bar" aria-label="Editing tools">
+      <span className="admin-bar__status">{mode === 'preview' ? 'Draft preview' : 'Published version'}</span>
+      <a href={editUrl}>Edit this page</a>
+      {mode === 'preview' && <a href={exitUrl}>Exit preview</a>}
+      {mode === 'preview' && <LivePreviewRefresh />}
+    </aside>
+  )
+}

@@ -1,0 +1,38 @@
+/**
+ * Draft mode on the site. A request sees drafts only when draft mode is on
+ * (set by /preview, which needs the secret) and it carries a valid editor
+ * session; anything else reads published content. Draft reads bypass the
+ * data cache, and Next renders draft-mode requests per request and never
+ * stores them, so drafts reach neither visitors nor the cache.
+ */
+import 'server-only'
+
+import config from '@payload-config'
+import { draftMode, headers } from 'next/headers'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import type { User } from '@/payload-types'
+
+import type { RoutedCollection } from '../paths'
+import type { RoutedDocument } from './queries'
+
+/** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */
+export const previewViewer = cache(async (): Promise<User | null> => {
+  // Checked first: outside draft mode this costs nothing and keeps pages static.
+  if (!(await draftMode()).isEnabled) return null
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  return user && user.collection === 'users' ? user : null
+})
+
+/** The latest version (draft or published) at a path, read as the editor: never cached. */
+export async function findDraftByPath(path: string, collections: readonly ('pages' | RoutedCollection)[], user: User): Promise<RoutedDocument | null> {
+  const payload = await getPayload({ config })
+  for (const collection of collections) {
+    const result = await payload.find({ collection, where: { path: { equals: path } }, depth: 1, limit: 1, pagination: false, draft: true, overrideAccess: false, user })
+    const doc = result.docs[0]
+    if (doc) return { collection, doc } as RoutedDocument
+  }
+  return null
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { previewSecret } from '@/lib/secrets'
+import { DEFAULT_ADMIN } from '@/seed'
+
+import { cookieFrom, get, localApi, signIn, unique } from './helpers'
+
+const secret = previewSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
+const enter = (path: string, s = secret) => `/preview?${new URLSearchParams({ path, secret: s })}`
+
+describe('draft preview route', () => {
+  const slug = unique('preview-product')
+  const path = `/products/${slug}`
+  const published = 'The published heading'
+  const draft = unique('Draft heading')
+  let id: number | undefined
+  let session = ''
+
+  beforeAll(async () => {
+    const payload = await localApi()
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Preview product', family: 'products', slug, shell: 'full', _status: 'published', layout: [{ blockType: 'hero', heading: published }] },
+    })
+    id = page.id
+    await payload.update({ collection: 'pages', id: page.id, draft: true, data: { layout: [{ blockType: 'hero', heading: draft }] } })
+    session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  })
+
+  afterAll(async () => {
+    if (id !== undefined) await (await localApi()).delete({ collection: 'pages', id })
+  })
+
+  it('answers 400 naming each bad parameter', async () => {
+    const response = await get('/preview')
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: string; issues: { path: string }[] }
+    expect(body.issues.map((i) => i.path).sort()).toEqual(['path', 'secret'])
+    for (const target of ['https://evil.example/', '//evil.example/x', 'products']) {
+      expect((await get(enter(target))).status, target).toBe(400)
+    }
+  })
+
+  it('needs the secret and a session', async () => {
+    expect((await get(enter(path, 'wrong'), { headers: { cookie: session } })).status).toBe(401)
+    const anonymous = await get(enter(path))
+    expect(anonymous.status).toBe(401)
+    expect(((await anonymous.json()) as { error: string }).error).toMatch(/Log in/)
+    expect(cookieFrom(anonymous, '__prerender_bypass')).toBeUndefined()
+  })
+
+  it('shows the draft to the signed-in editor only, and never caches it for visitors', async () => {
+    const entered = await get(enter(path), { headers: { cookie: session } })
+    expect(entered.status).toBe(307)
+    expect(entered.headers.get('location')).toMatch(new RegExp(`${path}$`))
+    const bypass = cookieFrom(entered, '__prerender_bypass')
+    expect(bypass).toBeDefined()
+
+    const editor = await (await get(path, { headers: { cookie: `${session}; ${bypass}` } })).text()
+    expect(editor).toContain(draft)
+    expect(editor).toContain('Exit preview')
+    expect(editor).toMatch(/<meta name="robots" content="noindex/)
+
+    // The same page for a visitor, before and after the editor's view.
+    const visitor = await (await get(path)).text()
+    expect(visitor).toContain(published)
+    expect(visitor).not.toContain(draft)
+    expect(visitor).not.toContain('Exit preview')
+
+    // Draft mode without a session (logged out): published content, and the draft cookie is ended.
+    const loggedOut = await get(path, { headers: { cookie: bypass as string } })
+    const html = await loggedOut.text()
+    expect(html).toContain(published)
+    expect(html).not.toContain(draft)
+    expect(loggedOut.headers.getSetCookie().some((c) => /^__prerender_bypass=;/.test(c))).toBe(true)
+  })
+
+  it('exit leaves draft mode and returns to the page', async () => {
+    const exit = await get(`/preview/exit?path=${encodeURIComponent(path)}`)
+    expect(exit.status).toBe(307)
+    expect(exit.headers.get('location')).toMatch(new RegExp(`${path}$`))
+    expect(exit.headers.getSetCookie().some((c) => /^__prerender_bypass=;/.test(c) && /Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true)
+    expect((await get('/preview/exit?path=https://evil.example')).status).toBe(400)
+  })
+})
