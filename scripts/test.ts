@@ -6,6 +6,7 @@
  *  3. API tests over HTTP (and Payload's Local API on the same database)
  *  4. browser tests in Chromium
  * Ends with one line "N passed, N failed".
+ * `npm test <unit|api|e2e> [filters…]` runs one stage, optionally only the matching test files.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -37,9 +38,11 @@ function addPlaywright(file: string) {
   total.skipped += report.stats.skipped
 }
 
+const filters = process.argv.slice(3)
+
 function vitest(project: string, env: Record<string, string>): Promise<number> {
   const output = path.join(reports, `vitest-${project}.json`)
-  return run(['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env).then((code) => {
+  return run(['vitest', 'run', ...filters, '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env).then((code) => {
     addVitest(output)
     return code
   })
@@ -83,7 +86,7 @@ async function main(): Promise<number> {
     if (!only || only === 'api') failed += (await vitest('api', testEnv)) === 0 ? 0 : 1
     if (!only || only === 'e2e') {
       const output = path.join(reports, 'playwright.json')
-      const code = await run(['playwright', 'test'], { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output })
+      const code = await run(['playwright', 'test', ...filters], { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output })
       addPlaywright(output)
       failed += code === 0 ? 0 : 1
     }

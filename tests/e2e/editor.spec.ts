@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// The seeded administrator (src/seed: DEFAULT_ADMIN, overridable by these variables).
+const EDITOR = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@ostra.local', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'ostra-admin-dev' }
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: EDITOR })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+const publicHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
+
+test.describe('the editor’s preview and publish flow', () => {
+  // One page per run, made and removed through the REST API.
+  const slug = `editor-flow-${Date.now().toString(36)}`
+  const path = `/products/${slug}`
+  const original = 'Heading before the edit'
+  const edited = `Heading typed in the admin ${Date.now().toString(36)}`
+  let id: number | undefined
+  let token = ''
+
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request)
+    const created = await request.post('/api/pages', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: 'Editor flow product', family: 'products', slug, shell: 'full', _status: 'published', layout: [{ blockType: 'hero', heading: original }] },
+    })
+    expect(created.ok()).toBe(true)
+    id = ((await created.json()) as { doc: { id: number } }).doc.id
+  })
+
+  test.afterAll(async ({ request }) => {
+    if (id !== undefined) await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
+  })
+
+  test('a draft shows in live preview, stays off the public page, and goes live on publish', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    await expect.poll(() => publicHtml(request, path), { timeout: 15_000 }).toContain(original)
+
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(EDITOR.email)
+    await page.getByLabel('Password').fill(EDITOR.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(/\/admin(\/)?$/)
+
+    await page.goto(`/admin/collections/pages/${id}`)
+    await page.locator('#live-preview-toggler').click()
+    const preview = page.frameLocator('iframe[src*="/preview?path="]')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 20_000 })
+    await expect(preview.getByRole('complementary', { name: 'Editing tools' })).toContainText('Draft preview')
+
+    // Typing autosaves a draft (no faster than every 800 ms); the preview re-renders without a reload.
+    await preview.locator('body').evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    const heading = page.locator('input[name="layout.0.heading"]')
+    await heading.fill(edited)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 20_000 })
+    expect(await preview.locator('body').evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+
+    // Visitors still get the published page.
+    const before = await publicHtml(request, path)
+    expect(before).toContain(original)
+    expect(before).not.toContain(edited)
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect.poll(() => publicHtml(request, path), { timeout: 15_000 }).toContain(edited)
+  })
+})
