@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
 import { CustomerStories } from './src/collections/CustomerStories'
 import { LegalPages } from './src/collections/LegalPages'
@@ -20,6 +22,8 @@ import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
+import { canonicalUrl } from './src/lib/seo/canonical'
+import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -45,8 +49,14 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  endpoints: [revalidateEndpoint],
+  endpoints: [revalidateEndpoint, contentCheckEndpoint],
   plugins: [
+    // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.
+    seoPlugin({
+      generateTitle: ({ doc }) => defaultSeoTitle(doc),
+      generateDescription: ({ doc }) => defaultSeoDescription(doc),
+      generateURL: ({ doc }) => canonicalUrl(env.siteUrl, typeof doc?.path === 'string' ? doc.path : '/'),
+    }),
     redirectsPlugin({
       collections: ['pages', 'customer-stories', 'release-notes', 'legal-pages'],
       redirectTypes: ['301', '302', '307', '308'],

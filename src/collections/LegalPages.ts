@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -18,5 +18,6 @@ export const LegalPages: CollectionConfig = {
     seoFields,
     slugField(),
     pathField(),
+    contentCheckField,
   ],
 }

@@ -5,7 +5,8 @@ import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/
 import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
-import { pathField, seoFields, slugField } from './shared/fields'
+import { blockPublishOnErrors } from './shared/contentCheck'
+import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
 import { documentPreviewUrl } from './shared/preview'
 import { revalidateRouted } from './shared/revalidate'
 
@@ -84,9 +85,10 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Landing pages use the simple shell.' },
     },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    contentCheckField,
   ],
   hooks: {
-    beforeChange: [setPath],
+    beforeChange: [setPath, blockPublishOnErrors],
     afterChange: [redirectMovedPage, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
 
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
@@ -19,5 +19,6 @@ export const ReleaseNotes: CollectionConfig = {
     seoFields,
     slugField(),
     pathField(),
+    contentCheckField,
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { collectionPath, type RoutedCollection } from '@/lib/paths'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { blockPublishOnErrors } from './shared/contentCheck'
 import { revalidateRouted } from './shared/revalidate'
 
 /** beforeChange hook giving a routed collection's document its path from its slug. */
@@ -17,7 +18,8 @@ export function setCollectionPath(collection: RoutedCollection): CollectionBefor
 /**
  * What every routed collection other than pages shares: public reads of
  * published documents only, drafts with autosave (no faster than 800 ms) and
- * scheduled publishing, a path from the slug, and revalidation on change.
+ * scheduled publishing, a path from the slug, the publish-time content check,
+ * and revalidation on change.
  */
 export function routedCollectionDefaults(
   collection: RoutedCollection,
@@ -28,7 +30,7 @@ export function routedCollectionDefaults(
     access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
     versions: { maxPerDoc: maxVersions, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
     hooks: {
-      beforeChange: [setCollectionPath(collection)],
+      beforeChange: [setCollectionPath(collection), blockPublishOnErrors],
       afterChange: [revalidate.afterChange],
       afterDelete: [revalidate.afterDelete],
     },

@@ -6,7 +6,7 @@ import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/
 import { findLocale, LOCALES } from '@/lib/seo/locales'
 import { breadcrumbsFor, buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 import { robotsRules } from '@/lib/seo/robots'
-import { pageTitle } from '@/lib/seo/titles'
+import { defaultSeoDescription, defaultSeoTitle, pageTitle, shorten } from '@/lib/seo/titles'
 
 const SITE = 'https://ostra.com'
 
@@ -133,5 +133,30 @@ describe('robots', () => {
       sitemap: 'https://ostra.com/sitemap.xml',
     })
     for (const env of ['staging', 'dev', 'test'] as const) expect(robotsRules(env, SITE)).toEqual({ rules: [{ userAgent: '*', disallow: '/' }] })
+  })
+})
+
+describe('generated SEO defaults (the admin\'s generate buttons)', () => {
+  it('shortens at a word boundary with an ellipsis, leaving short text alone', () => {
+    expect(shorten('  Voice   API  ', 60)).toBe('Voice API')
+    const long = shorten('Programmable voice for every call center, carrier network and developer on the planet', 60)
+    expect(long.length).toBeLessThanOrEqual(60)
+    expect(long.endsWith('…')).toBe(true)
+    expect(long).toBe('Programmable voice for every call center, carrier network…')
+  })
+
+  it('takes the title for the SEO title', () => {
+    expect(defaultSeoTitle({ title: 'Messaging pricing' })).toBe('Messaging pricing')
+    expect(defaultSeoTitle({})).toBe('')
+  })
+
+  it('takes the summary, else the hero text, else the first paragraph', () => {
+    const body = { root: { children: [{ type: 'heading', children: [{ text: 'Skip me' }] }, { type: 'paragraph', children: [{ text: 'First ' }, { text: 'words.' }] }] } }
+    expect(defaultSeoDescription({ summary: 'A summary.', body })).toBe('A summary.')
+    expect(defaultSeoDescription({ layout: [{ blockType: 'stats' }, { blockType: 'hero', text: 'Hero text.' }] })).toBe('Hero text.')
+    expect(defaultSeoDescription({ body })).toBe('First words.')
+    expect(defaultSeoDescription({ layout: [{ blockType: 'richText', content: body }] })).toBe('First words.')
+    expect(defaultSeoDescription({ summary: 'x '.repeat(200) }).length).toBeLessThanOrEqual(160)
+    expect(defaultSeoDescription({})).toBe('')
   })
 })

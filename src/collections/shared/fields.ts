@@ -1,5 +1,8 @@
 import type { Field, FieldHook } from 'payload'
 
+import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
+
+import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo/titles'
 import { isValidSlug, slugify } from '@/lib/slug'
 
 /** Fills an empty slug from the title, and normalises a typed one, by the spec's slug rule. */
@@ -33,14 +36,33 @@ export function pathField(): Field {
   }
 }
 
+/**
+ * The SEO group, from @payloadcms/plugin-seo's fields: an overview, generate
+ * buttons (see seoPlugin in payload.config.ts) and a search-result preview,
+ * plus our noindex switch. Same columns as before: meta.title, .description, .image.
+ */
+const seoLimits = { titleOverrides: { minLength: 10, maxLength: TITLE_MAX }, descriptionOverrides: { minLength: 50, maxLength: DESCRIPTION_MAX } }
+
 export const seoFields: Field = {
   name: 'meta',
   label: 'SEO',
   type: 'group',
   fields: [
-    { name: 'title', type: 'text', admin: { description: 'Defaults to the document title.' } },
-    { name: 'description', type: 'textarea', maxLength: 300 },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'The social card; one is generated from the title when empty.' } },
+    OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', imagePath: 'meta.image', ...seoLimits }),
+    MetaTitleField({ hasGenerateFn: true, overrides: { localized: false, admin: { description: 'Defaults to the document title.' } } }),
+    MetaDescriptionField({ hasGenerateFn: true, overrides: { localized: false, maxLength: 300 } }),
+    MetaImageField({
+      relationTo: 'media',
+      overrides: { localized: false, admin: { description: 'The social card; one is generated from the title when empty.' } },
+    }),
+    PreviewField({ hasGenerateFn: true, titlePath: 'meta.title', descriptionPath: 'meta.description' }),
     { name: 'noindex', type: 'checkbox', defaultValue: false, admin: { description: 'Keep this page out of search engines and the sitemap.' } },
   ],
+}
+
+/** The content check's report in the sidebar (no data stored). */
+export const contentCheckField: Field = {
+  name: 'contentCheck',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/src/components/admin/ContentCheckPanel.client#ContentCheckPanel' } },
 }

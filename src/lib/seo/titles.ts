@@ -15,3 +15,39 @@ export function pageTitle(base: string, { locale, page = 1 }: TitleContext = {})
 /** Search engines cut titles near 60 and descriptions near 160 characters. */
 export const TITLE_MAX = 60
 export const DESCRIPTION_MAX = 160
+
+/** Text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
+export function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  if (clean.length <= max) return clean
+  const cut = clean.slice(0, max - 1)
+  const boundary = cut.lastIndexOf(' ')
+  return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+type TextSource = { title?: unknown; summary?: unknown; layout?: unknown; body?: unknown }
+
+/** The first plain text of a Lexical state (its first paragraph with words). */
+function firstParagraph(state: unknown): string | undefined {
+  const root = (state as { root?: { children?: unknown[] } } | null)?.root
+  for (const node of root?.children ?? []) {
+    const n = node as { type?: string; children?: { text?: unknown }[] }
+    if (n.type !== 'paragraph') continue
+    const text = (n.children ?? []).map((c) => (typeof c.text === 'string' ? c.text : '')).join('')
+    if (text.trim()) return text
+  }
+  return undefined
+}
+
+/** The admin's generated SEO title: the document title, cut to what search results show. */
+export function defaultSeoTitle(doc: TextSource): string {
+  return typeof doc.title === 'string' ? shorten(doc.title, TITLE_MAX) : ''
+}
+
+/** The admin's generated SEO description: the summary, the hero's text, or the first paragraph. */
+export function defaultSeoDescription(doc: TextSource): string {
+  const hero = Array.isArray(doc.layout) ? (doc.layout as { blockType?: string; text?: unknown }[]).find((b) => b.blockType === 'hero') : undefined
+  const candidates = [doc.summary, hero?.text, firstParagraph(doc.body), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraph(b.content)) : [])]
+  const text = candidates.find((c): c is string => typeof c === 'string' && c.trim().length > 0)
+  return text ? shorten(text, DESCRIPTION_MAX) : ''
+}

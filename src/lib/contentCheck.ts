@@ -1,0 +1,193 @@
+/**
+ * The publish-time content check (pure). `scanDocument` finds what a
+ * document refers to, by walking its field schema alongside its data, so each
+ * finding names the exact field; `checkContent` judges the findings against
+ * facts about the published site. Broken internal links are errors (they block
+ * a publish); the rest are warnings.
+ */
+import { classifyLink } from './links'
+import { normalisePath } from './paths'
+import { DESCRIPTION_MAX, TITLE_MAX } from './seo/titles'
+
+/** Paths served by the app itself rather than by a document. */
+export const APP_ROUTE_PATHS: readonly string[] = ['/styleguide', '/sitemap.xml', '/robots.txt']
+/** Prefixes never judged: the API (uploads, feeds), the admin and Next's assets. */
+const UNCHECKED_PREFIXES = ['/api/', '/admin', '/_next/']
+
+export type Severity = 'error' | 'warning'
+export type Rule = 'broken-link' | 'missing-alt' | 'duplicate-path' | 'duplicate-title' | 'title-too-long' | 'description-too-long'
+/** `field` is a Payload field path such as `layout.2.buttons.0.href`. */
+export type Finding = { severity: Severity; rule: Rule; field: string; message: string }
+
+export type LinkUse = { href: string; field: string }
+export type DocumentLinkUse = { relationTo: string; id: number | string; field: string }
+export type MediaUse = { id: number | string; field: string }
+export type DocumentScan = { links: LinkUse[]; documentLinks: DocumentLinkUse[]; media: MediaUse[] }
+
+/** The part of Payload's field schema the scan needs (Payload's own `Field` fits it). */
+export type FieldSchema = {
+  type: string
+  name?: string
+  relationTo?: string | readonly string[]
+  fields?: readonly FieldSchema[]
+  tabs?: readonly { name?: string; fields: readonly FieldSchema[] }[]
+  blocks?: readonly { slug: string; fields: readonly FieldSchema[] }[]
+}
+
+type Data = Record<string, unknown>
+const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+const join = (base: string, name: string | number) => (base ? `${base}.${name}` : String(name))
+
+function idOf(value: unknown): number | string | undefined {
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (isRecord(value) && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
+  return undefined
+}
+
+/** Links and images inside Lexical rich text. */
+function scanLexical(node: unknown, field: string, scan: DocumentScan) {
+  if (!isRecord(node)) return
+  if ((node.type === 'link' || node.type === 'autolink') && isRecord(node.fields)) {
+    const f = node.fields
+    if (f.linkType === 'internal' && isRecord(f.doc)) {
+      const id = idOf(f.doc.value)
+      if (typeof f.doc.relationTo === 'string' && id !== undefined) scan.documentLinks.push({ relationTo: f.doc.relationTo, id, field })
+    } else if (typeof f.url === 'string') scan.links.push({ href: f.url, field })
+  }
+  if (node.type === 'upload' && node.relationTo === 'media') {
+    const id = idOf(node.value)
+    if (id !== undefined) scan.media.push({ id, field })
+  }
+  for (const child of [node.root, ...(Array.isArray(node.children) ? node.children : [])]) scanLexical(child, field, scan)
+}
+
+function scanFields(fields: readonly FieldSchema[], data: Data, base: string, scan: DocumentScan) {
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs ?? []) {
+        if (!tab.name) scanFields(tab.fields, data, base, scan)
+        else if (isRecord(data[tab.name])) scanFields(tab.fields, data[tab.name] as Data, join(base, tab.name), scan)
+      }
+      continue
+    }
+    if (!field.name) {
+      // row, collapsible: layout only, the data is at this level.
+      if (field.fields) scanFields(field.fields, data, base, scan)
+      continue
+    }
+    const value = data[field.name]
+    const at = join(base, field.name)
+    if (value === undefined || value === null) continue
+    switch (field.type) {
+      case 'text':
+        if (field.name === 'href' && typeof value === 'string') scan.links.push({ href: value, field: at })
+        break
+      case 'upload':
+        if (field.relationTo === 'media') {
+          const values = Array.isArray(value) ? value : [value]
+          values.forEach((v, i) => {
+            const id = idOf(v)
+            if (id !== undefined) scan.media.push({ id, field: Array.isArray(value) ? join(at, i) : at })
+          })
+        }
+        break
+      case 'richText':
+        scanLexical(value, at, scan)
+        break
+      case 'group':
+        if (isRecord(value)) scanFields(field.fields ?? [], value, at, scan)
+        break
+      case 'array':
+        if (Array.isArray(value)) value.forEach((row, i) => isRecord(row) && scanFields(field.fields ?? [], row, join(at, i), scan))
+        break
+      case 'blocks':
+        if (Array.isArray(value))
+          value.forEach((row, i) => {
+            const block = isRecord(row) ? field.blocks?.find((b) => b.slug === row.blockType) : undefined
+            if (block && isRecord(row)) scanFields(block.fields, row, join(at, i), scan)
+          })
+        break
+    }
+  }
+}
+
+export function scanDocument(fields: readonly FieldSchema[], data: Data): DocumentScan {
+  const scan: DocumentScan = { links: [], documentLinks: [], media: [] }
+  scanFields(fields, data, '', scan)
+  return scan
+}
+
+/**
+ * The path an internal link points at, or undefined when it is not a page link
+ * to judge: external, a hash, tel:/data:, or under an unchecked prefix.
+ */
+export function linkedPath(href: string, siteUrl: string): string | undefined {
+  const value = href.trim()
+  if (classifyLink(value, siteUrl) !== 'internal' || /^(tel|data):/i.test(value)) return undefined
+  let pathname = value
+  if (!value.startsWith('/')) {
+    try {
+      pathname = new URL(value).pathname
+    } catch {
+      return undefined
+    }
+  }
+  if (UNCHECKED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return undefined
+  return normalisePath(pathname)
+}
+
+export type ContentFacts = {
+  siteUrl: string
+  /** Every published document path, plus the app's own routes. */
+  publishedPaths: ReadonlySet<string>
+  redirectSources: ReadonlySet<string>
+  /** `${collection}:${id}` of every published document. */
+  publishedDocuments: ReadonlySet<string>
+  /** Alt text of each referenced image (absent: the image no longer exists). */
+  mediaAlt: ReadonlyMap<string, string>
+  /** Documents elsewhere with the same path, e.g. "customer-stories #4". */
+  samePath: readonly string[]
+  /** Other published documents with the same SEO title. */
+  sameTitle: readonly string[]
+}
+
+export type CheckedDocument = { path?: string | null; seoTitle: string; description?: string | null; scan: DocumentScan }
+
+export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding[] {
+  const findings: Finding[] = []
+  const known = (path: string) => facts.publishedPaths.has(path) || facts.redirectSources.has(path) || APP_ROUTE_PATHS.includes(path)
+
+  for (const link of doc.scan.links) {
+    const path = linkedPath(link.href, facts.siteUrl)
+    if (path !== undefined && !known(path)) {
+      findings.push({ severity: 'error', rule: 'broken-link', field: link.field, message: `Broken internal link: ${link.href} (no published page at ${path})` })
+    }
+  }
+  for (const link of doc.scan.documentLinks) {
+    if (!facts.publishedDocuments.has(`${link.relationTo}:${link.id}`)) {
+      findings.push({ severity: 'error', rule: 'broken-link', field: link.field, message: `Broken internal link: ${link.relationTo} #${link.id} is not published` })
+    }
+  }
+  for (const image of doc.scan.media) {
+    const alt = facts.mediaAlt.get(String(image.id))
+    if (alt === undefined) findings.push({ severity: 'warning', rule: 'missing-alt', field: image.field, message: `Image #${image.id} no longer exists` })
+    else if (!alt.trim()) findings.push({ severity: 'warning', rule: 'missing-alt', field: image.field, message: `Image #${image.id} has no alt text` })
+  }
+  if (doc.path && facts.samePath.length > 0) {
+    findings.push({ severity: 'warning', rule: 'duplicate-path', field: 'slug', message: `${doc.path} is also the address of ${facts.samePath.join(', ')}` })
+  }
+  if (doc.path && facts.redirectSources.has(doc.path)) {
+    findings.push({ severity: 'warning', rule: 'duplicate-path', field: 'slug', message: `${doc.path} is the source of a redirect, so visitors never reach this page` })
+  }
+  if (facts.sameTitle.length > 0) {
+    findings.push({ severity: 'warning', rule: 'duplicate-title', field: 'meta.title', message: `The title "${doc.seoTitle}" is also used by ${facts.sameTitle.join(', ')}` })
+  }
+  if (doc.seoTitle.length > TITLE_MAX) {
+    findings.push({ severity: 'warning', rule: 'title-too-long', field: 'meta.title', message: `The title has ${doc.seoTitle.length} characters; search results show about ${TITLE_MAX}` })
+  }
+  const description = doc.description ?? ''
+  if (description.length > DESCRIPTION_MAX) {
+    findings.push({ severity: 'warning', rule: 'description-too-long', field: 'meta.description', message: `The description has ${description.length} characters; search results show about ${DESCRIPTION_MAX}` })
+  }
+  return findings
+}
