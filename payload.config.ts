@@ -22,6 +22,7 @@ import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
+import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
@@ -49,6 +50,11 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
+  jobs: {
+    // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
+    // In development the app runs them itself so a scheduled publish just happens.
+    autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
+  },
   endpoints: [revalidateEndpoint, contentCheckEndpoint],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.

@@ -45,6 +45,8 @@ test.describe('the editor’s preview and publish flow', () => {
     await page.waitForURL(/\/admin(\/)?$/)
 
     await page.goto(`/admin/collections/pages/${id}`)
+    // The content check's sidebar report runs against the form as it stands.
+    await expect(page.getByRole('region', { name: 'Content check' })).toContainText('No problems found', { timeout: 15_000 })
     await page.locator('#live-preview-toggler').click()
     const preview = page.frameLocator('iframe[src*="/preview?path="]')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 20_000 })
