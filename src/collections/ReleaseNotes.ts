@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { releaseNoteImportEndpoint } from '@/api/releaseNoteImport'
+
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
@@ -7,7 +9,13 @@ import { contentCheckField, pathField, seoFields, slugField } from './shared/fie
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
   labels: { singular: 'Release note', plural: 'Release notes' },
-  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'product', 'releasedAt', '_status'] },
+  admin: {
+    useAsTitle: 'title',
+    preview: documentPreviewUrl,
+    defaultColumns: ['title', 'product', 'releasedAt', '_status'],
+    components: { beforeListTable: ['/src/components/admin/ImportReleaseNote.client#ImportReleaseNote'] },
+  },
+  endpoints: [releaseNoteImportEndpoint],
   ...routedCollectionDefaults('release-notes', 20),
   defaultSort: '-releasedAt',
   fields: [

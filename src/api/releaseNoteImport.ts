@@ -1,0 +1,74 @@
+/**
+ * POST /api/release-notes/import {url} — fetches a Markdown release note
+ * (10 000 ms timeout) and stores it as a draft for review. Signed-in users only.
+ */
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { collectionPath } from '@/lib/paths'
+import { adminEditUrl } from '@/lib/preview'
+import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/releaseNotes/markdown'
+
+import { jsonError, readJson, validationError } from './errors'
+
+export const releaseNoteImportInput = z.object({
+  url: z
+    .string()
+    .max(2048)
+    .url('must be an address')
+    .refine((value) => /^https?:\/\//i.test(value), 'must be an http or https address'),
+})
+
+type Fetched = { ok: true; text: string } | { ok: false; error: string }
+
+async function fetchMarkdown(url: string): Promise<Fetched> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MARKDOWN_TIMEOUT_MS), redirect: 'follow', headers: { accept: 'text/markdown, text/plain;q=0.9, */*;q=0.1' } })
+    if (!response.ok) return { ok: false, error: `The address answered ${response.status}` }
+    const text = await response.text()
+    if (Buffer.byteLength(text) > MARKDOWN_MAX_BYTES) return { ok: false, error: `The document is larger than ${MARKDOWN_MAX_BYTES / 1024} KB` }
+    return { ok: true, text }
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return { ok: false, error: timedOut ? `The address did not answer within ${MARKDOWN_TIMEOUT_MS} ms` : 'The address could not be reached' }
+  }
+}
+
+export const releaseNoteImportEndpoint: Endpoint = {
+  // On the release-notes collection: /api/release-notes/import.
+  path: '/import',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return jsonError(401, 'Sign in to import release notes')
+    const parsed = releaseNoteImportInput.safeParse(await readJson(req))
+    if (!parsed.success) return validationError(parsed.error)
+
+    const fetched = await fetchMarkdown(parsed.data.url)
+    if (!fetched.ok) return jsonError(422, fetched.error)
+    const result = parseReleaseNoteMarkdown(fetched.text)
+    if (!result.ok) return jsonError(422, result.error)
+    const { note } = result
+
+    const path = collectionPath('release-notes', note.slug)
+    const existing = await req.payload.find({ collection: 'release-notes', where: { path: { equals: path } }, draft: true, limit: 1, depth: 0, req })
+    if (existing.docs[0]) return jsonError(409, `A release note already exists at ${path}`, [{ path: 'slug', message: 'is taken' }])
+
+    const editorConfig = await editorConfigFactory.default({ config: req.payload.config })
+    const doc = await req.payload.create({
+      collection: 'release-notes',
+      draft: true,
+      data: {
+        _status: 'draft',
+        title: note.title,
+        slug: note.slug,
+        product: note.product,
+        releasedAt: note.releasedAt,
+        summary: note.summary,
+        body: convertMarkdownToLexical({ editorConfig, markdown: note.body }),
+      },
+      req,
+    })
+    return Response.json({ id: doc.id, path: doc.path, adminUrl: adminEditUrl('release-notes', doc.id), status: 'draft' }, { status: 201 })
+  },
+}
