@@ -3,6 +3,7 @@ import * as migration_20261121_214705_site_settings_env_hosts from './20261121_2
 import * as migration_20261121_222106_header_variant_from_flag from './20261121_222106_header_variant_from_flag';
 import * as migration_20261121_224432_seo_noindex from './20261121_224432_seo_noindex';
 import * as migration_20261121_225909_redirects from './20261121_225909_redirects';
+import * as migration_20261122_002703_site_settings_exchange_rates from './20261122_002703_site_settings_exchange_rates';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_225909_redirects.up,
     down: migration_20261121_225909_redirects.down,
-    name: '20261121_225909_redirects'
+    name: '20261121_225909_redirects',
+  },
+  {
+    up: migration_20261122_002703_site_settings_exchange_rates.up,
+    down: migration_20261122_002703_site_settings_exchange_rates.down,
+    name: '20261122_002703_site_settings_exchange_rates'
   },
 ];

@@ -1759,6 +1759,16 @@ export interface SiteSetting {
   shopUrl: string;
   initiativeUrl: string;
   initiativeLabel: string;
+  /**
+   * Prices on pricing pages are shown in a locale's currency (?locale=en-GB) where a rate exists: units per 1 USD.
+   */
+  exchangeRates?:
+    | {
+        currency: 'AUD' | 'GBP' | 'EUR';
+        perUsd: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1832,6 +1842,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   shopUrl?: T;
   initiativeUrl?: T;
   initiativeLabel?: T;
+  exchangeRates?:
+    | T
+    | {
+        currency?: T;
+        perUsd?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -5,7 +5,9 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { PAGINATED_PATHS } from './lib/paths'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
+import { findLocale, LOCALE_PARAM, localizedPath, parseLocalizedPath } from './lib/seo/locales'
 import { buildRedirectMap, findRedirect, type RedirectDoc, type RedirectMap } from './lib/redirects'
 
 /** How long the table is used before it is read again (in the background). */
@@ -37,9 +39,30 @@ function redirects(origin: string): Promise<RedirectMap> | RedirectMap {
   return table ? table.map : loading
 }
 
+/**
+ * `?locale=` of a non-default locale renders the page from its localized
+ * route (cached per locale); the internal address itself is never public.
+ */
+function localize(request: NextRequest): NextResponse | undefined {
+  const url = request.nextUrl
+  const internal = parseLocalizedPath(url.pathname)
+  if (internal) {
+    const target = url.clone()
+    target.pathname = internal.path
+    target.searchParams.set(LOCALE_PARAM, internal.locale.code)
+    return NextResponse.redirect(target, 308)
+  }
+  const locale = findLocale(url.searchParams.get(LOCALE_PARAM))
+  // Paginated lists render per request and read ?locale= themselves.
+  if (!locale || locale.isDefault || PAGINATED_PATHS.includes(url.pathname)) return undefined
+  const target = url.clone()
+  target.pathname = localizedPath(locale, url.pathname)
+  return NextResponse.rewrite(target)
+}
+
 async function route(request: NextRequest): Promise<NextResponse> {
   const rule = findRedirect(await redirects(request.nextUrl.origin), request.nextUrl.pathname)
-  if (!rule) return NextResponse.next()
+  if (!rule) return localize(request) ?? NextResponse.next()
   const target = new URL(rule.to, request.nextUrl.origin)
   // Keep the visitor's query (campaign parameters) unless the target sets its own.
   if (!target.search) target.search = request.nextUrl.search

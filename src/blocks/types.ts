@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import type { Currency, ExchangeRates } from '@/lib/currency'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */
@@ -13,6 +14,8 @@ export type RenderContext = {
   path: string
   /** The `?page=N` of list pages; 1 elsewhere. */
   pageNumber: number
+  /** A non-default locale's currency (`?locale=`): prices are shown in it where a rate exists. */
+  money?: { currency: Currency; localeCode: string; rates: ExchangeRates }
 }
 
 export type BlockProps<S extends BlockSlug> = {

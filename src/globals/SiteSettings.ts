@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
 import { DEFAULT_BRAND } from '@/lib/brand'
+import { BASE_CURRENCY, CURRENCIES, DEFAULT_EXCHANGE_RATES } from '@/lib/currency'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -21,6 +22,22 @@ export const SiteSettings: GlobalConfig = {
     { name: 'shopUrl', type: 'text', defaultValue: 'https://shop.ostra.com', required: true },
     { name: 'initiativeUrl', type: 'text', defaultValue: 'https://ostra.org', required: true },
     { name: 'initiativeLabel', type: 'text', defaultValue: 'Ostra.org', required: true },
+    {
+      name: 'exchangeRates',
+      type: 'array',
+      labels: { singular: 'Exchange rate', plural: 'Exchange rates' },
+      defaultValue: DEFAULT_EXCHANGE_RATES.map((rate) => ({ ...rate })),
+      admin: { description: `Prices on pricing pages are shown in a locale's currency (?locale=en-GB) where a rate exists: units per 1 ${BASE_CURRENCY}.` },
+      fields: [
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          options: CURRENCIES.filter((c) => c !== BASE_CURRENCY).map((c) => ({ label: c, value: c })),
+        },
+        { name: 'perUsd', label: `Per 1 ${BASE_CURRENCY}`, type: 'number', required: true, min: 0.000001 },
+      ],
+    },
   ],
   hooks: { afterChange: [revalidateShellGlobal] },
 }

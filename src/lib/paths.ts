@@ -96,8 +96,11 @@ export function pathFromSegments(segments: readonly string[] | undefined): strin
   return normalisePath((segments ?? []).join('/')) ?? '/'
 }
 
+/** The list pages that read `?page=N` (rendered per request). */
+export const PAGINATED_PATHS: readonly string[] = ['/resources', '/release-notes']
+
 /**
  * Content-page paths served by a route file of their own rather than the
- * catch-all: the home page and the lists that read `?page=N`.
+ * catch-all: the home page and the paginated lists.
  */
-export const ROUTE_FILE_PATHS: readonly string[] = ['/', '/resources', '/release-notes']
+export const ROUTE_FILE_PATHS: readonly string[] = ['/', ...PAGINATED_PATHS]

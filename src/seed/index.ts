@@ -5,6 +5,7 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { DEFAULT_EXCHANGE_RATES } from '@/lib/currency'
 import { collectionPath, pagePath } from '@/lib/paths'
 
 import {
@@ -115,7 +116,7 @@ export async function seed(payload: Payload): Promise<void> {
     }
     await payload.updateGlobal({ slug: 'header', data: buildHeader(groups), context })
     await payload.updateGlobal({ slug: 'footer', data: buildFooter(), context })
-    await payload.updateGlobal({ slug: 'site-settings', data: {}, context })
+    await payload.updateGlobal({ slug: 'site-settings', data: { exchangeRates: DEFAULT_EXCHANGE_RATES.map((rate) => ({ ...rate })) }, context })
   }
 
   payload.logger.info(`seed: ${created} documents created in ${Date.now() - started} ms`)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { collectBlocks } from '@/lib/blocks'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
-import { findLocale, LOCALES } from '@/lib/seo/locales'
+import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/seo/locales'
 import { breadcrumbsFor, buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 import { robotsRules } from '@/lib/seo/robots'
 import { defaultSeoDescription, defaultSeoTitle, pageTitle, shorten } from '@/lib/seo/titles'
@@ -158,5 +158,19 @@ describe('generated SEO defaults (the admin\'s generate buttons)', () => {
     expect(defaultSeoDescription({ layout: [{ blockType: 'richText', content: body }] })).toBe('First words.')
     expect(defaultSeoDescription({ summary: 'x '.repeat(200) }).length).toBeLessThanOrEqual(160)
     expect(defaultSeoDescription({})).toBe('')
+  })
+})
+
+describe('localized route addresses', () => {
+  const gb = findLocale('en-GB')!
+  it('map a page and its locale to the internal address and back', () => {
+    expect(localizedPath(gb, '/pricing/messaging')).toBe('/l/en-gb/pricing/messaging')
+    expect(localizedPath(gb, '/')).toBe('/l/en-gb')
+    expect(parseLocalizedPath('/l/en-gb/pricing/messaging')).toEqual({ locale: gb, path: '/pricing/messaging' })
+    expect(parseLocalizedPath('/l/EN-GB')).toEqual({ locale: gb, path: '/' })
+  })
+
+  it('refuse the default locale, unknown locales and other addresses', () => {
+    for (const pathname of ['/l/en-us/pricing', '/l/fr-fr/x', '/pricing/messaging', '/l', '/lp/x']) expect(parseLocalizedPath(pathname), pathname).toBeUndefined()
   })
 })

@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { BASE_CURRENCY, CURRENCIES } from '@/lib/currency'
+
 export const PricingTableBlockConfig: Block = {
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'product', type: 'text', admin: { description: 'The product whose rates the table shows, e.g. messaging.' } },
-    { name: 'currency', type: 'select', options: ['USD', 'AUD', 'GBP', 'EUR'], defaultValue: 'USD', required: true },
+    { name: 'currency', type: 'select', options: [...CURRENCIES], defaultValue: BASE_CURRENCY, required: true },
     {
       name: 'rows',
       type: 'array',

@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
+import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/env'
 import { flagsFor } from '@/lib/flags'
 import { parsePageNumber } from '@/lib/pagination'
@@ -15,7 +16,9 @@ import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
 import { getDocumentByPath, getShell, listPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
 import { adminEditUrl, exitPreviewUrl } from '@/lib/preview'
+import { ratesFrom } from '@/lib/currency'
 import { canonicalUrl } from '@/lib/seo/canonical'
+import { findLocale, LOCALE_PARAM, type Locale } from '@/lib/seo/locales'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
@@ -24,7 +27,7 @@ import { COLLECTION_PREFIXES, isGenerated, pagePath, pathFromSegments, PAGE_FAMI
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-type MetadataContext = { page?: number }
+type MetadataContext = { page?: number; locale?: string }
 
 async function siteName(): Promise<string> {
   return (await getShell()).settings.brandName
@@ -103,11 +106,18 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
   }
 }
 
+type RenderOptions = { pageNumber?: number; locale?: Locale }
+
+/** A non-default locale's currency and the admin's rates, for prices. */
+function moneyFor(locale: Locale | undefined, shell: Shell): RenderContext['money'] {
+  if (!locale || locale.isDefault) return undefined
+  return { currency: locale.currency, localeCode: locale.code, rates: ratesFrom(shell.settings.exchangeRates) }
+}
+
 /** Renders the document at `path` inside the shell, or the 404 page. */
-export async function renderDocument(path: string, collections: Collections, searchParams?: SearchParams) {
+export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale }: RenderOptions = {}) {
   const [{ routed, previewing }, shell] = await Promise.all([loadDocument(path, collections), getShell()])
   if (!routed) notFound()
-  const pageNumber = searchParams ? parsePageNumber((await searchParams).page) : 1
   const variant = routed.collection === 'pages' ? routed.doc.shell : 'full'
   const editing = {
     editUrl: adminEditUrl(routed.collection, routed.doc.id),
@@ -118,7 +128,7 @@ export async function renderDocument(path: string, collections: Collections, sea
   return (
     <PageShell shell={shell} variant={variant} editing={editing}>
       <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
-      <DocumentView routed={routed} context={{ path, pageNumber }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
+      <DocumentView routed={routed} context={{ path, pageNumber, money: moneyFor(locale, shell) }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
     </PageShell>
   )
 }
@@ -159,13 +169,54 @@ export function fixedRoute(path: string) {
   }
 }
 
-/** A list page whose blocks read `?page=N`: rendered per request from cached queries. */
+/** A non-default locale named by `?locale=`, or undefined. */
+function localeParam(value: string | string[] | undefined): Locale | undefined {
+  const locale = findLocale(Array.isArray(value) ? value[0] : value)
+  return locale && !locale.isDefault ? locale : undefined
+}
+
+/**
+ * A list page whose blocks read `?page=N`: rendered per request from cached
+ * queries, so it reads `?locale=` itself (the proxy leaves these paths alone).
+ */
 export function paginatedRoute(path: string) {
   return {
-    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> =>
-      documentMetadata(path, ['pages'], { page: parsePageNumber((await searchParams).page) }),
-    Page: async ({ searchParams }: { searchParams: SearchParams }) => renderDocument(path, ['pages'], searchParams),
+    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> => {
+      const query = await searchParams
+      return documentMetadata(path, ['pages'], { page: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM])?.code })
+    },
+    Page: async ({ searchParams }: { searchParams: SearchParams }) => {
+      const query = await searchParams
+      return renderDocument(path, ['pages'], { pageNumber: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM]) })
+    },
   }
+}
+
+const ALL_COLLECTIONS: Collections = ['pages', 'legal-pages', 'customer-stories', 'release-notes']
+type LocalizedParams = Promise<{ locale: string; path?: string[] }>
+
+async function localizedTarget(params: LocalizedParams): Promise<{ locale: Locale; path: string }> {
+  const { locale: code, path } = await params
+  const locale = findLocale(code)
+  if (!locale || locale.isDefault) notFound()
+  return { locale, path: pathFromSegments(path) }
+}
+
+/**
+ * Any page in a non-default locale (the proxy rewrites `?locale=` here):
+ * the country in the title, prices in the locale's currency. Rendered on first
+ * request and cached like the page itself; expired by the same tags.
+ */
+export const localizedRoute = {
+  generateStaticParams: async () => [],
+  generateMetadata: async ({ params }: { params: LocalizedParams }): Promise<Metadata> => {
+    const { locale, path } = await localizedTarget(params)
+    return documentMetadata(path, ALL_COLLECTIONS, { locale: locale.code })
+  },
+  Page: async ({ params }: { params: LocalizedParams }) => {
+    const { locale, path } = await localizedTarget(params)
+    return renderDocument(path, ALL_COLLECTIONS, { locale })
+  },
 }
 
 /** The catch-all route: content pages and legal pages at the top level, static only. */
