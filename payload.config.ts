@@ -10,12 +10,14 @@ import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
+import { subscriptionEndpoint } from './src/api/subscriptions'
 import { CustomerStories } from './src/collections/CustomerStories'
 import { LegalPages } from './src/collections/LegalPages'
 import { Media } from './src/collections/Media'
 import { NavigationItems } from './src/collections/NavigationItems'
 import { Pages } from './src/collections/Pages'
 import { ReleaseNotes } from './src/collections/ReleaseNotes'
+import { Subscriptions } from './src/collections/Subscriptions'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
 import { Footer } from './src/globals/Footer'
@@ -23,6 +25,7 @@ import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
 import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
+import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
@@ -37,7 +40,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -51,11 +54,17 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   jobs: {
+    tasks: [forwardSubscriptionTask],
     // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
     // In development the app runs them itself so a scheduled publish just happens.
     autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
   },
-  endpoints: [revalidateEndpoint, contentCheckEndpoint],
+  endpoints: [
+    revalidateEndpoint,
+    contentCheckEndpoint,
+    subscriptionEndpoint('subprocessors'),
+    subscriptionEndpoint('release-notes'),
+  ],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.
     seoPlugin({

@@ -4,6 +4,7 @@ import * as migration_20261121_222106_header_variant_from_flag from './20261121_
 import * as migration_20261121_224432_seo_noindex from './20261121_224432_seo_noindex';
 import * as migration_20261121_225909_redirects from './20261121_225909_redirects';
 import * as migration_20261122_002703_site_settings_exchange_rates from './20261122_002703_site_settings_exchange_rates';
+import * as migration_20261122_004017_subscriptions_and_forwarding from './20261122_004017_subscriptions_and_forwarding';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_002703_site_settings_exchange_rates.up,
     down: migration_20261122_002703_site_settings_exchange_rates.down,
-    name: '20261122_002703_site_settings_exchange_rates'
+    name: '20261122_002703_site_settings_exchange_rates',
+  },
+  {
+    up: migration_20261122_004017_subscriptions_and_forwarding.up,
+    down: migration_20261122_004017_subscriptions_and_forwarding.down,
+    name: '20261122_004017_subscriptions_and_forwarding'
   },
 ];

@@ -4,20 +4,24 @@
  *
  *   npm run worker            every JOBS_INTERVAL_SECONDS (default 15) until stopped
  *   npm run worker -- --once  run what is due now, then exit (cron, tests)
+ *   npm run worker -- --job=ID  run that one job now (an operator retrying it; tests)
  *
  * In development the app runs due jobs itself (payload.config.ts jobs.autoRun).
  */
-import { getPayload } from 'payload'
-
-import config from '../payload.config'
-import { JOBS_QUEUE } from '../src/lib/jobs'
-
 process.exitCode = 1
+// Payload's start-up (modules with top-level await included, hence the imports below) can leave
+// only unreferenced handles pending for a moment; without a referenced timer Node may drain the
+// event loop and exit (code 13) before the work is done.
+const keepAlive = setInterval(() => undefined, 60_000)
 
 const once = process.argv.includes('--once')
+const jobId = process.argv.find((arg) => arg.startsWith('--job='))?.slice('--job='.length)
 const intervalMs = Math.max(1, Number(process.env.JOBS_INTERVAL_SECONDS ?? 15)) * 1000
 
 async function main(): Promise<void> {
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../payload.config')
+  const { JOBS_QUEUE } = await import('../src/lib/jobs')
   const payload = await getPayload({ config })
   let stopping = false
   const stop = () => {
@@ -26,16 +30,25 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   try {
+    if (jobId) {
+      await payload.jobs.runByID({ id: Number(jobId) })
+      return
+    }
     do {
       // Jobs that fail stay in the queue with their error and are retried by their own settings.
-      const result = await payload.jobs.run({ queue: JOBS_QUEUE, limit: 50 })
-      const ran = Object.keys(result.jobStatus ?? {}).length
-      if (ran > 0) payload.logger.info(`worker: ran ${ran} job(s)${result.remainingJobsFromQueried ? `, ${result.remainingJobsFromQueried} left` : ''}`)
+      // Batches of 50 until nothing due is left (a failed job waits out its backoff, so this ends).
+      let ran = 0
+      do {
+        const result = await payload.jobs.run({ queue: JOBS_QUEUE, limit: 50 })
+        ran = Object.keys(result.jobStatus ?? {}).length
+        if (ran > 0) payload.logger.info(`worker: ran ${ran} job(s)`)
+      } while (ran > 0 && !stopping)
       if (once) break
       for (let waited = 0; waited < intervalMs && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250))
     } while (!stopping)
   } finally {
     await payload.destroy()
+    clearInterval(keepAlive)
   }
 }
 

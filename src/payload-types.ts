@@ -74,6 +74,7 @@ export interface Config {
     'navigation-items': NavigationItem;
     media: Media;
     users: User;
+    subscriptions: Subscription;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -90,6 +91,7 @@ export interface Config {
     'navigation-items': NavigationItemsSelect<false> | NavigationItemsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -118,6 +120,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      forwardSubscription: TaskForwardSubscription;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -858,6 +861,25 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions".
+ */
+export interface Subscription {
+  id: number;
+  email: string;
+  list: 'subprocessors' | 'release-notes';
+  /**
+   * When the marketing contacts API accepted it.
+   */
+  forwardedAt?: string | null;
+  /**
+   * The last failed forward; the job retries with backoff.
+   */
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -957,7 +979,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'forwardSubscription' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -990,7 +1012,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'forwardSubscription' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1031,6 +1053,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'subscriptions';
+        value: number | Subscription;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1595,6 +1621,18 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscriptions_select".
+ */
+export interface SubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  list?: T;
+  forwardedAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1862,6 +1900,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardSubscription".
+ */
+export interface TaskForwardSubscription {
+  input: {
+    subscription: number;
+  };
+  output: {
+    forwarded?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

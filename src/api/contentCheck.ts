@@ -19,7 +19,7 @@ export const contentCheckEndpoint: Endpoint = {
   path: '/content-check',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, 'Sign in to run the content check')
+    if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to run the content check')
     const parsed = contentCheckInput.safeParse(await readJson(req))
     if (!parsed.success) return validationError(parsed.error)
     const { collection, id, data } = parsed.data

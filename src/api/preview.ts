@@ -25,9 +25,9 @@ const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).se
 export async function enterPreview(request: Request): Promise<Response> {
   const parsed = previewInput.safeParse(queryOf(request))
   if (!parsed.success) return validationError(parsed.error)
-  if (!sameSecret(parsed.data.secret, previewSecret(env.payloadSecret))) return jsonError(401, 'Wrong preview secret')
+  if (!sameSecret(parsed.data.secret, previewSecret(env.payloadSecret))) return jsonError(401, 'unauthorized', 'Wrong preview secret')
   const { user } = await (await getPayload({ config })).auth({ headers: request.headers })
-  if (!user) return jsonError(401, 'Log in to the admin to preview drafts')
+  if (!user) return jsonError(401, 'unauthorized', 'Log in to the admin to preview drafts')
   ;(await draftMode()).enable()
   redirect(parsed.data.path)
 }

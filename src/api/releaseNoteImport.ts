@@ -40,19 +40,19 @@ export const releaseNoteImportEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return jsonError(401, 'Sign in to import release notes')
+    if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to import release notes')
     const parsed = releaseNoteImportInput.safeParse(await readJson(req))
     if (!parsed.success) return validationError(parsed.error)
 
     const fetched = await fetchMarkdown(parsed.data.url)
-    if (!fetched.ok) return jsonError(422, fetched.error)
+    if (!fetched.ok) return jsonError(422, 'unprocessable', fetched.error)
     const result = parseReleaseNoteMarkdown(fetched.text)
-    if (!result.ok) return jsonError(422, result.error)
+    if (!result.ok) return jsonError(422, 'unprocessable', result.error)
     const { note } = result
 
     const path = collectionPath('release-notes', note.slug)
     const existing = await req.payload.find({ collection: 'release-notes', where: { path: { equals: path } }, draft: true, limit: 1, depth: 0, req })
-    if (existing.docs[0]) return jsonError(409, `A release note already exists at ${path}`, [{ path: 'slug', message: 'is taken' }])
+    if (existing.docs[0]) return jsonError(409, 'conflict', `A release note already exists at ${path}`, [{ path: 'slug', message: 'is taken' }])
 
     const editorConfig = await editorConfigFactory.default({ config: req.payload.config })
     const doc = await req.payload.create({

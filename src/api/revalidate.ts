@@ -22,7 +22,7 @@ export const revalidateEndpoint: Endpoint = {
   path: '/revalidate',
   method: 'post',
   handler: async (req) => {
-    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret))) return jsonError(401, 'Missing or wrong revalidate secret')
+    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret))) return jsonError(401, 'unauthorized', 'Missing or wrong revalidate secret')
     const parsed = revalidateInput.safeParse(await readJson(req))
     if (!parsed.success) return validationError(parsed.error)
     const plan = parsed.data

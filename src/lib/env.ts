@@ -3,6 +3,8 @@
  * environment through here, never through `process.env` directly.
  */
 
+import type { MarketingContactsConfig } from './integrations/marketingContacts'
+
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
 export type AppEnv = (typeof APP_ENVS)[number]
 
@@ -52,6 +54,18 @@ export type Env = {
   videoOembedUrl: string
   /** The image CDN: off when IMAGE_CDN_URL is unset; only addresses matching a pattern are rewritten. */
   imageCdn: { url: string; patterns: string[] } | undefined
+  /** POSTs per client per minute on each of the product's endpoints. */
+  rateLimitPerMinute: number
+  /** Proxies that append to X-Forwarded-For after the first one (see lib/rateLimit clientKey). */
+  rateLimitProxyHops: number
+  /** The marketing e-mail contacts API (subscriptions); off without MARKETING_CONTACTS_API_KEY. */
+  marketingContacts: MarketingContactsConfig | undefined
+}
+
+/** A whole number from the environment, or the fallback when unset or not a number. */
+function intOf(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback
 }
 
 /** A comma-separated variable as a list, blanks dropped. */
@@ -79,6 +93,16 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     videoOembedUrl: source.VIDEO_OEMBED_URL || 'https://vimeo.com/api/oembed.json',
     imageCdn: source.IMAGE_CDN_URL
       ? { url: source.IMAGE_CDN_URL.replace(/\/+$/, ''), patterns: listOf(source.IMAGE_CDN_PATTERNS) }
+      : undefined,
+    rateLimitPerMinute: intOf(source.RATE_LIMIT_PER_MINUTE, 20),
+    rateLimitProxyHops: intOf(source.RATE_LIMIT_PROXY_HOPS, 0),
+    marketingContacts: source.MARKETING_CONTACTS_API_KEY
+      ? {
+          url: source.MARKETING_CONTACTS_URL || 'https://api.sendgrid.com/v3/marketing/contacts',
+          apiKey: source.MARKETING_CONTACTS_API_KEY,
+          timeoutMs: intOf(source.MARKETING_TIMEOUT_MS, 10_000),
+          lists: { subprocessors: source.MARKETING_LIST_SUBPROCESSORS || undefined, 'release-notes': source.MARKETING_LIST_RELEASE_NOTES || undefined },
+        }
       : undefined,
   }
 }

@@ -81,6 +81,6 @@ describe('anonymous access over REST and GraphQL', () => {
   it('rejects a revalidate request without the secret, with a JSON error', async () => {
     const response = await get('/api/revalidate', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'Missing or wrong revalidate secret' })
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Missing or wrong revalidate secret' } })
   })
 })

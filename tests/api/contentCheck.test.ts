@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ApiErrorBody } from '@/api/errors'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { BASE_URL, get, localApi, signIn, unique } from './helpers'
@@ -70,7 +71,7 @@ describe('the publish-time content check', () => {
     expect(anonymous.status).toBe(401)
     const bad = await api('/api/content-check', 'POST', { collection: 'users', data: 5 })
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { issues: { path: string }[] }).issues.map((i) => i.path).sort()).toEqual(['collection', 'data'])
+    expect(((await bad.json()) as ApiErrorBody).error.fields?.map((i) => i.path).sort()).toEqual(['collection', 'data'])
   })
 
   it('finds no broken links anywhere in the seeded site', async () => {

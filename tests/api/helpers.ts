@@ -1,4 +1,7 @@
 /** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
@@ -47,3 +50,23 @@ export function cookieFrom(response: Response, name: string): string | undefined
     .find((c) => c.startsWith(`${name}=`))
     ?.split(';')[0]
 }
+
+/** The documented jobs worker (scripts/worker.ts) with extra arguments and environment; resolves when it exits. */
+export function runWorker(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts', ...args], { env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+/** POSTs JSON as a given client (X-Forwarded-For), as a browser would. */
+export function postJson(path: string, body: unknown, client = '198.51.100.1'): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+/** A distinct client address per call, so rate limits per client do not mix tests. */
+let clientCounter = 0
+export const nextClient = () => `client-${process.pid}-${++clientCounter}`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ApiErrorBody } from '@/api/errors'
 import { previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 
@@ -34,8 +35,9 @@ describe('draft preview route', () => {
   it('answers 400 naming each bad parameter', async () => {
     const response = await get('/preview')
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: string; issues: { path: string }[] }
-    expect(body.issues.map((i) => i.path).sort()).toEqual(['path', 'secret'])
+    const body = (await response.json()) as ApiErrorBody
+    expect(body.error.code).toBe('invalid_input')
+    expect(body.error.fields?.map((i) => i.path).sort()).toEqual(['path', 'secret'])
     for (const target of ['https://evil.example/', '//evil.example/x', 'products']) {
       expect((await get(enter(target))).status, target).toBe(400)
     }
@@ -45,7 +47,7 @@ describe('draft preview route', () => {
     expect((await get(enter(path, 'wrong'), { headers: { cookie: session } })).status).toBe(401)
     const anonymous = await get(enter(path))
     expect(anonymous.status).toBe(401)
-    expect(((await anonymous.json()) as { error: string }).error).toMatch(/Log in/)
+    expect(((await anonymous.json()) as ApiErrorBody).error).toMatchObject({ code: 'unauthorized', message: expect.stringMatching(/Log in/) })
     expect(cookieFrom(anonymous, '__prerender_bypass')).toBeUndefined()
   })
 

@@ -68,4 +68,20 @@ describe('publishing through the Local API reaches the site', () => {
       await payload.updateGlobal({ slug: 'header', data: { signUp: header.signUp } })
     }
   })
+
+  it('updates pages that embed a list when a customer story is published (the home page\'s story list)', async () => {
+    const payload = await localApi()
+    const company = unique('Embedded Story Co')
+    const story = await payload.create({
+      collection: 'customer-stories',
+      data: { title: `${company} cuts call costs`, company, industry: 'Retail', summary: 'A story for the list block.', slug: unique('embedded-story'), publishedAt: new Date().toISOString(), _status: 'published' },
+    })
+    try {
+      // The home page is pre-rendered; its customer-story list block reads the newest stories.
+      expect(await eventually(async () => (await (await get('/')).text()).includes(company))).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'customer-stories', id: story.id })
+    }
+    expect(await eventually(async () => !(await (await get('/')).text()).includes(company))).toBe(true)
+  })
 })

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ApiErrorBody } from '@/api/errors'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { BASE_URL, get, localApi, signIn, unique } from './helpers'
@@ -67,20 +68,20 @@ describe('release notes imported from Markdown', () => {
     expect((await post({ url: `${origin}/note.md` }, '')).status).toBe(401)
     const bad = await post({ url: 'ftp://example.com/x.md' })
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { issues: { path: string }[] }).issues[0].path).toBe('url')
+    expect(((await bad.json()) as ApiErrorBody).error.fields?.[0].path).toBe('url')
     const missing = await post({ url: `${origin}/gone.md` })
     expect(missing.status).toBe(422)
-    expect(((await missing.json()) as { error: string }).error).toContain('404')
+    expect(((await missing.json()) as ApiErrorBody).error.message).toContain('404')
     const untitled = await post({ url: `${origin}/untitled.md` })
     expect(untitled.status).toBe(422)
-    expect(((await untitled.json()) as { error: string }).error).toContain('no title')
+    expect(((await untitled.json()) as ApiErrorBody).error.message).toContain('no title')
   })
 
   it('gives up on a host that does not answer after 10 000 ms', { timeout: 20_000 }, async () => {
     const started = Date.now()
     const slow = await post({ url: `${origin}/slow.md` })
     expect(slow.status).toBe(422)
-    expect(((await slow.json()) as { error: string }).error).toContain('10000 ms')
+    expect(((await slow.json()) as ApiErrorBody).error.message).toContain('10000 ms')
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_900)
   })
 })

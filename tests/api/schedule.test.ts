@@ -1,20 +1,8 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
-
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { eventually, get, localApi, unique } from './helpers'
+import { eventually, get, localApi, runWorker, unique } from './helpers'
 
-/** The documented worker, once: runs the jobs that are due and exits. */
-function runWorkerOnce(): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts', '--once'], { env: process.env })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
+const runWorkerOnce = () => runWorker(['--once'])
 
 describe('scheduled publishing through the jobs queue', () => {
   const ids: number[] = []

@@ -49,7 +49,7 @@ describe('page metadata over HTTP', () => {
     expect(card.headers.get('content-type')).toBe('image/png')
     const bad = await get('/og')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ error: expect.stringContaining('title') })
+    expect(await bad.json()).toMatchObject({ error: { code: 'invalid_input', message: expect.stringContaining('title') } })
   })
 })
 

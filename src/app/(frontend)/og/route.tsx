@@ -8,7 +8,7 @@ const query = z.object({ title: z.string().trim().min(1).max(160) })
 /** The generated social card (1200 × 630) of a page that has no image of its own. */
 export async function GET(request: Request): Promise<Response> {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) return jsonError(400, 'The query needs a title of 1 to 160 characters')
+  if (!parsed.success) return jsonError(400, 'invalid_input', 'The query needs a title of 1 to 160 characters', [{ path: 'title', message: 'must have 1 to 160 characters' }])
   const image = new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: '#0b0b0b', color: '#fdf8ee' }}>

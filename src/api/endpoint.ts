@@ -1,0 +1,92 @@
+/**
+ * One way to write the product's endpoints: the rate limit, the body size
+ * limit, JSON parsing and zod validation of body, query and path parameters
+ * happen here, so every endpoint answers bad input with a 4xx JSON naming the
+ * problem, and an unexpected failure with a generic 500 JSON (logged and reported).
+ */
+import type { Endpoint, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { env } from '@/lib/env'
+import { clientKey, MemoryRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
+import { reportError } from '@/lib/reportError'
+
+import { jsonError, validationError } from './errors'
+
+export const MAX_BODY_BYTES = 64 * 1024
+
+let limiter: RateLimiter = new MemoryRateLimiter()
+/** Replaces the in-memory limiter, e.g. with a shared store when several servers run the site. */
+export function useRateLimiter(shared: RateLimiter): void {
+  limiter = shared
+}
+
+/** Every POST is limited per client unless an endpoint names its own rule. */
+export const defaultPostLimit = (): RateLimitRule => ({ limit: env.rateLimitPerMinute, windowMs: 60_000 })
+
+type Schema = z.ZodType
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+
+export type EndpointDefinition<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> = {
+  path: string
+  method: 'get' | 'post'
+  body?: B
+  query?: Q
+  params?: P
+  /** false: no limit (reads); default: POSTs get defaultPostLimit(). */
+  rateLimit?: RateLimitRule | false
+  handler: (input: { req: PayloadRequest; body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => Promise<Response>
+}
+
+type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
+
+async function readBody(req: PayloadRequest): Promise<BodyResult> {
+  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`) })
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge()
+  const text = req.text ? await req.text() : ''
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge()
+  if (!text.trim()) return { ok: true, value: undefined }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, response: jsonError(400, 'malformed_json', 'The body is not valid JSON') }
+  }
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): { ok: true; value: Parsed<S> } | { ok: false; response: Response } {
+  if (!schema) return { ok: true, value: undefined as Parsed<S> }
+  const result = schema.safeParse(value)
+  return result.success ? { ok: true, value: result.data as Parsed<S> } : { ok: false, response: validationError(result.error) }
+}
+
+export function defineEndpoint<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  definition: EndpointDefinition<B, Q, P>,
+): Endpoint {
+  const rule = definition.rateLimit ?? (definition.method === 'post' ? defaultPostLimit() : false)
+  return {
+    path: definition.path,
+    method: definition.method,
+    handler: async (req) => {
+      try {
+        if (rule) {
+          const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers, env.rateLimitProxyHops)}`, rule)
+          if (!verdict.allowed) {
+            return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
+          }
+        }
+        const raw = definition.body ? await readBody(req) : ({ ok: true, value: undefined } as const)
+        if (!raw.ok) return raw.response
+        const body = parse<B>(definition.body as B, raw.value)
+        if (!body.ok) return body.response
+        const query = parse<Q>(definition.query as Q, Object.fromEntries(new URL(req.url ?? 'http://localhost/').searchParams))
+        if (!query.ok) return query.response
+        const params = parse<P>(definition.params as P, req.routeParams ?? {})
+        if (!params.ok) return params.response
+        return await definition.handler({ req, body: body.value, query: query.value, params: params.value })
+      } catch (error) {
+        reportError(error, { url: req.url, status: 500, endpoint: definition.path })
+        return jsonError(500, 'internal', 'Something went wrong on our side; please try again')
+      }
+    },
+  }
+}

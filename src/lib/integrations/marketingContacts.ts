@@ -1,0 +1,34 @@
+/**
+ * The marketing e-mail contacts API (SendGrid's Marketing Contacts shape:
+ * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
+ */
+export type MarketingContactsConfig = { url: string; apiKey: string; timeoutMs: number; lists: Record<string, string | undefined> }
+
+export class ForwardError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+    this.name = 'ForwardError'
+  }
+}
+
+/** Adds one address to one list; throws a ForwardError on a refusal, an error status or a timeout. */
+export async function addContact(config: MarketingContactsConfig, list: string, email: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const listId = config.lists[list]
+  if (!listId) throw new ForwardError(`No list id is configured for the ${list} list`)
+  let response: Response
+  try {
+    response = await fetchImpl(config.url, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ list_ids: [listId], contacts: [{ email }] }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new ForwardError(timedOut ? `The contacts API did not answer within ${config.timeoutMs} ms` : 'The contacts API could not be reached')
+  }
+  if (!response.ok) throw new ForwardError(`The contacts API answered ${response.status}`, response.status)
+}

@@ -1,0 +1,35 @@
+/**
+ * The job that forwards a stored subscription to the marketing contacts API.
+ * A failure records its reason on the row and throws, so the queue retries it
+ * with backoff; nothing is lost while the service is down or slow.
+ */
+import type { TaskConfig } from 'payload'
+
+import { env } from '../env'
+import { addContact } from '../integrations/marketingContacts'
+
+export const FORWARD_SUBSCRIPTION = 'forwardSubscription'
+
+export const forwardSubscriptionTask: TaskConfig<'forwardSubscription'> = {
+  slug: FORWARD_SUBSCRIPTION,
+  label: 'Forward a subscription to the marketing contacts API',
+  inputSchema: [{ name: 'subscription', type: 'number', required: true }],
+  outputSchema: [{ name: 'forwarded', type: 'checkbox' }],
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
+  handler: async ({ input, req }) => {
+    const config = env.marketingContacts
+    // Unconfigured (development, tests): the row stays stored; there is nothing to forward to.
+    if (!config) return { output: { forwarded: false } }
+    const row = await req.payload.findByID({ collection: 'subscriptions', id: input.subscription, depth: 0, req, disableErrors: true })
+    if (!row) return { output: { forwarded: false } }
+    try {
+      await addContact(config, row.list, row.email)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      await req.payload.update({ collection: 'subscriptions', id: row.id, data: { lastError: message }, req })
+      throw error
+    }
+    await req.payload.update({ collection: 'subscriptions', id: row.id, data: { forwardedAt: new Date().toISOString(), lastError: null }, req })
+    return { output: { forwarded: true } }
+  },
+}

@@ -1,0 +1,157 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ApiErrorBody } from '@/api/errors'
+
+import { localApi, nextClient, postJson, runWorker, unique } from './helpers'
+
+const email = (prefix: string) => `${unique(prefix)}@example.com`
+
+async function rows(list: string, address: string) {
+  const payload = await localApi()
+  return (await payload.find({ collection: 'subscriptions', where: { and: [{ list: { equals: list } }, { email: { equals: address } }] }, depth: 0 })).docs
+}
+
+describe('subscription endpoints', () => {
+  it('stores a subscription and queues its forward, and a repeat is a no-op', async () => {
+    const address = email('Notes')
+    const first = await postJson('/api/release-notes-subscription', { email: address }, nextClient())
+    expect(first.status).toBe(201)
+    expect(await first.json()).toEqual({ subscribed: true, list: 'release-notes', alreadySubscribed: false })
+    const stored = await rows('release-notes', address.toLowerCase())
+    expect(stored).toHaveLength(1)
+    const jobs = await (await localApi()).find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forwardSubscription' }, 'input.subscription': { equals: stored[0].id } }, depth: 0 })
+    expect(jobs.docs).toHaveLength(1)
+
+    const again = await postJson('/api/release-notes-subscription', { email: `  ${address.toUpperCase()} ` }, nextClient())
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ alreadySubscribed: true })
+    expect(await rows('release-notes', address.toLowerCase())).toHaveLength(1)
+    // The other list is separate.
+    expect((await postJson('/api/subprocessor-subscription', { email: address }, nextClient())).status).toBe(201)
+  })
+
+  it('answers 4xx JSON naming the problem', async () => {
+    const missing = await postJson('/api/subprocessor-subscription', {}, nextClient())
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as ApiErrorBody).error).toMatchObject({ code: 'invalid_input', fields: [{ path: 'email' }] })
+    const notEmail = await postJson('/api/subprocessor-subscription', { email: 'not-an-address' }, nextClient())
+    expect(((await notEmail.json()) as ApiErrorBody).error.fields?.[0]).toEqual({ path: 'email', message: 'must be an e-mail address' })
+    const malformed = await postJson('/api/subprocessor-subscription', '{"email": ', nextClient())
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as ApiErrorBody).error.code).toBe('malformed_json')
+    const huge = await postJson('/api/subprocessor-subscription', { email: 'a@b.co', padding: 'x'.repeat(70 * 1024) }, nextClient())
+    expect(huge.status).toBe(413)
+    expect(((await huge.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
+  })
+
+  it('keeps one row per address under concurrency: 200 distinct → 200 rows, 50 identical → 1 row', async () => {
+    const run = unique('burst')
+    const distinct = await Promise.all(Array.from({ length: 200 }, (_, i) => postJson('/api/subprocessor-subscription', { email: `${run}-${i}@example.com` }, nextClient())))
+    expect(distinct.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
+    const payload = await localApi()
+    const stored = await payload.count({ collection: 'subscriptions', where: { email: { like: `${run}-` } } })
+    expect(stored.totalDocs).toBe(200)
+
+    const same = `${run}-same@example.com`
+    const repeated = await Promise.all(Array.from({ length: 50 }, () => postJson('/api/subprocessor-subscription', { email: same }, nextClient())))
+    const statuses = repeated.map((r) => r.status)
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true)
+    expect(statuses.filter((s) => s === 201).length).toBe(1)
+    expect(await rows('subprocessors', same)).toHaveLength(1)
+  })
+
+  it('limits each client, answering 429 with Retry-After', async () => {
+    const client = nextClient()
+    const statuses: number[] = []
+    let retryAfter: string | null = null
+    for (let i = 0; i < 25; i++) {
+      const response = await postJson('/api/subprocessor-subscription', { email: email('limited') }, client)
+      statuses.push(response.status)
+      if (response.status === 429) {
+        retryAfter = response.headers.get('retry-after')
+        expect(((await response.json()) as ApiErrorBody).error.code).toBe('rate_limited')
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true)
+    expect(statuses.slice(20).every((s) => s === 429)).toBe(true)
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+    // Another client is unaffected.
+    expect((await postJson('/api/subprocessor-subscription', { email: email('other') }, nextClient())).status).toBe(201)
+  })
+})
+
+describe('forwarding a subscription to the marketing contacts API', () => {
+  let upstream: Server
+  let mode: 'fail' | 'hang' | 'ok' = 'fail'
+  const received: { auth?: string; body: unknown }[] = []
+  let env: Record<string, string> = {}
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = ''
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      request.on('end', () => resolve(text))
+    })
+
+  beforeAll(async () => {
+    upstream = createServer(async (request, response) => {
+      const body = await readBody(request)
+      if (mode === 'hang') return
+      if (mode === 'fail') return void response.writeHead(500).end('{"errors":[{"message":"down"}]}')
+      received.push({ auth: request.headers.authorization, body: JSON.parse(body) })
+      response.writeHead(202, { 'content-type': 'application/json' }).end('{"job_id":"x"}')
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()))
+    env = {
+      MARKETING_CONTACTS_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v3/marketing/contacts`,
+      MARKETING_CONTACTS_API_KEY: 'test-key',
+      MARKETING_LIST_SUBPROCESSORS: 'list-subprocessors',
+      MARKETING_LIST_RELEASE_NOTES: 'list-release-notes',
+      MARKETING_TIMEOUT_MS: '500',
+    }
+  })
+
+  afterAll(() => upstream.close())
+
+  it('keeps the record and the retry when the service fails or hangs, and delivers once it recovers', { timeout: 90_000 }, async () => {
+    const payload = await localApi()
+    const address = email('forward')
+    expect((await postJson('/api/release-notes-subscription', { email: address }, nextClient())).status).toBe(201)
+    const [row] = await rows('release-notes', address)
+    const job = (await payload.find({ collection: 'payload-jobs', where: { 'input.subscription': { equals: row.id } }, depth: 0 })).docs[0]
+
+    const attempt = async () => {
+      const current = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
+      // Wait out the backoff the queue set after the previous failure.
+      if (current.waitUntil) await new Promise((r) => setTimeout(r, Math.max(0, new Date(current.waitUntil as string).getTime() - Date.now() + 50)))
+      const result = await runWorker([`--job=${job.id}`], env)
+      expect(result.code, result.output).toBe(0)
+      // A completed job is removed from the queue.
+      return payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0, disableErrors: true })
+    }
+
+    mode = 'fail'
+    let state = await attempt()
+    expect(state?.completedAt).toBeFalsy()
+    expect(state?.hasError).toBeFalsy()
+    expect(state?.totalTried).toBe(1)
+    expect((await rows('release-notes', address))[0].lastError).toBe('The contacts API answered 500')
+
+    mode = 'hang'
+    state = await attempt()
+    expect(state?.completedAt).toBeFalsy()
+    expect(state?.totalTried).toBe(2)
+    expect((await rows('release-notes', address))[0].lastError).toBe('The contacts API did not answer within 500 ms')
+
+    mode = 'ok'
+    state = await attempt()
+    expect(state === null || Boolean(state.completedAt)).toBe(true)
+    const [delivered] = await rows('release-notes', address)
+    expect(delivered.forwardedAt).toBeTruthy()
+    expect(delivered.lastError).toBeFalsy()
+    expect(received).toContainEqual({ auth: 'Bearer test-key', body: { list_ids: ['list-release-notes'], contacts: [{ email: address }] } })
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { clientKey, MemoryRateLimiter } from '@/lib/rateLimit'
+
+describe('MemoryRateLimiter', () => {
+  it('allows the limit per window, then answers when to retry', async () => {
+    let now = 1_000_000
+    const limiter = new MemoryRateLimiter(() => now)
+    const rule = { limit: 3, windowMs: 60_000 }
+    for (let i = 0; i < 3; i++) expect((await limiter.hit('a', rule)).allowed).toBe(true)
+    now += 15_000
+    expect(await limiter.hit('a', rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 })
+    // Other clients have their own count.
+    expect((await limiter.hit('b', rule)).allowed).toBe(true)
+    now += 45_000
+    expect(await limiter.hit('a', rule)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
+  })
+
+  it('forgets expired windows', async () => {
+    let now = 0
+    const limiter = new MemoryRateLimiter(() => now)
+    const rule = { limit: 1, windowMs: 1000 }
+    for (let i = 0; i < 100; i++) await limiter.hit(`k${i}`, rule)
+    expect(limiter.size).toBe(100)
+    now = 5000
+    await limiter.hit('fresh', rule)
+    expect(limiter.size).toBe(1)
+  })
+})
+
+describe('clientKey', () => {
+  it('takes the address the nearest trusted proxy appended', () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.1' })
+    expect(clientKey(headers)).toBe('10.0.0.1')
+    expect(clientKey(headers, 1)).toBe('203.0.113.7')
+    expect(clientKey(headers, 9)).toBe('6.6.6.6')
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
+    expect(clientKey(new Headers())).toBe('unknown')
+  })
+})
