@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -11,6 +12,17 @@ import sharp from 'sharp'
 import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
 import { subscriptionEndpoint } from './src/api/subscriptions'
+import { aiModelsEndpoint } from './src/api/aiModels'
+import { reportAbuseEndpoint } from './src/api/reportAbuse'
+import { countryZoneEndpoint } from './src/api/pricing/countryZone'
+import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
+import { pricingTablesDataEndpoint } from './src/api/pricing/pricingTablesData'
+import { smsCalculatorEndpoint } from './src/api/pricing/smsCalculator'
+import { useCasesEndpoint } from './src/api/useCases'
+import { domainRedirectEndpoint } from './src/api/domainRedirect'
+import { intercomVerificationEndpoint } from './src/api/intercomVerification'
+import { validateEmailEndpoint } from './src/api/validateEmail'
+import { verifyCaptchaEndpoint } from './src/api/verifyCaptcha'
 import { CustomerStories } from './src/collections/CustomerStories'
 import { LegalPages } from './src/collections/LegalPages'
 import { Media } from './src/collections/Media'
@@ -18,6 +30,9 @@ import { NavigationItems } from './src/collections/NavigationItems'
 import { Pages } from './src/collections/Pages'
 import { ReleaseNotes } from './src/collections/ReleaseNotes'
 import { Subscriptions } from './src/collections/Subscriptions'
+import { AbuseReports } from './src/collections/AbuseReports'
+import { IotDataPlans, IotZones, MessagingRates, PriceList } from './src/collections/Pricing'
+import { AiModels, CompanyDomains } from './src/collections/CompanyDomains'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
 import { Footer } from './src/globals/Footer'
@@ -26,6 +41,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
 import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
+import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
@@ -40,9 +56,25 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
+  // SMTP when configured; otherwise Payload writes e-mails to the log.
+  email: env.smtp
+    ? nodemailerAdapter({
+        defaultFromAddress: env.emailFrom.address,
+        defaultFromName: env.emailFrom.name,
+        skipVerify: true,
+        transportOptions: {
+          host: env.smtp.host,
+          port: env.smtp.port,
+          secure: env.smtp.secure,
+          auth: env.smtp.user ? { user: env.smtp.user, pass: env.smtp.password } : undefined,
+          // Local relays and test servers speak plain SMTP.
+          ignoreTLS: !env.smtp.secure && env.smtp.host === '127.0.0.1',
+        },
+      })
+    : undefined,
   db: postgresAdapter({
     // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
     pool: { connectionString: env.databaseUrl ?? 'postgres://postgres:postgres@127.0.0.1:54329/ostra', max: 10 },
@@ -54,7 +86,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   jobs: {
-    tasks: [forwardSubscriptionTask],
+    tasks: [forwardSubscriptionTask, notifyAbuseReportTask],
     // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
     // In development the app runs them itself so a scheduled publish just happens.
     autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
@@ -64,6 +96,17 @@ export default buildConfig({
     contentCheckEndpoint,
     subscriptionEndpoint('subprocessors'),
     subscriptionEndpoint('release-notes'),
+    verifyCaptchaEndpoint,
+    validateEmailEndpoint,
+    domainRedirectEndpoint,
+    intercomVerificationEndpoint,
+    aiModelsEndpoint,
+    useCasesEndpoint,
+    reportAbuseEndpoint,
+    smsCalculatorEndpoint,
+    iotSimCardCalculatorEndpoint,
+    countryZoneEndpoint,
+    pricingTablesDataEndpoint,
   ],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.

@@ -5,6 +5,8 @@ import * as migration_20261121_224432_seo_noindex from './20261121_224432_seo_no
 import * as migration_20261121_225909_redirects from './20261121_225909_redirects';
 import * as migration_20261122_002703_site_settings_exchange_rates from './20261122_002703_site_settings_exchange_rates';
 import * as migration_20261122_004017_subscriptions_and_forwarding from './20261122_004017_subscriptions_and_forwarding';
+import * as migration_20261122_010004_conversion_and_abuse_reports from './20261122_010004_conversion_and_abuse_reports';
+import * as migration_20261122_010705_pricing_tables from './20261122_010705_pricing_tables';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261122_004017_subscriptions_and_forwarding.up,
     down: migration_20261122_004017_subscriptions_and_forwarding.down,
-    name: '20261122_004017_subscriptions_and_forwarding'
+    name: '20261122_004017_subscriptions_and_forwarding',
+  },
+  {
+    up: migration_20261122_010004_conversion_and_abuse_reports.up,
+    down: migration_20261122_010004_conversion_and_abuse_reports.down,
+    name: '20261122_010004_conversion_and_abuse_reports',
+  },
+  {
+    up: migration_20261122_010705_pricing_tables.up,
+    down: migration_20261122_010705_pricing_tables.down,
+    name: '20261122_010705_pricing_tables'
   },
 ];

@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
 import { BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
 
 const PORT = process.env.TEST_PORT ?? '3100'
@@ -59,9 +60,11 @@ async function main(): Promise<number> {
 
   let database: EmbeddedDatabase | undefined
   let server: ChildProcess | undefined
+  // Outside services are small fakes on 127.0.0.1 (tests/fakes/services.ts), never the internet.
+  const fakes = await startFakeServices()
   try {
     // Its own uploads folder too, so test runs never mix files with the development site's.
-    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test' }
+    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test', ...fakeServiceEnv(fakes) }
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
     else {
       // Its own data folder and port: tests never touch the development database.
@@ -92,6 +95,7 @@ async function main(): Promise<number> {
     }
   } finally {
     server?.kill('SIGTERM')
+    fakes.close()
     await database?.stop()
   }
   return failed

@@ -75,6 +75,13 @@ export interface Config {
     media: Media;
     users: User;
     subscriptions: Subscription;
+    'abuse-reports': AbuseReport;
+    'company-domains': CompanyDomain;
+    'ai-model-catalogue': AiModelCatalogue;
+    'messaging-rates': MessagingRate;
+    'price-list': PriceList;
+    'iot-zones': IotZone;
+    'iot-data-plans': IotDataPlan;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -92,6 +99,13 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscriptions: SubscriptionsSelect<false> | SubscriptionsSelect<true>;
+    'abuse-reports': AbuseReportsSelect<false> | AbuseReportsSelect<true>;
+    'company-domains': CompanyDomainsSelect<false> | CompanyDomainsSelect<true>;
+    'ai-model-catalogue': AiModelCatalogueSelect<false> | AiModelCatalogueSelect<true>;
+    'messaging-rates': MessagingRatesSelect<false> | MessagingRatesSelect<true>;
+    'price-list': PriceListSelect<false> | PriceListSelect<true>;
+    'iot-zones': IotZonesSelect<false> | IotZonesSelect<true>;
+    'iot-data-plans': IotDataPlansSelect<false> | IotDataPlansSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -121,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       forwardSubscription: TaskForwardSubscription;
+      notifyAbuseReport: TaskNotifyAbuseReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -217,6 +232,16 @@ export interface Page {
    */
   shell: 'full' | 'simple';
   publishedAt?: string | null;
+  useCase?: {
+    /**
+     * e.g. healthcare, finance.
+     */
+    industry?: string | null;
+    /**
+     * Product slugs, e.g. sms-api.
+     */
+    products?: string[] | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -880,6 +905,234 @@ export interface Subscription {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "abuse-reports".
+ */
+export interface AbuseReport {
+  id: number;
+  reporterName: string;
+  reporterEmail: string;
+  reporterPhone?: string | null;
+  resource: string;
+  abuseType: 'spam-messages' | 'robocalls' | 'fraud' | 'phishing' | 'harassment' | 'illegal-content' | 'other';
+  description: string;
+  evidenceLinks?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  status?: ('new' | 'investigating' | 'closed') | null;
+  /**
+   * When the abuse desk was e-mailed.
+   */
+  notifiedAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-domains".
+ */
+export interface CompanyDomain {
+  id: number;
+  /**
+   * e.g. acme.com — subdomains (eu.acme.com) match too.
+   */
+  domain: string;
+  /**
+   * A path on this site (/contact-us) or a full address (the customer portal’s SSO page).
+   */
+  target: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-model-catalogue".
+ */
+export interface AiModelCatalogue {
+  id: number;
+  modelId: string;
+  ownedBy: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messaging-rates".
+ */
+export interface MessagingRate {
+  id: number;
+  country:
+    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
+  messageType: 'sms' | 'mms';
+  direction: 'outbound' | 'inbound';
+  senderType: 'long-code' | 'toll-free' | 'short-code';
+  price: number;
+  carrierFee?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list".
+ */
+export interface PriceList {
+  id: number;
+  product: 'messaging' | 'voice' | 'numbers';
+  country:
+    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
+  item: string;
+  unit: string;
+  price: number;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iot-zones".
+ */
+export interface IotZone {
+  id: number;
+  country:
+    | 'AR'
+    | 'AT'
+    | 'AU'
+    | 'BA'
+    | 'BB'
+    | 'BE'
+    | 'BG'
+    | 'BH'
+    | 'BO'
+    | 'BR'
+    | 'BS'
+    | 'BW'
+    | 'CA'
+    | 'CH'
+    | 'CL'
+    | 'CN'
+    | 'CO'
+    | 'CR'
+    | 'CY'
+    | 'CZ'
+    | 'DE'
+    | 'DK'
+    | 'DO'
+    | 'DZ'
+    | 'EC'
+    | 'EE'
+    | 'EG'
+    | 'ES'
+    | 'FI'
+    | 'FR'
+    | 'GB'
+    | 'GE'
+    | 'GH'
+    | 'GR'
+    | 'GT'
+    | 'HK'
+    | 'HN'
+    | 'HR'
+    | 'HU'
+    | 'ID'
+    | 'IE'
+    | 'IL'
+    | 'IN'
+    | 'IS'
+    | 'IT'
+    | 'JM'
+    | 'JO'
+    | 'JP'
+    | 'KE'
+    | 'KR'
+    | 'KW'
+    | 'KZ'
+    | 'LK'
+    | 'LT'
+    | 'LU'
+    | 'LV'
+    | 'MA'
+    | 'MD'
+    | 'ME'
+    | 'MK'
+    | 'MT'
+    | 'MU'
+    | 'MX'
+    | 'MY'
+    | 'NG'
+    | 'NI'
+    | 'NL'
+    | 'NO'
+    | 'NZ'
+    | 'OM'
+    | 'PA'
+    | 'PE'
+    | 'PH'
+    | 'PK'
+    | 'PL'
+    | 'PR'
+    | 'PT'
+    | 'PY'
+    | 'QA'
+    | 'RO'
+    | 'RS'
+    | 'SA'
+    | 'SE'
+    | 'SG'
+    | 'SI'
+    | 'SK'
+    | 'SV'
+    | 'TH'
+    | 'TN'
+    | 'TR'
+    | 'TT'
+    | 'TW'
+    | 'TZ'
+    | 'UA'
+    | 'UG'
+    | 'US'
+    | 'UY'
+    | 'VE'
+    | 'VI'
+    | 'VN'
+    | 'ZA'
+    | 'AE'
+    | 'AL'
+    | 'AM'
+    | 'AZ'
+    | 'BD'
+    | 'BY'
+    | 'KH'
+    | 'LB'
+    | 'ZM'
+    | 'XX';
+  zone: 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iot-data-plans".
+ */
+export interface IotDataPlan {
+  id: number;
+  name: string;
+  description?: string | null;
+  monthlyFeePerSim: number;
+  includedMbPerSim: number;
+  perMb: {
+    zone: 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4';
+    price: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -979,7 +1232,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardSubscription' | 'schedulePublish';
+        taskSlug: 'inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1012,7 +1265,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardSubscription' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1057,6 +1310,34 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscriptions';
         value: number | Subscription;
+      } | null)
+    | ({
+        relationTo: 'abuse-reports';
+        value: number | AbuseReport;
+      } | null)
+    | ({
+        relationTo: 'company-domains';
+        value: number | CompanyDomain;
+      } | null)
+    | ({
+        relationTo: 'ai-model-catalogue';
+        value: number | AiModelCatalogue;
+      } | null)
+    | ({
+        relationTo: 'messaging-rates';
+        value: number | MessagingRate;
+      } | null)
+    | ({
+        relationTo: 'price-list';
+        value: number | PriceList;
+      } | null)
+    | ({
+        relationTo: 'iot-zones';
+        value: number | IotZone;
+      } | null)
+    | ({
+        relationTo: 'iot-data-plans';
+        value: number | IotDataPlan;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1143,6 +1424,12 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   shell?: T;
   publishedAt?: T;
+  useCase?:
+    | T
+    | {
+        industry?: T;
+        products?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1633,6 +1920,107 @@ export interface SubscriptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "abuse-reports_select".
+ */
+export interface AbuseReportsSelect<T extends boolean = true> {
+  reporterName?: T;
+  reporterEmail?: T;
+  reporterPhone?: T;
+  resource?: T;
+  abuseType?: T;
+  description?: T;
+  evidenceLinks?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
+  status?: T;
+  notifiedAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-domains_select".
+ */
+export interface CompanyDomainsSelect<T extends boolean = true> {
+  domain?: T;
+  target?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ai-model-catalogue_select".
+ */
+export interface AiModelCatalogueSelect<T extends boolean = true> {
+  modelId?: T;
+  ownedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messaging-rates_select".
+ */
+export interface MessagingRatesSelect<T extends boolean = true> {
+  country?: T;
+  messageType?: T;
+  direction?: T;
+  senderType?: T;
+  price?: T;
+  carrierFee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list_select".
+ */
+export interface PriceListSelect<T extends boolean = true> {
+  product?: T;
+  country?: T;
+  item?: T;
+  unit?: T;
+  price?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iot-zones_select".
+ */
+export interface IotZonesSelect<T extends boolean = true> {
+  country?: T;
+  zone?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iot-data-plans_select".
+ */
+export interface IotDataPlansSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  monthlyFeePerSim?: T;
+  includedMbPerSim?: T;
+  perMb?:
+    | T
+    | {
+        zone?: T;
+        price?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1911,6 +2299,18 @@ export interface TaskForwardSubscription {
   };
   output: {
     forwarded?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyAbuseReport".
+ */
+export interface TaskNotifyAbuseReport {
+  input: {
+    report: number;
+  };
+  output: {
+    notified?: boolean | null;
   };
 }
 /**

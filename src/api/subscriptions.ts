@@ -3,7 +3,7 @@
  * store the subscription (one per list and address; a repeat is a 200 no-op)
  * and queue its forward to the marketing contacts API, in one transaction.
  */
-import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { JOBS_QUEUE } from '@/lib/jobs'
@@ -11,6 +11,7 @@ import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib
 import { FORWARD_SUBSCRIPTION } from '@/lib/tasks/forwardSubscription'
 
 import { defineEndpoint } from './endpoint'
+import { inTransaction } from './transaction'
 
 export const subscriptionInput = z.object({ email: z.string().trim().max(254).email('must be an e-mail address') })
 
@@ -22,14 +23,13 @@ async function existing(req: PayloadRequest, list: SubscriptionList, email: stri
 async function subscribe(req: PayloadRequest, list: SubscriptionList, email: string): Promise<{ id: number; created: boolean }> {
   const found = await existing(req, list, email)
   if (found) return { id: found.id, created: false }
-  const shouldCommit = await initTransaction(req)
   try {
-    const row = await req.payload.create({ collection: 'subscriptions', data: { list, email }, overrideAccess: true, req })
-    await req.payload.jobs.queue({ task: FORWARD_SUBSCRIPTION, input: { subscription: row.id }, queue: JOBS_QUEUE, req })
-    if (shouldCommit) await commitTransaction(req)
-    return { id: row.id, created: true }
+    return await inTransaction(req, async () => {
+      const row = await req.payload.create({ collection: 'subscriptions', data: { list, email }, overrideAccess: true, req })
+      await req.payload.jobs.queue({ task: FORWARD_SUBSCRIPTION, input: { subscription: row.id }, queue: JOBS_QUEUE, req })
+      return { id: row.id, created: true }
+    })
   } catch (error) {
-    await killTransaction(req)
     // A simultaneous request stored the same address first: the unique index kept one row.
     const raced = await existing(req, list, email)
     if (raced) return { id: raced.id, created: false }

@@ -85,6 +85,17 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Landing pages use the simple shell.' },
     },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'useCase',
+      label: 'Use case',
+      type: 'group',
+      // What GET /api/use-cases filters by; only use-case pages have it.
+      admin: { position: 'sidebar', condition: (data) => data?.family === 'use-cases' },
+      fields: [
+        { name: 'industry', type: 'text', index: true, admin: { description: 'e.g. healthcare, finance.' } },
+        { name: 'products', type: 'text', hasMany: true, admin: { description: 'Product slugs, e.g. sms-api.' } },
+      ],
+    },
     contentCheckField,
   ],
   hooks: {

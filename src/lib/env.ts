@@ -3,6 +3,7 @@
  * environment through here, never through `process.env` directly.
  */
 
+import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
 
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
@@ -60,6 +61,26 @@ export type Env = {
   rateLimitProxyHops: number
   /** The marketing e-mail contacts API (subscriptions); off without MARKETING_CONTACTS_API_KEY. */
   marketingContacts: MarketingContactsConfig | undefined
+  /** hCaptcha: verification is off (every token passes) without HCAPTCHA_SECRET. */
+  hcaptcha: HcaptchaConfig | undefined
+  /** The customer-messaging widget's identity-verification secret (HMAC of the user id). */
+  intercomSecret: string | undefined
+  /** The inference API's model list; without it /api/ai-models answers the admin's catalogue. */
+  inferenceModels: { url: string; apiKey: string | undefined; cacheSeconds: number } | undefined
+  /** DNS for the e-mail check's MX lookup: servers (host or host:port; default the system's) and timeout. */
+  emailDns: { servers: string[]; timeoutMs: number }
+  /** Outgoing e-mail over SMTP (Payload's nodemailer adapter); without SMTP_HOST e-mails are written to the log. */
+  smtp: { host: string; port: number; user: string | undefined; password: string | undefined; secure: boolean } | undefined
+  emailFrom: { name: string; address: string }
+  /** Where abuse reports are sent. */
+  abuseReportEmail: string
+}
+
+/** "Name <address>" or a bare address. */
+function mailbox(value: string | undefined, fallback: { name: string; address: string }): { name: string; address: string } {
+  const match = value ? /^\s*(?:"?([^"<]*?)"?\s*)?<([^>]+)>\s*$/.exec(value) : null
+  if (match) return { name: match[1]?.trim() || fallback.name, address: match[2].trim() }
+  return value?.includes('@') ? { name: fallback.name, address: value.trim() } : fallback
 }
 
 /** A whole number from the environment, or the fallback when unset or not a number. */
@@ -104,6 +125,30 @@ export function readEnv(source: Record<string, string | undefined>): Env {
           lists: { subprocessors: source.MARKETING_LIST_SUBPROCESSORS || undefined, 'release-notes': source.MARKETING_LIST_RELEASE_NOTES || undefined },
         }
       : undefined,
+    hcaptcha: source.HCAPTCHA_SECRET
+      ? {
+          secret: source.HCAPTCHA_SECRET,
+          verifyUrl: source.HCAPTCHA_VERIFY_URL || 'https://api.hcaptcha.com/siteverify',
+          siteKey: source.NEXT_PUBLIC_HCAPTCHA_SITE_KEY || undefined,
+          timeoutMs: intOf(source.HCAPTCHA_TIMEOUT_MS, 10_000),
+        }
+      : undefined,
+    intercomSecret: source.INTERCOM_IDENTITY_SECRET || undefined,
+    inferenceModels: source.INFERENCE_MODELS_URL
+      ? { url: source.INFERENCE_MODELS_URL, apiKey: source.INFERENCE_API_KEY || undefined, cacheSeconds: intOf(source.INFERENCE_MODELS_CACHE_SECONDS, 300) }
+      : undefined,
+    emailDns: { servers: listOf(source.EMAIL_DNS_SERVERS), timeoutMs: intOf(source.EMAIL_DNS_TIMEOUT_MS, 1500) },
+    smtp: source.SMTP_HOST
+      ? {
+          host: source.SMTP_HOST,
+          port: intOf(source.SMTP_PORT, 587),
+          user: source.SMTP_USER || undefined,
+          password: source.SMTP_PASSWORD || undefined,
+          secure: source.SMTP_SECURE === 'true',
+        }
+      : undefined,
+    emailFrom: mailbox(source.EMAIL_FROM, { name: 'Ostra', address: 'no-reply@ostra.com' }),
+    abuseReportEmail: source.ABUSE_REPORT_EMAIL || 'abuse@ostra.com',
   }
 }
 

@@ -262,7 +262,7 @@ export function buildPages(media: MediaIds): PageData[] {
           ? [section([{ blockType: 'form', form: 'contact-sales', heading: 'Get a tailored demo' } as const], 'tan')]
           : [ctaBanner('Ready to build?', 'Talk to our team or start with free credit today.')]),
       ]
-      pages.push(page(family, seed.slug, seed.title, seed.tagline, layout, family === 'landing' ? { shell: 'simple' } : {}))
+      pages.push(page(family, seed.slug, seed.title, seed.tagline, layout, { ...(family === 'landing' ? { shell: 'simple' as const } : {}), ...(seed.useCase ? { useCase: seed.useCase } : {}) }))
     }
   }
   return pages

@@ -18,6 +18,8 @@ import {
   buildReleaseNotes,
   type MediaIds,
 } from './build'
+import { aiModelCatalogue, companyDomains } from './content/conversion'
+import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
 import { renderIllustration, SEED_IMAGES } from './images'
 
 /**
@@ -55,6 +57,13 @@ async function ensureAll<C extends CollectionSlug>(
     created++
   }
   return created
+}
+
+/** Fills an empty table; a table with rows is left alone. */
+async function seedTableOnce<C extends CollectionSlug>(payload: Payload, collection: C, rows: RequiredDataFromCollectionSlug<C>[]): Promise<number> {
+  if ((await payload.count({ collection })).totalDocs > 0) return 0
+  for (const data of rows) await payload.create({ collection, data, context })
+  return rows.length
 }
 
 async function seedMedia(payload: Payload): Promise<MediaIds> {
@@ -103,6 +112,15 @@ export async function seed(payload: Payload): Promise<void> {
     buildCustomerStories().map((data) => ({ key: collectionPath('customer-stories', data.slug), data })),
   )
   created += await ensureAll(payload, 'release-notes', 'path', buildReleaseNotes().map((data) => ({ key: collectionPath('release-notes', data.slug), data })))
+
+  created += await ensureAll(payload, 'company-domains', 'domain', companyDomains.map((data) => ({ key: data.domain, data })))
+  created += await ensureAll(payload, 'ai-model-catalogue', 'modelId', aiModelCatalogue.map((data) => ({ key: data.modelId, data })))
+
+  // The rate card: each table is seeded once, when empty; then it belongs to the marketers.
+  created += await seedTableOnce(payload, 'messaging-rates', messagingRates())
+  created += await seedTableOnce(payload, 'price-list', priceList())
+  created += await seedTableOnce(payload, 'iot-zones', iotZones())
+  created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)
 
   // Navigation and globals are seeded once: after that they belong to the marketers.
   const navigationCount = (await payload.count({ collection: 'navigation-items' })).totalDocs

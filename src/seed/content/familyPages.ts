@@ -8,6 +8,7 @@ export const familyPages: Record<
     {
       slug: 'appointment-reminders',
       title: 'Appointment Reminders',
+      useCase: { industry: 'healthcare', products: ['sms-api', 'voice-api'] },
       tagline: 'Cut no-shows with two-way text and voice reminders that let people confirm or reschedule in one reply.',
       intro:
         'Automated reminders are one of the highest-return uses of business messaging. With Ostra you can send reminders by SMS, RCS or voice, collect replies and update your scheduling system without staff picking up the phone.',
@@ -43,6 +44,7 @@ export const familyPages: Record<
     },
     {
       slug: 'two-factor-authentication',
+      useCase: { industry: 'finance', products: ['sms-api', 'number-lookup'] },
       title: 'Two-Factor Authentication',
       tagline: 'Deliver one-time passcodes by SMS, voice or WhatsApp, with fraud signals checked before every send.',
       intro:

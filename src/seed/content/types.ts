@@ -116,4 +116,6 @@ export type FamilyPageSeed = {
   intro: string
   sections: Feature[]
   faqs?: Faq[]
+  /** Use cases only: what GET /api/use-cases filters by. */
+  useCase?: { industry: string; products: string[] }
 }

@@ -1,0 +1,27 @@
+/** POST /api/domain-redirect {domain}: where a visitor from a known company domain should go, or null. */
+import { z } from 'zod'
+
+import { domainCandidates, normaliseDomain } from '@/lib/domains'
+
+import { defineEndpoint } from './endpoint'
+
+export const domainRedirectInput = z.object({
+  domain: z
+    .string()
+    .max(320)
+    .refine((value) => normaliseDomain(value) !== undefined, 'must be a domain such as acme.com'),
+})
+
+export const domainRedirectEndpoint = defineEndpoint({
+  path: '/domain-redirect',
+  method: 'post',
+  body: domainRedirectInput,
+  handler: async ({ req, body }) => {
+    const domain = normaliseDomain(body.domain) as string
+    const candidates = domainCandidates(domain)
+    const found = await req.payload.find({ collection: 'company-domains', where: { domain: { in: candidates } }, depth: 0, limit: candidates.length, overrideAccess: true })
+    // The most specific entry wins (eu.acme.com before acme.com).
+    const match = candidates.map((c) => found.docs.find((d) => d.domain === c)).find(Boolean)
+    return Response.json({ domain, redirect: match ? match.target : null })
+  },
+})

@@ -1,0 +1,24 @@
+/** GET /api/pricing/country-zone/{country} — the IoT zone of an ISO alpha-2 country; 404 for an unknown code. */
+import { z } from 'zod'
+
+import { findCountry, isSupportedCountryCode } from '@/lib/countries'
+
+import { defineEndpoint } from '../endpoint'
+import { jsonError } from '../errors'
+
+export const countryZoneParams = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code') })
+
+export const countryZoneEndpoint = defineEndpoint({
+  path: '/pricing/country-zone/:country',
+  method: 'get',
+  params: countryZoneParams,
+  handler: async ({ req, params }) => {
+    const code = params.country.toUpperCase()
+    const country = findCountry(code)
+    // Only supported countries have a zone (and the column only holds their codes).
+    const found = country && isSupportedCountryCode(code) ? await req.payload.find({ collection: 'iot-zones', where: { country: { equals: code } }, depth: 0, limit: 1 }) : undefined
+    const zone = found?.docs[0]?.zone
+    if (!country || !zone) return jsonError(404, 'not_found', `No IoT coverage is known for ${code}`)
+    return Response.json({ country: code, name: country.name, zone }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
+  },
+})

@@ -1,0 +1,23 @@
+/** GET /api/pricing/sms-calculator — what the messaging calculator needs: countries and per-message rates. */
+import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
+
+import { defineEndpoint } from '../endpoint'
+
+const CACHE = { 'cache-control': 'public, max-age=60, s-maxage=300' }
+
+export const smsCalculatorEndpoint = defineEndpoint({
+  path: '/pricing/sms-calculator',
+  method: 'get',
+  handler: async ({ req }) => {
+    const rates = await req.payload.find({ collection: 'messaging-rates', pagination: false, depth: 0, sort: ['country', 'messageType', 'direction', 'senderType'] })
+    return Response.json(
+      {
+        currency: 'USD',
+        defaultCountry: DEFAULT_COUNTRY,
+        countries: countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name, dialCode }) => ({ alpha2, name, dialCode })),
+        rates: rates.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 })),
+      },
+      { headers: CACHE },
+    )
+  },
+})

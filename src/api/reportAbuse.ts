@@ -1,0 +1,58 @@
+/**
+ * POST /api/report-abuse: the abuse form. The captcha is checked first, then
+ * the report is stored and its e-mail to the abuse desk queued, together.
+ */
+import { z } from 'zod'
+
+import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS } from '@/lib/abuse'
+import { env } from '@/lib/env'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { NOTIFY_ABUSE_REPORT } from '@/lib/tasks/notifyAbuseReport'
+
+import { defineEndpoint } from './endpoint'
+import { jsonError } from './errors'
+import { inTransaction } from './transaction'
+import { checkCaptcha } from './verifyCaptcha'
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .url('must be an address')
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http or https address')
+
+export const reportAbuseInput = z.object({
+  reporterName: z.string().trim().min(1, 'is required').max(200),
+  reporterEmail: z.string().trim().max(254).email('must be an e-mail address'),
+  reporterPhone: z.string().trim().max(40).optional(),
+  resource: z.string().trim().min(3, 'must name the number or resource').max(500),
+  abuseType: z.enum(ABUSE_TYPE_NAMES, { message: `must be one of ${ABUSE_TYPE_NAMES.join(', ')}` }),
+  description: z.string().trim().min(20, 'must have at least 20 characters').max(5000),
+  evidenceLinks: z.array(httpUrl).max(MAX_EVIDENCE_LINKS).default([]),
+  captchaToken: z.string().max(8192).optional(),
+})
+
+export const reportAbuseEndpoint = defineEndpoint({
+  path: '/report-abuse',
+  method: 'post',
+  body: reportAbuseInput,
+  handler: async ({ req, body }) => {
+    if (env.hcaptcha && !body.captchaToken) return jsonError(400, 'captcha_failed', 'Complete the captcha', [{ path: 'captchaToken', message: 'is required' }])
+    const captcha = await checkCaptcha(body.captchaToken ?? '', req.headers)
+    if ('unavailable' in captcha) return jsonError(503, 'unavailable', `${captcha.unavailable}; try again shortly`)
+    if (!captcha.success) return jsonError(400, 'captcha_failed', 'The captcha was not solved; try it again', [{ path: 'captchaToken', message: 'was refused' }])
+
+    const { captchaToken: _token, evidenceLinks, ...fields } = body
+    const report = await inTransaction(req, async () => {
+      const row = await req.payload.create({
+        collection: 'abuse-reports',
+        data: { ...fields, evidenceLinks: evidenceLinks.map((url) => ({ url })), status: 'new' },
+        overrideAccess: true,
+        req,
+      })
+      await req.payload.jobs.queue({ task: NOTIFY_ABUSE_REPORT, input: { report: row.id }, queue: JOBS_QUEUE, req })
+      return row
+    })
+    return Response.json({ received: true, reference: abuseReference(report.id) }, { status: 201 })
+  },
+})

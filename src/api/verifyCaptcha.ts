@@ -1,0 +1,40 @@
+/** POST /api/verify-captcha {token, version}: hCaptcha's verdict on a widget token. */
+import { z } from 'zod'
+
+import { env } from '@/lib/env'
+import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/integrations/hcaptcha'
+import { clientKey } from '@/lib/rateLimit'
+
+import { defineEndpoint } from './endpoint'
+import { jsonError } from './errors'
+
+export const verifyCaptchaInput = z.object({
+  token: z.string().min(1, 'is required').max(8192),
+  // The widget's version as the page reports it; recorded with the answer, not interpreted.
+  version: z.string().max(32).optional(),
+})
+
+export type CaptchaCheck = { success: true; enabled: boolean } | { success: false; errorCodes: string[] } | { unavailable: string }
+
+/** Shared by the forms that carry a captcha token. Off (every token passes) without HCAPTCHA_SECRET. */
+export async function checkCaptcha(token: string, headers: Headers): Promise<CaptchaCheck> {
+  if (!env.hcaptcha) return { success: true, enabled: false }
+  try {
+    const result = await verifyHcaptcha(env.hcaptcha, token, clientKey(headers, env.rateLimitProxyHops))
+    return result.success ? { success: true, enabled: true } : { success: false, errorCodes: result.errorCodes }
+  } catch (error) {
+    if (error instanceof CaptchaUnavailableError) return { unavailable: error.message }
+    throw error
+  }
+}
+
+export const verifyCaptchaEndpoint = defineEndpoint({
+  path: '/verify-captcha',
+  method: 'post',
+  body: verifyCaptchaInput,
+  handler: async ({ req, body }) => {
+    const check = await checkCaptcha(body.token, req.headers)
+    if ('unavailable' in check) return jsonError(503, 'unavailable', `${check.unavailable}; try again shortly`)
+    return Response.json({ ...check, version: body.version ?? null })
+  },
+})

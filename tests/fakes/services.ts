@@ -1,0 +1,161 @@
+/**
+ * Fake outside services for the test run, on 127.0.0.1: scripts/test.ts starts
+ * this before the site and points the site's configuration at it, so the real
+ * integration code (hCaptcha, the inference API, …) is exercised over HTTP,
+ * never the internet. Tests switch behaviours with POST /__mode and read what
+ * arrived with GET /__log.
+ */
+import { createServer, type IncomingMessage } from 'node:http'
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net'
+
+export const FAKE_HCAPTCHA_SECRET = 'test-hcaptcha-secret'
+export const FAKE_INFERENCE_KEY = 'test-inference-key'
+export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
+
+type Modes = { models: 'ok' | 'fail' }
+type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }
+
+const read = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = ''
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    request.on('end', () => resolve(text))
+  })
+
+export const FAKE_MODELS = {
+  data: [
+    { id: 'meta-llama/Llama-3.3-70B-Instruct', owned_by: 'meta-llama' },
+    { id: 'openai/gpt-oss-20b', owned_by: 'openai' },
+    { id: 'fake-provider/only-from-the-api', owned_by: 'fake-provider' },
+  ],
+}
+
+export type FakeServices = { url: string; smtpPort: number; close: () => void }
+
+export async function startFakeServices(port = 0): Promise<FakeServices> {
+  const modes: Modes = { models: 'ok' }
+  const log: Logged[] = []
+  const mailbox: FakeMail[] = []
+  const smtp = await startFakeSmtp(mailbox)
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake')
+    const body = await read(request)
+    const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
+    if (url.pathname === '/__mode' && request.method === 'POST') {
+      Object.assign(modes, JSON.parse(body) as Partial<Modes>)
+      return json(200, modes)
+    }
+    if (url.pathname === '/__mail') return json(200, mailbox)
+    if (url.pathname === '/__log') return json(200, log.filter((entry) => !url.searchParams.get('path') || entry.path === url.searchParams.get('path')))
+    log.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body })
+
+    if (url.pathname === '/hcaptcha/siteverify' && request.method === 'POST') {
+      const form = new URLSearchParams(body)
+      const token = form.get('response') ?? ''
+      if (form.get('secret') !== FAKE_HCAPTCHA_SECRET) return json(200, { success: false, 'error-codes': ['invalid-input-secret'] })
+      if (token.startsWith('down')) return json(500, { error: 'unavailable' })
+      if (token.startsWith('pass')) return json(200, { success: true, hostname: 'localhost', challenge_ts: new Date().toISOString() })
+      return json(200, { success: false, 'error-codes': ['invalid-input-response'] })
+    }
+    if (url.pathname === '/inference/models') {
+      if (request.headers.authorization !== `Bearer ${FAKE_INFERENCE_KEY}`) return json(401, { error: 'unauthorized' })
+      return modes.models === 'ok' ? json(200, { object: 'list', ...FAKE_MODELS }) : json(500, { error: 'down' })
+    }
+    json(404, { error: 'no such fake' })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url,
+    smtpPort: smtp.port,
+    close: () => {
+      server.close()
+      smtp.server.close()
+    },
+  }
+}
+
+/** The site's configuration pointing every outside service at the fakes. */
+export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    EMAIL_FROM: 'Ostra website <no-reply@ostra.test>',
+    ABUSE_REPORT_EMAIL: 'abuse-desk@ostra.test',
+    HCAPTCHA_SECRET: FAKE_HCAPTCHA_SECRET,
+    HCAPTCHA_VERIFY_URL: `${url}/hcaptcha/siteverify`,
+    INFERENCE_MODELS_URL: `${url}/inference/models`,
+    INFERENCE_API_KEY: FAKE_INFERENCE_KEY,
+    INFERENCE_MODELS_CACHE_SECONDS: '0',
+    INTERCOM_IDENTITY_SECRET: FAKE_INTERCOM_SECRET,
+    FAKE_SERVICES_URL: url,
+    // Nothing listens here: MX lookups fail fast and the verdict says the server was not checked.
+    EMAIL_DNS_SERVERS: '127.0.0.1:9',
+    EMAIL_DNS_TIMEOUT_MS: '300',
+  }
+}
+
+export type FakeMail = { from: string; to: string[]; data: string }
+
+/**
+ * A minimal SMTP server (no TLS, no auth) that keeps what it receives, for the
+ * e-mail adapter; the HTTP fake serves the mailbox at GET /__mail.
+ */
+export async function startFakeSmtp(mailbox: FakeMail[], port = 0): Promise<{ port: number; server: TcpServer }> {
+  const server = createTcpServer((socket) => {
+    let buffer = ''
+    let inData = false
+    let current: FakeMail = { from: '', to: [], data: '' }
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 fake-smtp ready')
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8')
+      let at: number
+      while ((at = buffer.indexOf('\r\n')) !== -1) {
+        const line = buffer.slice(0, at)
+        buffer = buffer.slice(at + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            mailbox.push(current)
+            current = { from: '', to: [], data: '' }
+            reply('250 2.0.0 queued')
+          } else current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
+          continue
+        }
+        const verb = line.slice(0, 4).toUpperCase()
+        switch (verb) {
+          case 'EHLO':
+          case 'HELO':
+            reply('250 fake-smtp')
+            break
+          case 'MAIL':
+            current.from = line.slice(10).replace(/[<>]/g, '').trim()
+            reply('250 2.1.0 ok')
+            break
+          case 'RCPT':
+            current.to.push(line.slice(8).replace(/[<>]/g, '').trim())
+            reply('250 2.1.5 ok')
+            break
+          case 'DATA':
+            inData = true
+            reply('354 end with .')
+            break
+          case 'QUIT':
+            reply('221 bye')
+            socket.end()
+            break
+          case 'RSET':
+          case 'NOOP':
+            reply('250 ok')
+            break
+          default:
+            reply('502 not implemented')
+        }
+      }
+    })
+    socket.on('error', () => undefined)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  return { port: (server.address() as AddressInfo).port, server }
+}
