@@ -14,6 +14,8 @@ import { revalidateEndpoint } from './src/api/revalidate'
 import { subscriptionEndpoint } from './src/api/subscriptions'
 import { aiModelsEndpoint } from './src/api/aiModels'
 import { reportAbuseEndpoint } from './src/api/reportAbuse'
+import { availableNumbersEndpoint } from './src/api/availableNumbers'
+import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
 import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
 import { pricingTablesDataEndpoint } from './src/api/pricing/pricingTablesData'
@@ -32,6 +34,8 @@ import { ReleaseNotes } from './src/collections/ReleaseNotes'
 import { Subscriptions } from './src/collections/Subscriptions'
 import { AbuseReports } from './src/collections/AbuseReports'
 import { IotDataPlans, IotZones, MessagingRates, PriceList } from './src/collections/Pricing'
+import { PhoneNumbers } from './src/collections/PhoneNumbers'
+import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
 import { AiModels, CompanyDomains } from './src/collections/CompanyDomains'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
@@ -42,6 +46,7 @@ import { env } from './src/lib/env'
 import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
+import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
@@ -56,7 +61,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
@@ -86,7 +91,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   jobs: {
-    tasks: [forwardSubscriptionTask, notifyAbuseReportTask],
+    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask],
     // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
     // In development the app runs them itself so a scheduled publish just happens.
     autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
@@ -107,6 +112,8 @@ export default buildConfig({
     iotSimCardCalculatorEndpoint,
     countryZoneEndpoint,
     pricingTablesDataEndpoint,
+    voiceAiSetupEndpoint,
+    availableNumbersEndpoint,
   ],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.

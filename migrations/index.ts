@@ -7,6 +7,7 @@ import * as migration_20261122_002703_site_settings_exchange_rates from './20261
 import * as migration_20261122_004017_subscriptions_and_forwarding from './20261122_004017_subscriptions_and_forwarding';
 import * as migration_20261122_010004_conversion_and_abuse_reports from './20261122_010004_conversion_and_abuse_reports';
 import * as migration_20261122_010705_pricing_tables from './20261122_010705_pricing_tables';
+import * as migration_20261122_011746_voice_ai_and_number_inventory from './20261122_011746_voice_ai_and_number_inventory';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_010705_pricing_tables.up,
     down: migration_20261122_010705_pricing_tables.down,
-    name: '20261122_010705_pricing_tables'
+    name: '20261122_010705_pricing_tables',
+  },
+  {
+    up: migration_20261122_011746_voice_ai_and_number_inventory.up,
+    down: migration_20261122_011746_voice_ai_and_number_inventory.down,
+    name: '20261122_011746_voice_ai_and_number_inventory'
   },
 ];

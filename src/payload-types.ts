@@ -82,6 +82,8 @@ export interface Config {
     'price-list': PriceList;
     'iot-zones': IotZone;
     'iot-data-plans': IotDataPlan;
+    'phone-number-inventory': PhoneNumberInventory;
+    'voice-ai-setups': VoiceAiSetup;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +108,8 @@ export interface Config {
     'price-list': PriceListSelect<false> | PriceListSelect<true>;
     'iot-zones': IotZonesSelect<false> | IotZonesSelect<true>;
     'iot-data-plans': IotDataPlansSelect<false> | IotDataPlansSelect<true>;
+    'phone-number-inventory': PhoneNumberInventorySelect<false> | PhoneNumberInventorySelect<true>;
+    'voice-ai-setups': VoiceAiSetupsSelect<false> | VoiceAiSetupsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -136,6 +140,7 @@ export interface Config {
     tasks: {
       forwardSubscription: TaskForwardSubscription;
       notifyAbuseReport: TaskNotifyAbuseReport;
+      startVoiceAiDemo: TaskStartVoiceAiDemo;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1133,6 +1138,151 @@ export interface IotDataPlan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-number-inventory".
+ */
+export interface PhoneNumberInventory {
+  id: number;
+  phoneNumber: string;
+  country:
+    | 'AR'
+    | 'AT'
+    | 'AU'
+    | 'BA'
+    | 'BB'
+    | 'BE'
+    | 'BG'
+    | 'BH'
+    | 'BO'
+    | 'BR'
+    | 'BS'
+    | 'BW'
+    | 'CA'
+    | 'CH'
+    | 'CL'
+    | 'CN'
+    | 'CO'
+    | 'CR'
+    | 'CY'
+    | 'CZ'
+    | 'DE'
+    | 'DK'
+    | 'DO'
+    | 'DZ'
+    | 'EC'
+    | 'EE'
+    | 'EG'
+    | 'ES'
+    | 'FI'
+    | 'FR'
+    | 'GB'
+    | 'GE'
+    | 'GH'
+    | 'GR'
+    | 'GT'
+    | 'HK'
+    | 'HN'
+    | 'HR'
+    | 'HU'
+    | 'ID'
+    | 'IE'
+    | 'IL'
+    | 'IN'
+    | 'IS'
+    | 'IT'
+    | 'JM'
+    | 'JO'
+    | 'JP'
+    | 'KE'
+    | 'KR'
+    | 'KW'
+    | 'KZ'
+    | 'LK'
+    | 'LT'
+    | 'LU'
+    | 'LV'
+    | 'MA'
+    | 'MD'
+    | 'ME'
+    | 'MK'
+    | 'MT'
+    | 'MU'
+    | 'MX'
+    | 'MY'
+    | 'NG'
+    | 'NI'
+    | 'NL'
+    | 'NO'
+    | 'NZ'
+    | 'OM'
+    | 'PA'
+    | 'PE'
+    | 'PH'
+    | 'PK'
+    | 'PL'
+    | 'PR'
+    | 'PT'
+    | 'PY'
+    | 'QA'
+    | 'RO'
+    | 'RS'
+    | 'SA'
+    | 'SE'
+    | 'SG'
+    | 'SI'
+    | 'SK'
+    | 'SV'
+    | 'TH'
+    | 'TN'
+    | 'TR'
+    | 'TT'
+    | 'TW'
+    | 'TZ'
+    | 'UA'
+    | 'UG'
+    | 'US'
+    | 'UY'
+    | 'VE'
+    | 'VI'
+    | 'VN'
+    | 'ZA'
+    | 'AE'
+    | 'AL'
+    | 'AM'
+    | 'AZ'
+    | 'BD'
+    | 'BY'
+    | 'KH'
+    | 'LB'
+    | 'ZM'
+    | 'XX';
+  numberType: 'local' | 'toll-free' | 'mobile';
+  areaCode: string;
+  locality: string;
+  features: ('voice' | 'sms' | 'mms' | 'fax')[];
+  monthlyPrice: number;
+  upfrontPrice: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-ai-setups".
+ */
+export interface VoiceAiSetup {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company?: string | null;
+  agent: 'appointment-scheduler' | 'customer-support' | 'restaurant-host' | 'lead-qualifier';
+  status: 'pending' | 'started' | 'unconfigured';
+  callId?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1232,7 +1382,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'schedulePublish';
+        taskSlug: 'inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'startVoiceAiDemo' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1265,7 +1415,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'startVoiceAiDemo' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1338,6 +1488,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'iot-data-plans';
         value: number | IotDataPlan;
+      } | null)
+    | ({
+        relationTo: 'phone-number-inventory';
+        value: number | PhoneNumberInventory;
+      } | null)
+    | ({
+        relationTo: 'voice-ai-setups';
+        value: number | VoiceAiSetup;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2021,6 +2179,38 @@ export interface IotDataPlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "phone-number-inventory_select".
+ */
+export interface PhoneNumberInventorySelect<T extends boolean = true> {
+  phoneNumber?: T;
+  country?: T;
+  numberType?: T;
+  areaCode?: T;
+  locality?: T;
+  features?: T;
+  monthlyPrice?: T;
+  upfrontPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "voice-ai-setups_select".
+ */
+export interface VoiceAiSetupsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  agent?: T;
+  status?: T;
+  callId?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2311,6 +2501,18 @@ export interface TaskNotifyAbuseReport {
   };
   output: {
     notified?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskStartVoiceAiDemo".
+ */
+export interface TaskStartVoiceAiDemo {
+  input: {
+    setup: number;
+  };
+  output: {
+    outcome?: string | null;
   };
 }
 /**

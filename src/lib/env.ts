@@ -5,6 +5,10 @@
 
 import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
+import type { NumbersApiConfig } from './integrations/numbersApi'
+import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
+import type { PhoneServiceConfig } from './phone'
+import { DEMO_TIME_LIMIT_SECONDS, DEMO_TIMEOUT_SECONDS } from './voiceAi'
 
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
 export type AppEnv = (typeof APP_ENVS)[number]
@@ -74,6 +78,14 @@ export type Env = {
   emailFrom: { name: string; address: string }
   /** Where abuse reports are sent. */
   abuseReportEmail: string
+  /** The voice AI demo's settings (seconds): how long to wait for an answer, and the call's limit. */
+  voiceAiDemo: { timeoutSeconds: number; timeLimitSeconds: number }
+  /** The voice AI setup service; without VOICE_AI_SETUP_URL demo sign-ups are stored only. */
+  voiceAiSetup: VoiceAiSetupConfig | undefined
+  /** The phone-number validation service; without it libphonenumber's check stands alone. */
+  phoneValidation: PhoneServiceConfig | undefined
+  /** The provider's numbers API; without NUMBERS_API_URL the admin's inventory answers. */
+  numbersApi: NumbersApiConfig | undefined
 }
 
 /** "Name <address>" or a bare address. */
@@ -149,6 +161,28 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       : undefined,
     emailFrom: mailbox(source.EMAIL_FROM, { name: 'Ostra', address: 'no-reply@ostra.com' }),
     abuseReportEmail: source.ABUSE_REPORT_EMAIL || 'abuse@ostra.com',
+    voiceAiDemo: {
+      timeoutSeconds: intOf(source.VOICE_AI_DEMO_TIMEOUT_SECONDS, DEMO_TIMEOUT_SECONDS),
+      timeLimitSeconds: intOf(source.VOICE_AI_DEMO_TIME_LIMIT_SECONDS, DEMO_TIME_LIMIT_SECONDS),
+    },
+    voiceAiSetup:
+      source.VOICE_AI_SETUP_URL && source.VOICE_AI_API_KEY
+        ? {
+            url: source.VOICE_AI_SETUP_URL,
+            apiKey: source.VOICE_AI_API_KEY,
+            timeoutMs: intOf(source.VOICE_AI_TIMEOUT_MS, 10_000),
+            demoTimeoutSeconds: intOf(source.VOICE_AI_DEMO_TIMEOUT_SECONDS, DEMO_TIMEOUT_SECONDS),
+            timeLimitSeconds: intOf(source.VOICE_AI_DEMO_TIME_LIMIT_SECONDS, DEMO_TIME_LIMIT_SECONDS),
+          }
+        : undefined,
+    phoneValidation:
+      source.PHONE_VALIDATION_URL && source.PHONE_VALIDATION_API_KEY
+        ? { url: source.PHONE_VALIDATION_URL, apiKey: source.PHONE_VALIDATION_API_KEY, timeoutMs: intOf(source.PHONE_VALIDATION_TIMEOUT_MS, 3000) }
+        : undefined,
+    numbersApi:
+      source.NUMBERS_API_URL && source.NUMBERS_API_KEY
+        ? { url: source.NUMBERS_API_URL, apiKey: source.NUMBERS_API_KEY, timeoutMs: intOf(source.NUMBERS_API_TIMEOUT_MS, 5000) }
+        : undefined,
   }
 }
 

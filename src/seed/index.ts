@@ -19,6 +19,7 @@ import {
   type MediaIds,
 } from './build'
 import { aiModelCatalogue, companyDomains } from './content/conversion'
+import { numberInventory } from './content/numbers'
 import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
 import { renderIllustration, SEED_IMAGES } from './images'
 
@@ -121,6 +122,7 @@ export async function seed(payload: Payload): Promise<void> {
   created += await seedTableOnce(payload, 'price-list', priceList())
   created += await seedTableOnce(payload, 'iot-zones', iotZones())
   created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)
+  created += await seedTableOnce(payload, 'phone-number-inventory', numberInventory())
 
   // Navigation and globals are seeded once: after that they belong to the marketers.
   const navigationCount = (await payload.count({ collection: 'navigation-items' })).totalDocs

@@ -11,8 +11,10 @@ import { createServer as createTcpServer, type AddressInfo, type Server as TcpSe
 export const FAKE_HCAPTCHA_SECRET = 'test-hcaptcha-secret'
 export const FAKE_INFERENCE_KEY = 'test-inference-key'
 export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
+export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
+export const FAKE_NUMBERS_KEY = 'test-numbers-key'
 
-type Modes = { models: 'ok' | 'fail' }
+type Modes = { models: 'ok' | 'fail'; voiceAi: 'ok' | 'fail'; numbers: 'ok' | 'fail' }
 type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }
 
 const read = (request: IncomingMessage) =>
@@ -33,7 +35,7 @@ export const FAKE_MODELS = {
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = 0): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok' }
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok' }
   const log: Logged[] = []
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
@@ -60,6 +62,22 @@ export async function startFakeServices(port = 0): Promise<FakeServices> {
     if (url.pathname === '/inference/models') {
       if (request.headers.authorization !== `Bearer ${FAKE_INFERENCE_KEY}`) return json(401, { error: 'unauthorized' })
       return modes.models === 'ok' ? json(200, { object: 'list', ...FAKE_MODELS }) : json(500, { error: 'down' })
+    }
+    if (url.pathname === '/voice-ai/setup' && request.method === 'POST') {
+      if (request.headers.authorization !== `Bearer ${FAKE_VOICE_AI_KEY}`) return json(401, { error: 'unauthorized' })
+      if (modes.voiceAi === 'fail') return json(502, { error: 'upstream' })
+      return json(201, { call_id: `call-${log.length}`, status: 'ringing' })
+    }
+    if (url.pathname === '/numbers/available_phone_numbers') {
+      if (request.headers.authorization !== `Bearer ${FAKE_NUMBERS_KEY}`) return json(401, { error: 'unauthorized' })
+      if (modes.numbers === 'fail') return json(503, { errors: [{ detail: 'maintenance' }] })
+      const country = url.searchParams.get('filter[country_code]') ?? 'US'
+      return json(200, {
+        data: [
+          { phone_number: '+14155550123', phone_number_type: 'local', region_information: [{ region_type: 'rate_center', region_name: 'SNFC CNTRL' }, { region_type: 'national_destination_code', region_name: '415' }], features: [{ name: 'voice' }, { name: 'sms' }], cost_information: { monthly_cost: '1.00', upfront_cost: '1.00' } },
+          { phone_number: '+18005550199', phone_number_type: 'toll_free', region_information: [], features: [{ name: 'voice' }], cost_information: { monthly_cost: '1.00', upfront_cost: '0.00' } },
+        ].filter(() => country === 'US'),
+      })
     }
     json(404, { error: 'no such fake' })
   })
@@ -88,6 +106,11 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     INFERENCE_API_KEY: FAKE_INFERENCE_KEY,
     INFERENCE_MODELS_CACHE_SECONDS: '0',
     INTERCOM_IDENTITY_SECRET: FAKE_INTERCOM_SECRET,
+    VOICE_AI_SETUP_URL: `${url}/voice-ai/setup`,
+    VOICE_AI_API_KEY: FAKE_VOICE_AI_KEY,
+    VOICE_AI_TIMEOUT_MS: '2000',
+    NUMBERS_API_URL: `${url}/numbers/available_phone_numbers`,
+    NUMBERS_API_KEY: FAKE_NUMBERS_KEY,
     FAKE_SERVICES_URL: url,
     // Nothing listens here: MX lookups fail fast and the verdict says the server was not checked.
     EMAIL_DNS_SERVERS: '127.0.0.1:9',

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
+
+import { authenticated } from './shared/access'
+
+/** Voice AI demo sign-ups: stored first; the demo call is started at once and retried by a job when it fails. */
+export const VoiceAiSetups: CollectionConfig = {
+  slug: 'voice-ai-setups',
+  labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'createdAt'] },
+  access: { read: authenticated, create: () => false, update: authenticated, delete: authenticated },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', label: 'Phone (E.164)', type: 'text', required: true },
+    { name: 'company', type: 'text' },
+    { name: 'agent', type: 'select', required: true, options: VOICE_AI_AGENT_NAMES.map((value) => ({ value, label: VOICE_AI_AGENTS[value].label })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: [
+        { value: 'pending', label: 'Pending (the call is retried)' },
+        { value: 'started', label: 'Call started' },
+        { value: 'unconfigured', label: 'Stored (no voice AI service configured)' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'callId', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+  ],
+}

@@ -1,0 +1,25 @@
+/** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
+export type VoiceAiSetupConfig = { url: string; apiKey: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
+export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; agent: string }
+export type VoiceAiSetupAnswer = { callId: string; status: string }
+
+export class VoiceAiSetupError extends Error {}
+
+export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, fetchImpl: typeof fetch = fetch): Promise<VoiceAiSetupAnswer> {
+  let response: Response
+  try {
+    response = await fetchImpl(config.url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...request, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new VoiceAiSetupError(timedOut ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached')
+  }
+  if (!response.ok) throw new VoiceAiSetupError(`The voice AI service answered ${response.status}`)
+  const body = (await response.json().catch(() => ({}))) as { call_id?: unknown; status?: unknown }
+  if (typeof body.call_id !== 'string') throw new VoiceAiSetupError('The voice AI service answered without a call id')
+  return { callId: body.call_id, status: typeof body.status === 'string' ? body.status : 'started' }
+}

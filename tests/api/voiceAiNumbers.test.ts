@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import type { ApiErrorBody } from '@/api/errors'
+
+import { get, localApi, nextClient, postJson, unique } from './helpers'
+
+const fakes = process.env.FAKE_SERVICES_URL as string
+const setMode = (mode: Record<string, string>) => fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
+const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error
+
+const setup = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam Caller',
+  email: `${unique('sam')}@example.com`,
+  phone: '(415) 555-2671',
+  company: 'Acme',
+  agent: 'appointment-scheduler',
+  captchaToken: 'pass-voice',
+  ...overrides,
+})
+
+async function storedFor(email: string) {
+  return (await (await localApi()).find({ collection: 'voice-ai-setups', where: { email: { equals: email } }, depth: 0 })).docs
+}
+
+describe('POST /api/voice-ai/setup', () => {
+  afterEach(() => setMode({ voiceAi: 'ok' }))
+
+  it('stores the sign-up with the phone in E.164 and starts the demo call', async () => {
+    const body = setup()
+    const response = await postJson('/api/voice-ai/setup', body, nextClient())
+    expect(response.status).toBe(201)
+    const answer = (await response.json()) as { id: number; status: string; callId: string; demo: { timeoutSeconds: number; timeLimitSeconds: number } }
+    expect(answer).toMatchObject({ status: 'started', callId: expect.stringMatching(/^call-/), demo: { timeoutSeconds: 60, timeLimitSeconds: 300 } })
+    const [row] = await storedFor(body.email)
+    expect(row).toMatchObject({ phone: '+14155552671', status: 'started', callId: answer.callId, agent: 'appointment-scheduler' })
+    // The service got the demo's settings with the call.
+    const log = (await (await fetch(`${fakes}/__log?path=/voice-ai/setup`)).json()) as { body: string }[]
+    expect(JSON.parse(log.at(-1)?.body ?? '{}')).toMatchObject({ phone: '+14155552671', timeout_secs: 60, time_limit_secs: 300 })
+  })
+
+  it('keeps the sign-up and queues a retry when the service fails', async () => {
+    await setMode({ voiceAi: 'fail' })
+    const body = setup()
+    const response = await postJson('/api/voice-ai/setup', body, nextClient())
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ status: 'pending', callId: null })
+    const [row] = await storedFor(body.email)
+    expect(row).toMatchObject({ status: 'pending', lastError: 'The voice AI service answered 502' })
+    const jobs = await (await localApi()).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'startVoiceAiDemo' } }, { 'input.setup': { equals: row.id } }] }, depth: 0 })
+    expect(jobs.docs).toHaveLength(1)
+  })
+
+  it('refuses an invalid phone number, a failed captcha and an unknown agent, storing nothing', async () => {
+    const badPhone = setup({ phone: '+1 555 0100' })
+    const phone = await postJson('/api/voice-ai/setup', badPhone, nextClient())
+    expect(phone.status).toBe(400)
+    expect((await errorOf(phone)).fields?.[0].path).toBe('phone')
+    const captcha = setup({ captchaToken: 'forged' })
+    expect((await errorOf(await postJson('/api/voice-ai/setup', captcha, nextClient()))).code).toBe('captcha_failed')
+    const agent = setup({ agent: 'time-traveller' })
+    expect((await errorOf(await postJson('/api/voice-ai/setup', agent, nextClient()))).fields?.map((f) => f.path)).toEqual(['agent'])
+    for (const body of [badPhone, captcha, agent]) expect(await storedFor(body.email as string)).toHaveLength(0)
+  })
+
+  it('reads a national number in the given country', async () => {
+    const body = setup({ phone: '020 7946 0958', country: 'gb' })
+    expect((await postJson('/api/voice-ai/setup', body, nextClient())).status).toBe(201)
+    expect((await storedFor(body.email))[0].phone).toBe('+442079460958')
+  })
+})
+
+describe('GET /api/available-numbers', () => {
+  afterEach(() => setMode({ numbers: 'ok' }))
+  type Answer = { source: string; numbers: { phoneNumber: string; numberType: string; areaCode: string; features: string[] }[] }
+
+  it('answers the provider’s numbers, filtered as asked', async () => {
+    const answer = (await (await get('/api/available-numbers?country=us&type=local&features=voice,sms')).json()) as Answer
+    expect(answer.source).toBe('provider')
+    expect(answer.numbers).toEqual([expect.objectContaining({ phoneNumber: '+14155550123', numberType: 'local', areaCode: '415', features: ['voice', 'sms'] })])
+    const log = (await (await fetch(`${fakes}/__log?path=/numbers/available_phone_numbers`)).json()) as { headers: { authorization?: string } }[]
+    expect(log.at(-1)?.headers.authorization).toBe('Bearer test-numbers-key')
+  })
+
+  it('falls back to the seeded inventory when the provider fails, with every filter', async () => {
+    await setMode({ numbers: 'fail' })
+    const all = (await (await get('/api/available-numbers?country=GB&limit=50')).json()) as Answer
+    expect(all.source).toBe('inventory')
+    expect(new Set(all.numbers.map((n) => n.numberType))).toEqual(new Set(['local', 'toll-free', 'mobile']))
+    const london = (await (await get('/api/available-numbers?country=GB&type=local&areaCode=20&features=fax')).json()) as Answer
+    expect(london.numbers.length).toBeGreaterThan(0)
+    expect(london.numbers.every((n) => n.phoneNumber.startsWith('+44207946') && n.features.includes('fax'))).toBe(true)
+    const digits = london.numbers[0].phoneNumber.slice(-4)
+    const contains = (await (await get(`/api/available-numbers?country=GB&contains=${digits}`)).json()) as Answer
+    expect(contains.numbers.map((n) => n.phoneNumber)).toContain(london.numbers[0].phoneNumber)
+    const none = (await (await get('/api/available-numbers?country=GB&type=mobile&features=fax')).json()) as Answer
+    expect(none.numbers).toEqual([])
+  })
+
+  it('names bad filters', async () => {
+    const response = await get('/api/available-numbers?country=ZZ&type=satellite&areaCode=abc&features=voice,telepathy&limit=500')
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).fields?.map((f) => f.path).sort()).toEqual(['areaCode', 'country', 'features.1', 'limit', 'type'])
+  })
+})
