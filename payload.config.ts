@@ -16,6 +16,7 @@ import { aiModelsEndpoint } from './src/api/aiModels'
 import { reportAbuseEndpoint } from './src/api/reportAbuse'
 import { availableNumbersEndpoint } from './src/api/availableNumbers'
 import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
+import { formsEndpoint } from './src/api/forms'
 import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
 import { pricingTablesDataEndpoint } from './src/api/pricing/pricingTablesData'
@@ -36,6 +37,7 @@ import { AbuseReports } from './src/collections/AbuseReports'
 import { IotDataPlans, IotZones, MessagingRates, PriceList } from './src/collections/Pricing'
 import { PhoneNumbers } from './src/collections/PhoneNumbers'
 import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
+import { FormSubmissions } from './src/collections/FormSubmissions'
 import { AiModels, CompanyDomains } from './src/collections/CompanyDomains'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
@@ -47,6 +49,7 @@ import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
+import { forwardFormSubmissionTask } from './src/lib/tasks/forwardFormSubmission'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
@@ -61,7 +64,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
@@ -91,7 +94,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   jobs: {
-    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask],
+    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask],
     // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
     // In development the app runs them itself so a scheduled publish just happens.
     autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
@@ -114,6 +117,7 @@ export default buildConfig({
     pricingTablesDataEndpoint,
     voiceAiSetupEndpoint,
     availableNumbersEndpoint,
+    formsEndpoint,
   ],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.

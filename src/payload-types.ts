@@ -84,6 +84,7 @@ export interface Config {
     'iot-data-plans': IotDataPlan;
     'phone-number-inventory': PhoneNumberInventory;
     'voice-ai-setups': VoiceAiSetup;
+    'form-submissions': FormSubmission;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -110,6 +111,7 @@ export interface Config {
     'iot-data-plans': IotDataPlansSelect<false> | IotDataPlansSelect<true>;
     'phone-number-inventory': PhoneNumberInventorySelect<false> | PhoneNumberInventorySelect<true>;
     'voice-ai-setups': VoiceAiSetupsSelect<false> | VoiceAiSetupsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -141,6 +143,7 @@ export interface Config {
       forwardSubscription: TaskForwardSubscription;
       notifyAbuseReport: TaskNotifyAbuseReport;
       startVoiceAiDemo: TaskStartVoiceAiDemo;
+      forwardFormSubmission: TaskForwardFormSubmission;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -636,7 +639,15 @@ export interface PageListBlock {
  * via the `definition` "FormBlock".
  */
 export interface FormBlock {
-  form: 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricingCsv' | 'pricingCalculator';
+  form:
+    | 'contact-sales'
+    | 'resource-center-email-signup'
+    | 'signup'
+    | 'pricingCsv'
+    | 'pricingCalculator'
+    | 'report-abuse'
+    | 'release-notes-subscription'
+    | 'subprocessor-subscription';
   heading?: string | null;
   text?: string | null;
   id?: string | null;
@@ -789,6 +800,22 @@ export interface LegalPage {
     };
     [k: string]: unknown;
   };
+  /**
+   * A form shown after the text, e.g. the abuse report or the sub-processor updates subscription.
+   */
+  form?:
+    | (
+        | 'contact-sales'
+        | 'resource-center-email-signup'
+        | 'signup'
+        | 'pricingCsv'
+        | 'pricingCalculator'
+        | 'report-abuse'
+        | 'release-notes-subscription'
+        | 'subprocessor-subscription'
+      )
+    | null;
+  formHeading?: string | null;
   meta?: {
     /**
      * Defaults to the document title.
@@ -1283,6 +1310,29 @@ export interface VoiceAiSetup {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricingCsv' | 'pricingCalculator';
+  email: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pageUri?: string | null;
+  forwardedAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1382,7 +1432,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'startVoiceAiDemo' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'forwardSubscription'
+          | 'notifyAbuseReport'
+          | 'startVoiceAiDemo'
+          | 'forwardFormSubmission'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1415,7 +1471,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardSubscription' | 'notifyAbuseReport' | 'startVoiceAiDemo' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'forwardSubscription'
+        | 'notifyAbuseReport'
+        | 'startVoiceAiDemo'
+        | 'forwardFormSubmission'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1496,6 +1561,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'voice-ai-setups';
         value: number | VoiceAiSetup;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1927,6 +1996,8 @@ export interface LegalPagesSelect<T extends boolean = true> {
   effectiveDate?: T;
   summary?: T;
   body?: T;
+  form?: T;
+  formHeading?: T;
   meta?:
     | T
     | {
@@ -2211,6 +2282,20 @@ export interface VoiceAiSetupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  email?: T;
+  data?: T;
+  pageUri?: T;
+  forwardedAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2488,7 +2573,7 @@ export interface TaskForwardSubscription {
     subscription: number;
   };
   output: {
-    forwarded?: boolean | null;
+    delivered?: boolean | null;
   };
 }
 /**
@@ -2500,7 +2585,7 @@ export interface TaskNotifyAbuseReport {
     report: number;
   };
   output: {
-    notified?: boolean | null;
+    delivered?: boolean | null;
   };
 }
 /**
@@ -2513,6 +2598,18 @@ export interface TaskStartVoiceAiDemo {
   };
   output: {
     outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardFormSubmission".
+ */
+export interface TaskForwardFormSubmission {
+  input: {
+    submission: number;
+  };
+  output: {
+    delivered?: boolean | null;
   };
 }
 /**

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
@@ -15,6 +17,13 @@ export const LegalPages: CollectionConfig = {
     { name: 'effectiveDate', type: 'date', required: true },
     { name: 'summary', type: 'textarea' },
     { name: 'body', type: 'richText', required: true },
+    {
+      name: 'form',
+      type: 'select',
+      options: SITE_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })),
+      admin: { description: 'A form shown after the text, e.g. the abuse report or the sub-processor updates subscription.' },
+    },
+    { name: 'formHeading', type: 'text', admin: { condition: (data) => Boolean(data?.form) } },
     seoFields,
     slugField(),
     pathField(),

@@ -5,6 +5,7 @@
 
 import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
+import { parseFormTarget, type MarketingFormsConfig } from './integrations/marketingForms'
 import type { NumbersApiConfig } from './integrations/numbersApi'
 import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
 import type { PhoneServiceConfig } from './phone'
@@ -86,6 +87,23 @@ export type Env = {
   phoneValidation: PhoneServiceConfig | undefined
   /** The provider's numbers API; without NUMBERS_API_URL the admin's inventory answers. */
   numbersApi: NumbersApiConfig | undefined
+  /** The marketing-automation form API; each form's "accountId/formId" in MARKETING_FORM_<NAME>. */
+  marketingForms: MarketingFormsConfig | undefined
+}
+
+/** Form ids per marketing form: MARKETING_FORM_CONTACT_SALES, …_RESOURCE_CENTER_EMAIL_SIGNUP, …_SIGNUP, …_PRICING_CSV, …_PRICING_CALCULATOR. */
+const MARKETING_FORM_VARIABLES = {
+  'contact-sales': 'MARKETING_FORM_CONTACT_SALES',
+  'resource-center-email-signup': 'MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP',
+  signup: 'MARKETING_FORM_SIGNUP',
+  pricingCsv: 'MARKETING_FORM_PRICING_CSV',
+  pricingCalculator: 'MARKETING_FORM_PRICING_CALCULATOR',
+} as const
+
+function marketingFormsFrom(source: Record<string, string | undefined>): MarketingFormsConfig | undefined {
+  const forms = Object.fromEntries(Object.entries(MARKETING_FORM_VARIABLES).map(([form, variable]) => [form, parseFormTarget(source[variable])]))
+  if (!Object.values(forms).some(Boolean)) return undefined
+  return { url: source.MARKETING_FORMS_URL || 'https://api.hsforms.com/submissions/v3/integration/submit', timeoutMs: intOf(source.MARKETING_TIMEOUT_MS, 10_000), forms }
 }
 
 /** "Name <address>" or a bare address. */
@@ -183,6 +201,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       source.NUMBERS_API_URL && source.NUMBERS_API_KEY
         ? { url: source.NUMBERS_API_URL, apiKey: source.NUMBERS_API_KEY, timeoutMs: intOf(source.NUMBERS_API_TIMEOUT_MS, 5000) }
         : undefined,
+    marketingForms: marketingFormsFrom(source),
   }
 }
 

@@ -1,11 +1,138 @@
-/** The marketing forms a Form block can show (spec §3: marketing form definitions). */
-export const MARKETING_FORMS = {
-  'contact-sales': { label: 'Contact sales', submitLabel: 'Talk to sales' },
-  'resource-center-email-signup': { label: 'Resource center e-mail sign-up', submitLabel: 'Subscribe' },
-  signup: { label: 'Sign up', submitLabel: 'Create account' },
-  pricingCsv: { label: 'Pricing CSV download', submitLabel: 'Download rate card' },
-  pricingCalculator: { label: 'Pricing calculator', submitLabel: 'Email me this estimate' },
-} as const
+/**
+ * Every form on the site, defined once: the admin's choices (Form block, legal
+ * pages), the fields the browser renders and checks, and (for the marketing
+ * forms) the server's schema, all come from these definitions.
+ */
+import { ABUSE_TYPE_NAMES, ABUSE_TYPES, MAX_EVIDENCE_LINKS } from './abuse'
 
-export type MarketingFormId = keyof typeof MARKETING_FORMS
-export const MARKETING_FORM_IDS = Object.keys(MARKETING_FORMS) as MarketingFormId[]
+export type FieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'url-list'
+
+export type FormField = {
+  name: string
+  label: string
+  kind: FieldKind
+  required?: boolean
+  minLength?: number
+  maxLength: number
+  autoComplete?: string
+  hint?: string
+  options?: readonly { value: string; label: string }[]
+}
+
+export type FormDefinition = {
+  label: string
+  submitLabel: string
+  successMessage: string
+  /** Where the browser posts the JSON body. */
+  endpoint: string
+  fields: readonly FormField[]
+  /** Shows the captcha widget (when a site key is configured) and sends its token. */
+  captcha?: boolean
+  /** Forwarded to the marketing-automation service (MARKETING_FORM_* ids). */
+  marketing?: boolean
+}
+
+const email: FormField = { name: 'email', label: 'Work e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
+const firstName: FormField = { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100, autoComplete: 'given-name' }
+const lastName: FormField = { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100, autoComplete: 'family-name' }
+const company: FormField = { name: 'company', label: 'Company', kind: 'text', maxLength: 200, autoComplete: 'organization' }
+
+export const SITE_FORMS = {
+  'contact-sales': {
+    label: 'Contact sales',
+    submitLabel: 'Talk to sales',
+    successMessage: 'Thanks — a solutions engineer will reply within one business day.',
+    endpoint: '/api/forms/contact-sales',
+    marketing: true,
+    fields: [
+      firstName,
+      lastName,
+      email,
+      { ...company, required: true },
+      { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
+      { name: 'message', label: 'How can we help?', kind: 'textarea', maxLength: 5000 },
+    ],
+  },
+  'resource-center-email-signup': {
+    label: 'Resource center e-mail sign-up',
+    submitLabel: 'Subscribe',
+    successMessage: 'You are subscribed. The next issue arrives in your inbox.',
+    endpoint: '/api/forms/resource-center-email-signup',
+    marketing: true,
+    fields: [email],
+  },
+  signup: {
+    label: 'Sign up',
+    submitLabel: 'Create account',
+    successMessage: 'Check your inbox: we sent a link to finish creating your account.',
+    endpoint: '/api/forms/signup',
+    marketing: true,
+    fields: [firstName, lastName, email, company],
+  },
+  pricingCsv: {
+    label: 'Pricing CSV download',
+    submitLabel: 'Download rate card',
+    successMessage: 'Your rate card is on its way to your inbox.',
+    endpoint: '/api/forms/pricingCsv',
+    marketing: true,
+    fields: [email, company],
+  },
+  pricingCalculator: {
+    label: 'Pricing calculator',
+    submitLabel: 'Email me this estimate',
+    successMessage: 'We sent the estimate to your inbox.',
+    endpoint: '/api/forms/pricingCalculator',
+    marketing: true,
+    fields: [email],
+  },
+  'report-abuse': {
+    label: 'Report abuse',
+    submitLabel: 'Send report',
+    successMessage: 'Thank you. Your report is with our abuse team; quote the reference below in any follow-up.',
+    endpoint: '/api/report-abuse',
+    captcha: true,
+    fields: [
+      { name: 'reporterName', label: 'Your name', kind: 'text', required: true, maxLength: 200, autoComplete: 'name' },
+      { name: 'reporterEmail', label: 'Your e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+      { name: 'reporterPhone', label: 'Your phone (optional)', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
+      { name: 'resource', label: 'Number or resource being abused', kind: 'text', required: true, minLength: 3, maxLength: 500, hint: 'The phone number, sender ID or address involved.' },
+      { name: 'abuseType', label: 'Type of abuse', kind: 'select', required: true, maxLength: 40, options: ABUSE_TYPE_NAMES.map((value) => ({ value, label: ABUSE_TYPES[value] })) },
+      { name: 'description', label: 'What happened?', kind: 'textarea', required: true, minLength: 20, maxLength: 5000, hint: 'When, how often, and what was said or sent.' },
+      { name: 'evidenceLinks', label: 'Links to evidence (optional)', kind: 'url-list', maxLength: 2048 * MAX_EVIDENCE_LINKS, hint: `One address per line, up to ${MAX_EVIDENCE_LINKS}.` },
+    ],
+  },
+  'release-notes-subscription': {
+    label: 'Release notes subscription',
+    submitLabel: 'Subscribe',
+    successMessage: 'Subscribed. New release notes will arrive by e-mail.',
+    endpoint: '/api/release-notes-subscription',
+    fields: [{ ...email, label: 'E-mail' }],
+  },
+  'subprocessor-subscription': {
+    label: 'Sub-processor updates subscription',
+    submitLabel: 'Subscribe',
+    successMessage: 'Subscribed. We will e-mail you 30 days before any sub-processor is added.',
+    endpoint: '/api/subprocessor-subscription',
+    fields: [{ ...email, label: 'E-mail' }],
+  },
+} as const satisfies Record<string, FormDefinition>
+
+export type SiteFormId = keyof typeof SITE_FORMS
+export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[]
+export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id) => 'marketing' in SITE_FORMS[id] && SITE_FORMS[id].marketing) as MarketingFormId[]
+export type MarketingFormId = 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricingCsv' | 'pricingCalculator'
+
+export function isSiteForm(value: unknown): value is SiteFormId {
+  return typeof value === 'string' && value in SITE_FORMS
+}
+
+/** The body the browser sends: url-list fields become arrays of non-empty lines. */
+export function formBody(definition: FormDefinition, values: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const field of definition.fields) {
+    const value = (values[field.name] ?? '').trim()
+    if (field.kind === 'url-list') body[field.name] = value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+    else if (value !== '') body[field.name] = value
+  }
+  return body
+}

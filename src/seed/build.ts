@@ -132,7 +132,10 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'resources':
       return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true }], 'cream')]
     case 'release-notes':
-      return [section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream')]
+      return [
+        section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream'),
+        section([{ blockType: 'form', form: 'release-notes-subscription', heading: 'Get release notes by e-mail', text: 'One e-mail when something ships. Unsubscribe any time.' }], 'tan'),
+      ]
     case 'customer-stories':
       return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24 }], 'cream')]
     case 'templates':
@@ -278,9 +281,16 @@ export function buildLegalPages(): RequiredDataFromCollectionSlug<'legal-pages'>
       summary: l.summary,
       body: richText(nodes),
       meta: { title: l.title, description: l.summary },
+      ...(LEGAL_FORMS[l.slug] ?? {}),
       _status: 'published',
     }
   })
+}
+
+/** The forms placed under legal pages' text. */
+const LEGAL_FORMS: Record<string, { form: 'report-abuse' | 'subprocessor-subscription'; formHeading: string }> = {
+  'report-abuse': { form: 'report-abuse', formHeading: 'Report abuse' },
+  'data-privacy': { form: 'subprocessor-subscription', formHeading: 'Get notice of new sub-processors' },
 }
 
 export function buildCustomerStories(): RequiredDataFromCollectionSlug<'customer-stories'>[] {

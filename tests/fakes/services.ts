@@ -14,7 +14,7 @@ export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
 export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
 export const FAKE_NUMBERS_KEY = 'test-numbers-key'
 
-type Modes = { models: 'ok' | 'fail'; voiceAi: 'ok' | 'fail'; numbers: 'ok' | 'fail' }
+type Modes = { models: 'ok' | 'fail'; voiceAi: 'ok' | 'fail'; numbers: 'ok' | 'fail'; marketingForms: 'ok' | 'fail' }
 type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }
 
 const read = (request: IncomingMessage) =>
@@ -35,7 +35,7 @@ export const FAKE_MODELS = {
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = 0): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok' }
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok' }
   const log: Logged[] = []
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
@@ -62,6 +62,9 @@ export async function startFakeServices(port = 0): Promise<FakeServices> {
     if (url.pathname === '/inference/models') {
       if (request.headers.authorization !== `Bearer ${FAKE_INFERENCE_KEY}`) return json(401, { error: 'unauthorized' })
       return modes.models === 'ok' ? json(200, { object: 'list', ...FAKE_MODELS }) : json(500, { error: 'down' })
+    }
+    if (url.pathname.startsWith('/marketing/forms/') && request.method === 'POST') {
+      return modes.marketingForms === 'ok' ? json(200, { inlineMessage: 'Thanks!' }) : json(500, { status: 'error' })
     }
     if (url.pathname === '/voice-ai/setup' && request.method === 'POST') {
       if (request.headers.authorization !== `Bearer ${FAKE_VOICE_AI_KEY}`) return json(401, { error: 'unauthorized' })
@@ -109,6 +112,9 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     VOICE_AI_SETUP_URL: `${url}/voice-ai/setup`,
     VOICE_AI_API_KEY: FAKE_VOICE_AI_KEY,
     VOICE_AI_TIMEOUT_MS: '2000',
+    MARKETING_FORMS_URL: `${url}/marketing/forms`,
+    MARKETING_FORM_CONTACT_SALES: '1234567/contact-sales-guid',
+    MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP: '1234567/resource-center-guid',
     NUMBERS_API_URL: `${url}/numbers/available_phone_numbers`,
     NUMBERS_API_KEY: FAKE_NUMBERS_KEY,
     FAKE_SERVICES_URL: url,

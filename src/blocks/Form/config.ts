@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { MARKETING_FORMS, MARKETING_FORM_IDS } from '@/lib/forms'
+import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 export const FormBlockConfig: Block = {
   slug: 'form',
@@ -10,7 +10,7 @@ export const FormBlockConfig: Block = {
       name: 'form',
       type: 'select',
       required: true,
-      options: MARKETING_FORM_IDS.map((value) => ({ value, label: MARKETING_FORMS[value].label })),
+      options: SITE_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })),
     },
     { name: 'heading', type: 'text' },
     { name: 'text', type: 'textarea' },

@@ -1,7 +1,9 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { Form } from '@/blocks/Form/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
+import { SITE_FORMS } from '@/lib/forms'
 import type { RoutedDocument } from '@/lib/pages/queries'
 import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
 
@@ -43,6 +45,7 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
           <ArticleHeader eyebrow={`Effective ${formatDate(doc.effectiveDate)}`} title={doc.title} summary={doc.summary} />
           <div className="container container--narrow">
             <RichText data={doc.body as SerializedEditorState} />
+            {doc.form && <Form block={{ blockType: 'form', form: doc.form, heading: doc.formHeading ?? SITE_FORMS[doc.form].label, id: `legal-${doc.id}` }} context={context} />}
           </div>
         </article>
       )

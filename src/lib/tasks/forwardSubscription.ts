@@ -7,6 +7,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
 import { addContact } from '../integrations/marketingContacts'
+import { deliverRow } from './deliver'
 
 export const FORWARD_SUBSCRIPTION = 'forwardSubscription'
 
@@ -14,22 +15,12 @@ export const forwardSubscriptionTask: TaskConfig<'forwardSubscription'> = {
   slug: FORWARD_SUBSCRIPTION,
   label: 'Forward a subscription to the marketing contacts API',
   inputSchema: [{ name: 'subscription', type: 'number', required: true }],
-  outputSchema: [{ name: 'forwarded', type: 'checkbox' }],
+  outputSchema: [{ name: 'delivered', type: 'checkbox' }],
   retries: { attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
   handler: async ({ input, req }) => {
     const config = env.marketingContacts
     // Unconfigured (development, tests): the row stays stored; there is nothing to forward to.
-    if (!config) return { output: { forwarded: false } }
-    const row = await req.payload.findByID({ collection: 'subscriptions', id: input.subscription, depth: 0, req, disableErrors: true })
-    if (!row) return { output: { forwarded: false } }
-    try {
-      await addContact(config, row.list, row.email)
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      await req.payload.update({ collection: 'subscriptions', id: row.id, data: { lastError: message }, req })
-      throw error
-    }
-    await req.payload.update({ collection: 'subscriptions', id: row.id, data: { forwardedAt: new Date().toISOString(), lastError: null }, req })
-    return { output: { forwarded: true } }
+    if (!config) return { output: { delivered: false } }
+    return deliverRow(req, 'subscriptions', input.subscription, 'forwardedAt', (row) => addContact(config, row.list, row.email))
   },
 }

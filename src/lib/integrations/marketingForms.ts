@@ -1,0 +1,44 @@
+/**
+ * The marketing-automation service's form submissions API (HubSpot Forms
+ * shape: POST {url}/{accountId}/{formId} with fields and page context).
+ */
+export type MarketingFormTarget = { accountId: string; formId: string }
+export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Partial<Record<string, MarketingFormTarget>> }
+
+export class FormForwardError extends Error {}
+
+/** "accountId/formId" → target; undefined when malformed or empty. */
+export function parseFormTarget(value: string | undefined): MarketingFormTarget | undefined {
+  const match = value?.trim().match(/^([\w-]+)\/([\w-]+)$/)
+  return match ? { accountId: match[1], formId: match[2] } : undefined
+}
+
+export async function submitMarketingForm(
+  config: MarketingFormsConfig,
+  form: string,
+  fields: Record<string, unknown>,
+  context: { pageUri?: string; pageName?: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  const target = config.forms[form]
+  if (!target) throw new FormForwardError(`No marketing form id is configured for ${form}`)
+  const body = {
+    fields: Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => ({ name, value: Array.isArray(value) ? value.join('\n') : String(value) })),
+    context,
+  }
+  let response: Response
+  try {
+    response = await fetchImpl(`${config.url.replace(/\/+$/, '')}/${target.accountId}/${target.formId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new FormForwardError(timedOut ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached')
+  }
+  if (!response.ok) throw new FormForwardError(`The marketing service answered ${response.status}`)
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { formSchema } from '@/lib/formSchema'
+import { formBody, MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+
+describe('form definitions', () => {
+  it('lists the spec’s five marketing forms', () => {
+    expect(MARKETING_FORM_IDS.sort()).toEqual(['contact-sales', 'pricingCalculator', 'pricingCsv', 'resource-center-email-signup', 'signup'])
+  })
+
+  it('turn browser values into the body, url lists into arrays', () => {
+    expect(formBody(SITE_FORMS['report-abuse'], { reporterName: ' Dana ', evidenceLinks: 'https://a.example/1\n\n https://b.example/2 ', reporterPhone: '' })).toEqual({
+      reporterName: 'Dana',
+      evidenceLinks: ['https://a.example/1', 'https://b.example/2'],
+    })
+  })
+})
+
+describe('formSchema', () => {
+  const contact = formSchema(SITE_FORMS['contact-sales'])
+  it('accepts a complete submission', () => {
+    expect(contact.safeParse({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com', company: 'Acme' }).success).toBe(true)
+  })
+
+  it('names each field the browser would also refuse', () => {
+    const result = contact.safeParse({ firstName: '', email: 'nope', company: 'x'.repeat(201), message: 'y'.repeat(5001) })
+    expect(result.success).toBe(false)
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()
+    expect(paths).toEqual(['company', 'email', 'firstName', 'lastName', 'message'])
+  })
+
+  it('checks selects, minimum lengths and url lists', () => {
+    const abuse = formSchema(SITE_FORMS['report-abuse'])
+    const result = abuse.safeParse({ reporterName: 'D', reporterEmail: 'd@example.com', resource: 'ab', abuseType: 'weird', description: 'short', evidenceLinks: ['not a url'] })
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()
+    expect(paths).toEqual(['abuseType', 'description', 'evidenceLinks.0', 'resource'])
+  })
+})
