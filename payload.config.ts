@@ -17,6 +17,7 @@ import { reportAbuseEndpoint } from './src/api/reportAbuse'
 import { availableNumbersEndpoint } from './src/api/availableNumbers'
 import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
 import { formsEndpoint } from './src/api/forms'
+import { identifyEventEndpoint, pageEventEndpoint, trackEventEndpoint } from './src/api/analytics'
 import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
 import { pricingTablesDataEndpoint } from './src/api/pricing/pricingTablesData'
@@ -38,6 +39,7 @@ import { IotDataPlans, IotZones, MessagingRates, PriceList } from './src/collect
 import { PhoneNumbers } from './src/collections/PhoneNumbers'
 import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
 import { FormSubmissions } from './src/collections/FormSubmissions'
+import { AnalyticsEvents } from './src/collections/AnalyticsEvents'
 import { AiModels, CompanyDomains } from './src/collections/CompanyDomains'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
@@ -64,7 +66,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions, AnalyticsEvents],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
@@ -118,6 +120,9 @@ export default buildConfig({
     voiceAiSetupEndpoint,
     availableNumbersEndpoint,
     formsEndpoint,
+    pageEventEndpoint,
+    trackEventEndpoint,
+    identifyEventEndpoint,
   ],
   plugins: [
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.

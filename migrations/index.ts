@@ -9,6 +9,7 @@ import * as migration_20261122_010004_conversion_and_abuse_reports from './20261
 import * as migration_20261122_010705_pricing_tables from './20261122_010705_pricing_tables';
 import * as migration_20261122_011746_voice_ai_and_number_inventory from './20261122_011746_voice_ai_and_number_inventory';
 import * as migration_20261122_012614_marketing_forms_and_legal_page_forms from './20261122_012614_marketing_forms_and_legal_page_forms';
+import * as migration_20261122_013626_analytics_events from './20261122_013626_analytics_events';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_012614_marketing_forms_and_legal_page_forms.up,
     down: migration_20261122_012614_marketing_forms_and_legal_page_forms.down,
-    name: '20261122_012614_marketing_forms_and_legal_page_forms'
+    name: '20261122_012614_marketing_forms_and_legal_page_forms',
+  },
+  {
+    up: migration_20261122_013626_analytics_events.up,
+    down: migration_20261122_013626_analytics_events.down,
+    name: '20261122_013626_analytics_events'
   },
 ];

@@ -85,6 +85,7 @@ export interface Config {
     'phone-number-inventory': PhoneNumberInventory;
     'voice-ai-setups': VoiceAiSetup;
     'form-submissions': FormSubmission;
+    'analytics-events': AnalyticsEvent;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,6 +113,7 @@ export interface Config {
     'phone-number-inventory': PhoneNumberInventorySelect<false> | PhoneNumberInventorySelect<true>;
     'voice-ai-setups': VoiceAiSetupsSelect<false> | VoiceAiSetupsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1333,6 +1335,29 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  kind: 'page' | 'track' | 'identify';
+  name: string;
+  anonymousId?: string | null;
+  path?: string | null;
+  query?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1565,6 +1590,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -2291,6 +2320,20 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   pageUri?: T;
   forwardedAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  anonymousId?: T;
+  path?: T;
+  query?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,0 +1,67 @@
+/**
+ * The analytics fallback (spec §7), used when the analytics library is not
+ * loaded: POST /api/s/p (page), /api/s/t (track), /api/s/i (identify).
+ * Validated, size-limited (64 KB) and stored in the events table.
+ */
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { anonymousIdFromCookie, type AnalyticsEventKind } from '@/lib/tracking/events'
+
+import { defineEndpoint } from './endpoint'
+
+const text = (max: number) => z.string().max(max)
+const id = z.string().trim().min(1).max(100)
+const record = z.record(z.string().max(100), z.unknown())
+/** Pages send a view per navigation; a generous limit that still stops floods. */
+const ANALYTICS_LIMIT = { limit: 300, windowMs: 60_000 }
+
+export const pageInput = z.object({
+  path: text(2048),
+  title: text(300).optional(),
+  acceptedCookies: z.boolean().optional(),
+  campaign: z.object({ name: text(200).optional(), source: text(200).optional(), medium: text(200).optional(), content: text(200).optional() }).optional(),
+  clientAnonymousId: id.optional(),
+})
+export const trackInput = z.object({ type: z.string().trim().min(1).max(100), data: record.optional(), options: record.optional() })
+export const identifyInput = z.object({ clientAnonymousId: id, traits: record.optional() })
+
+async function store(req: PayloadRequest, event: { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown }) {
+  await req.payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
+  return Response.json({ stored: true }, { status: 202 })
+}
+
+const queryOf = (req: PayloadRequest) => new URL(req.url ?? 'http://localhost/').search.slice(1).slice(0, 2048) || undefined
+
+export const pageEventEndpoint = defineEndpoint({
+  path: '/s/p',
+  method: 'post',
+  body: pageInput,
+  rateLimit: ANALYTICS_LIMIT,
+  handler: async ({ req, body }) =>
+    store(req, {
+      kind: 'page',
+      name: body.title || body.path,
+      anonymousId: body.clientAnonymousId ?? anonymousIdFromCookie(req.headers.get('cookie')),
+      path: body.path,
+      query: queryOf(req),
+      data: { acceptedCookies: body.acceptedCookies ?? false, campaign: body.campaign ?? {} },
+    }),
+})
+
+export const trackEventEndpoint = defineEndpoint({
+  path: '/s/t',
+  method: 'post',
+  body: trackInput,
+  rateLimit: ANALYTICS_LIMIT,
+  handler: async ({ req, body }) =>
+    store(req, { kind: 'track', name: body.type, anonymousId: anonymousIdFromCookie(req.headers.get('cookie')), data: { data: body.data ?? {}, options: body.options ?? {} } }),
+})
+
+export const identifyEventEndpoint = defineEndpoint({
+  path: '/s/i',
+  method: 'post',
+  body: identifyInput,
+  rateLimit: ANALYTICS_LIMIT,
+  handler: async ({ req, body }) => store(req, { kind: 'identify', name: 'identify', anonymousId: body.clientAnonymousId, data: { traits: body.traits ?? {} } }),
+})

@@ -1,0 +1,62 @@
+/**
+ * Consent in the style of a consent-management service (spec §4): an
+ * alert-box-closed cookie and an active-groups cookie, both for 365 days; the
+ * cookie status follows from them and decides the analytics destinations.
+ */
+export const CONSENT_COOKIES = { closed: 'OptanonAlertBoxClosed', groups: 'OptanonConsent' } as const
+export const CONSENT_MAX_AGE_DAYS = 365
+
+export const CONSENT_GROUPS = {
+  necessary: 'Strictly necessary',
+  performance: 'Performance and analytics',
+  functional: 'Functional',
+  targeting: 'Targeting and advertising',
+} as const
+export type ConsentGroup = keyof typeof CONSENT_GROUPS
+export const OPTIONAL_GROUPS: ConsentGroup[] = ['performance', 'functional', 'targeting']
+
+export type CookieStatus = 'unknown' | 'accepted' | 'revoked' | 'pending'
+
+/** "groups=necessary:1,performance:0,…" → the active groups. */
+export function parseActiveGroups(value: string | undefined): Set<ConsentGroup> {
+  const active = new Set<ConsentGroup>(['necessary'])
+  const groups = value ? new URLSearchParams(value).get('groups') : null
+  for (const entry of (groups ?? '').split(',')) {
+    const [name, on] = entry.split(':')
+    if (name in CONSENT_GROUPS && on === '1') active.add(name as ConsentGroup)
+  }
+  return active
+}
+
+export function serializeActiveGroups(active: Iterable<ConsentGroup>): string {
+  const on = new Set(active)
+  on.add('necessary')
+  const groups = (Object.keys(CONSENT_GROUPS) as ConsentGroup[]).map((g) => `${g}:${on.has(g) ? 1 : 0}`).join(',')
+  return new URLSearchParams({ groups }).toString()
+}
+
+/**
+ * unknown: no decision cookie yet; pending: the banner was closed without a
+ * choice for analytics; accepted / revoked: performance analytics on / off.
+ */
+export function cookieStatus(closedCookie: string | undefined, groupsCookie: string | undefined): CookieStatus {
+  if (!closedCookie) return groupsCookie ? 'pending' : 'unknown'
+  if (!groupsCookie) return 'pending'
+  return parseActiveGroups(groupsCookie).has('performance') ? 'accepted' : 'revoked'
+}
+
+/**
+ * Analytics destinations by consent (spec §4): without consent only the one
+ * analytics warehouse; with consent the warehouses; the ad, session-recording
+ * and marketing destinations off in both.
+ */
+export function destinationsFor(status: CookieStatus): Record<string, boolean | { warehouses: string[] }> {
+  const alwaysOff = { 'Google Ads': false, 'Facebook Pixel': false, FullStory: false, HubSpot: false, 'LinkedIn Insight Tag': false }
+  if (status === 'accepted') return { All: true, Warehouses: { warehouses: ['all'] }, ...alwaysOff }
+  return { All: false, Warehouses: { warehouses: ['analytics'] }, ...alwaysOff }
+}
+
+/** Session recording needs consent and a human visitor. */
+export function mayRecordSession(status: CookieStatus, isBotVisitor: boolean): boolean {
+  return status === 'accepted' && !isBotVisitor
+}

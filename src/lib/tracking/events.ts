@@ -1,0 +1,27 @@
+/** The tracked events by their exact names (spec §9), and the fallback's event kinds. */
+export const TRACKED_EVENTS = [
+  'Form Submit',
+  'Sign Up Success',
+  'Experiment Viewed',
+  'Social Share',
+  'Voice AI Agent Selected',
+  'Voice AI Lets Talk Submit',
+  'Voice AI Call Ended Sign Up Click',
+] as const
+export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
+
+export const ANALYTICS_EVENT_KINDS = ['page', 'track', 'identify'] as const
+export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number]
+
+export const ANONYMOUS_ID_COOKIE = 'ajs_anonymous_id'
+export const USER_ID_COOKIE = 'ajs_user_id'
+/** About three years. */
+export const ANONYMOUS_ID_MAX_AGE_DAYS = 3 * 365
+
+/** The anonymous id in a Cookie header (analytics libraries store it JSON-quoted). */
+export function anonymousIdFromCookie(header: string | null | undefined): string | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${ANONYMOUS_ID_COOKIE}=([^;]*)`))
+  if (!match) return undefined
+  const value = decodeURIComponent(match[1]).replace(/^"|"$/g, '').trim()
+  return value ? value.slice(0, 100) : undefined
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ApiErrorBody } from '@/api/errors'
+
+import { BASE_URL, localApi, nextClient, postJson, unique } from './helpers'
+
+async function eventsFor(anonymousId: string) {
+  return (await (await localApi()).find({ collection: 'analytics-events', where: { anonymousId: { equals: anonymousId } }, sort: 'createdAt', depth: 0 })).docs
+}
+
+describe('analytics fallback endpoints /api/s/*', () => {
+  it('stores a page view with the query string, campaign and consent', async () => {
+    const anonymousId = unique('anon')
+    const response = await postJson(
+      '/api/s/p?utm_source=newsletter&utm_campaign=spring',
+      { path: '/pricing/messaging', title: 'Messaging pricing | Ostra', acceptedCookies: false, campaign: { name: 'spring', source: 'newsletter' }, clientAnonymousId: anonymousId },
+      nextClient(),
+    )
+    expect(response.status).toBe(202)
+    const [event] = await eventsFor(anonymousId)
+    expect(event).toMatchObject({
+      kind: 'page',
+      name: 'Messaging pricing | Ostra',
+      path: '/pricing/messaging',
+      query: 'utm_source=newsletter&utm_campaign=spring',
+      data: { acceptedCookies: false, campaign: { name: 'spring', source: 'newsletter' } },
+    })
+  })
+
+  it('stores tracks (anonymous id from the cookie) and identifies', async () => {
+    const anonymousId = unique('anon')
+    const track = await fetch(`${BASE_URL}/api/s/t`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `ajs_anonymous_id=%22${anonymousId}%22`, 'x-forwarded-for': nextClient() },
+      body: JSON.stringify({ type: 'Form Submit', data: { form: 'contact-sales' }, options: { context: { page: '/contact-us' } } }),
+    })
+    expect(track.status).toBe(202)
+    expect((await postJson('/api/s/i', { clientAnonymousId: anonymousId, traits: { email: 'ada@example.com' } }, nextClient())).status).toBe(202)
+    const events = await eventsFor(anonymousId)
+    expect(events.map((e) => [e.kind, e.name])).toEqual([
+      ['track', 'Form Submit'],
+      ['identify', 'identify'],
+    ])
+    expect(events[0].data).toEqual({ data: { form: 'contact-sales' }, options: { context: { page: '/contact-us' } } })
+  })
+
+  it('answers 400 for malformed bodies and 413 for 2 MB', async () => {
+    const malformed = await postJson('/api/s/t', '{"type":', nextClient())
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as ApiErrorBody).error.code).toBe('malformed_json')
+    const invalid = await postJson('/api/s/p', { path: 42, acceptedCookies: 'yes' }, nextClient())
+    expect(invalid.status).toBe(400)
+    expect(((await invalid.json()) as ApiErrorBody).error.fields?.map((f) => f.path).sort()).toEqual(['acceptedCookies', 'path'])
+    const huge = await postJson('/api/s/t', { type: 'Form Submit', data: { blob: 'x'.repeat(2 * 1024 * 1024) } }, nextClient())
+    expect(huge.status).toBe(413)
+    expect(((await huge.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { isBot } from '@/lib/tracking/bots'
+import { campaignFrom, ownDomain, referrerFrom } from '@/lib/tracking/campaign'
+import { cookieStatus, destinationsFor, mayRecordSession, parseActiveGroups, serializeActiveGroups } from '@/lib/tracking/consent'
+
+const q = (query: string) => new URLSearchParams(query)
+
+describe('campaign', () => {
+  it('reads the utm parameters, each falling back to the stored value', () => {
+    expect(campaignFrom(q('utm_campaign=spring&utm_source=newsletter'), { source: 'old', medium: 'email', content: 'hero' })).toEqual({
+      name: 'spring',
+      source: 'newsletter',
+      medium: 'email',
+      content: 'hero',
+    })
+    expect(campaignFrom(q(''), {})).toEqual({})
+    expect(campaignFrom(q('utm_medium=%20'), { medium: 'cpc' })).toEqual({ medium: 'cpc' })
+  })
+})
+
+describe('referrer', () => {
+  const site = ownDomain('https://www.ostra.com')
+  it('prefers the query parameter, then the document referrer', () => {
+    expect(referrerFrom(q('referrer=https://partner.example/post'), 'https://google.com/', site)).toBe('https://partner.example/post')
+    expect(referrerFrom(q(''), 'https://google.com/', site)).toBe('https://google.com/')
+  })
+  it('ignores localhost and the site’s own domain', () => {
+    expect(referrerFrom(q(''), 'http://localhost:3000/pricing', site)).toBeUndefined()
+    expect(referrerFrom(q('referrer=https://docs.ostra.com/x'), '', site)).toBeUndefined()
+    expect(referrerFrom(q(''), '', site)).toBeUndefined()
+  })
+})
+
+describe('bots', () => {
+  it.each([
+    ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36', true],
+    ['curl/8.4.0', true],
+    ['', true],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15', false],
+  ])('%s → %s', (ua, bot) => expect(isBot(ua)).toBe(bot))
+})
+
+describe('consent', () => {
+  it('round-trips the active groups, necessary always on', () => {
+    const cookie = serializeActiveGroups(['performance'])
+    expect([...parseActiveGroups(cookie)].sort()).toEqual(['necessary', 'performance'])
+    expect([...parseActiveGroups(undefined)]).toEqual(['necessary'])
+  })
+
+  it('derives the cookie status', () => {
+    expect(cookieStatus(undefined, undefined)).toBe('unknown')
+    expect(cookieStatus('2026-11-22T00:00:00Z', undefined)).toBe('pending')
+    expect(cookieStatus('2026-11-22T00:00:00Z', serializeActiveGroups(['performance', 'targeting']))).toBe('accepted')
+    expect(cookieStatus('2026-11-22T00:00:00Z', serializeActiveGroups([]))).toBe('revoked')
+  })
+
+  it('maps consent to destinations: one warehouse without, all warehouses with; ads and marketing off in both', () => {
+    for (const status of ['unknown', 'pending', 'revoked'] as const) expect(destinationsFor(status)).toMatchObject({ All: false, Warehouses: { warehouses: ['analytics'] }, 'Google Ads': false, HubSpot: false, FullStory: false })
+    expect(destinationsFor('accepted')).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, 'Google Ads': false, HubSpot: false, FullStory: false })
+  })
+
+  it('records sessions only with consent and for humans', () => {
+    expect(mayRecordSession('accepted', false)).toBe(true)
+    expect(mayRecordSession('accepted', true)).toBe(false)
+    expect(mayRecordSession('revoked', false)).toBe(false)
+  })
+})
