@@ -26,6 +26,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ContentCheckPanel as ContentCheckPanel_299c8a914c93913d2717c98ee082cb89 } from '../../../../src/components/admin/ContentCheckPanel.client'
 import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7 } from '../../../../src/components/admin/ImportReleaseNote.client'
+import { AnalyticsSummary as AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84 } from '../../../../src/components/admin/AnalyticsSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/ContentCheckPanel.client#ContentCheckPanel": ContentCheckPanel_299c8a914c93913d2717c98ee082cb89,
   "/src/components/admin/ImportReleaseNote.client#ImportReleaseNote": ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7,
+  "/src/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
