@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import { assignVariant, bucket, bucketRanges, fnv1a32 } from '@/lib/experiments'
+
+describe('GrowthBook-compatible hashing', () => {
+  it('computes FNV-1a (32-bit) and buckets in [0, 1)', () => {
+    expect(fnv1a32('')).toBe(0x811c9dc5)
+    expect(fnv1a32('a')).toBe(0xe40c292c)
+    const n = bucket('hero-test', 'anon-1')
+    expect(n).toBeGreaterThanOrEqual(0)
+    expect(n).toBeLessThan(1)
+  })
+
+  it('splits ranges by weight and coverage', () => {
+    expect(bucketRanges([0.5, 0.5])).toEqual([
+      [0, 0.5],
+      [0.5, 1],
+    ])
+    expect(bucketRanges([1, 3], 0.5)).toEqual([
+      [0, 0.125],
+      [0.25, 0.625],
+    ])
+  })
+})
+
+describe('assignVariant', () => {
+  it('is stable per anonymous id and differs across experiments', () => {
+    const ids = Array.from({ length: 50 }, (_, i) => `anon-${i}`)
+    for (const id of ids) expect(assignVariant('hero', id, [0.5, 0.5])).toBe(assignVariant('hero', id, [0.5, 0.5]))
+    const same = ids.filter((id) => assignVariant('hero', id, [0.5, 0.5]) === assignVariant('pricing-cta', id, [0.5, 0.5])).length
+    expect(same).toBeLessThan(ids.length)
+  })
+
+  it('spreads 10 000 ids within 2 % of the weights', () => {
+    const weights = [0.2, 0.3, 0.5]
+    const counts = [0, 0, 0]
+    for (let i = 0; i < 10_000; i++) counts[assignVariant('block-experiment', `${i.toString(36)}-${(i * 7919).toString(16)}`, weights)]++
+    counts.forEach((count, index) => expect(Math.abs(count / 10_000 - weights[index])).toBeLessThan(0.02))
+  })
+
+  it('answers -1 without an id or variations, and outside the coverage', () => {
+    expect(assignVariant('x', '', [1])).toBe(-1)
+    expect(assignVariant('x', 'id', [])).toBe(-1)
+    const outside = Array.from({ length: 200 }, (_, i) => assignVariant('x', `id-${i}`, [0.5, 0.5], 0.1)).filter((v) => v === -1).length
+    expect(outside).toBeGreaterThan(150)
+  })
+})
