@@ -1,7 +1,9 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
 
-import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+// Only editors in draft preview need the live-preview listener: visitors never download it.
+const LivePreviewRefresh = dynamic(() => import('./LivePreviewRefresh.client').then((m) => m.LivePreviewRefresh), { ssr: false })
 
 export type AdminBarProps = {
   editUrl: string
