@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
 
@@ -29,6 +30,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <Tracking siteUrl={env.siteUrl} />
       </body>
     </html>
   )
