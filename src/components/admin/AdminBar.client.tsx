@@ -24,7 +24,7 @@ export function AdminBar({ editUrl, exitUrl, mode }: AdminBarProps) {
   useEffect(() => {
     if (mode !== 'detect') return
     const controller = new AbortController()
-    fetch('/api/users/me', { credentials: 'same-origin', signal: controller.signal })
+    fetch(new URL('/api/users/me', window.location.href), { credentials: 'same-origin', signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<MeResponse>) : null))
       .then((body) => setSignedIn(Boolean(body?.user)))
       // No bar when the admin cannot be reached: visitors never see an error for it.
