@@ -11,6 +11,7 @@ import { adminEditUrl } from '@/lib/preview'
 import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/releaseNotes/markdown'
 
 import { jsonError, readJson, validationError } from './errors'
+import { isTimeout } from '@/lib/integrations/errors'
 
 export const releaseNoteImportInput = z.object({
   url: z
@@ -30,8 +31,7 @@ async function fetchMarkdown(url: string): Promise<Fetched> {
     if (Buffer.byteLength(text) > MARKDOWN_MAX_BYTES) return { ok: false, error: `The document is larger than ${MARKDOWN_MAX_BYTES / 1024} KB` }
     return { ok: true, text }
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return { ok: false, error: timedOut ? `The address did not answer within ${MARKDOWN_TIMEOUT_MS} ms` : 'The address could not be reached' }
+    return { ok: false, error: isTimeout(error) ? `The address did not answer within ${MARKDOWN_TIMEOUT_MS} ms` : 'The address could not be reached' }
   }
 }
 

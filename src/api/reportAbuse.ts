@@ -5,14 +5,12 @@
 import { z } from 'zod'
 
 import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS } from '@/lib/abuse'
-import { env } from '@/lib/env'
 import { JOBS_QUEUE } from '@/lib/jobs'
 import { NOTIFY_ABUSE_REPORT } from '@/lib/tasks/notifyAbuseReport'
 
 import { defineEndpoint } from './endpoint'
-import { jsonError } from './errors'
 import { inTransaction } from './transaction'
-import { checkCaptcha } from './verifyCaptcha'
+import { captchaGate } from './verifyCaptcha'
 
 const httpUrl = z
   .string()
@@ -37,10 +35,8 @@ export const reportAbuseEndpoint = defineEndpoint({
   method: 'post',
   body: reportAbuseInput,
   handler: async ({ req, body }) => {
-    if (env.hcaptcha && !body.captchaToken) return jsonError(400, 'captcha_failed', 'Complete the captcha', [{ path: 'captchaToken', message: 'is required' }])
-    const captcha = await checkCaptcha(body.captchaToken ?? '', req.headers)
-    if ('unavailable' in captcha) return jsonError(503, 'unavailable', `${captcha.unavailable}; try again shortly`)
-    if (!captcha.success) return jsonError(400, 'captcha_failed', 'The captcha was not solved; try it again', [{ path: 'captchaToken', message: 'was refused' }])
+    const refused = await captchaGate(body.captchaToken, req.headers)
+    if (refused) return refused
 
     const { captchaToken: _token, evidenceLinks, ...fields } = body
     const report = await inTransaction(req, async () => {

@@ -38,3 +38,15 @@ export const verifyCaptchaEndpoint = defineEndpoint({
     return Response.json({ ...check, version: body.version ?? null })
   },
 })
+
+/**
+ * The gate the forms with a captcha share: answers the error response to send
+ * (token missing while hCaptcha is configured, refused, or service down), or null to go on.
+ */
+export async function captchaGate(token: string | undefined, headers: Headers): Promise<Response | null> {
+  if (env.hcaptcha && !token) return jsonError(400, 'captcha_failed', 'Complete the captcha', [{ path: 'captchaToken', message: 'is required' }])
+  const captcha = await checkCaptcha(token ?? '', headers)
+  if ('unavailable' in captcha) return jsonError(503, 'unavailable', `${captcha.unavailable}; try again shortly`)
+  if (!captcha.success) return jsonError(400, 'captcha_failed', 'The captcha was not solved; try it again', [{ path: 'captchaToken', message: 'was refused' }])
+  return null
+}

@@ -14,7 +14,7 @@ import { reportError } from '@/lib/reportError'
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { inTransaction } from './transaction'
-import { checkCaptcha } from './verifyCaptcha'
+import { captchaGate } from './verifyCaptcha'
 
 export const voiceAiSetupInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -32,10 +32,8 @@ export const voiceAiSetupEndpoint = defineEndpoint({
   method: 'post',
   body: voiceAiSetupInput,
   handler: async ({ req, body }) => {
-    if (env.hcaptcha && !body.captchaToken) return jsonError(400, 'captcha_failed', 'Complete the captcha', [{ path: 'captchaToken', message: 'is required' }])
-    const captcha = await checkCaptcha(body.captchaToken ?? '', req.headers)
-    if ('unavailable' in captcha) return jsonError(503, 'unavailable', `${captcha.unavailable}; try again shortly`)
-    if (!captcha.success) return jsonError(400, 'captcha_failed', 'The captcha was not solved; try it again', [{ path: 'captchaToken', message: 'was refused' }])
+    const refused = await captchaGate(body.captchaToken, req.headers)
+    if (refused) return refused
 
     const phone = checkPhoneLocally(body.phone, (body.country ?? 'US') as Parameters<typeof checkPhoneLocally>[1])
     if (!phone.valid) return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: phone.message }])

@@ -5,6 +5,7 @@
 
 import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
+import { MARKETING_FORM_IDS, marketingFormVariable } from './forms'
 import { parseFormTarget, type MarketingFormsConfig } from './integrations/marketingForms'
 import type { NumbersApiConfig } from './integrations/numbersApi'
 import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
@@ -91,17 +92,8 @@ export type Env = {
   marketingForms: MarketingFormsConfig | undefined
 }
 
-/** Form ids per marketing form: MARKETING_FORM_CONTACT_SALES, …_RESOURCE_CENTER_EMAIL_SIGNUP, …_SIGNUP, …_PRICING_CSV, …_PRICING_CALCULATOR. */
-const MARKETING_FORM_VARIABLES = {
-  'contact-sales': 'MARKETING_FORM_CONTACT_SALES',
-  'resource-center-email-signup': 'MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP',
-  signup: 'MARKETING_FORM_SIGNUP',
-  pricingCsv: 'MARKETING_FORM_PRICING_CSV',
-  pricingCalculator: 'MARKETING_FORM_PRICING_CALCULATOR',
-} as const
-
 function marketingFormsFrom(source: Record<string, string | undefined>): MarketingFormsConfig | undefined {
-  const forms = Object.fromEntries(Object.entries(MARKETING_FORM_VARIABLES).map(([form, variable]) => [form, parseFormTarget(source[variable])]))
+  const forms = Object.fromEntries(MARKETING_FORM_IDS.map((form) => [form, parseFormTarget(source[marketingFormVariable(form)])]))
   if (!Object.values(forms).some(Boolean)) return undefined
   return { url: source.MARKETING_FORMS_URL || 'https://api.hsforms.com/submissions/v3/integration/submit', timeoutMs: intOf(source.MARKETING_TIMEOUT_MS, 10_000), forms }
 }

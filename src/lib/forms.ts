@@ -119,8 +119,14 @@ export const SITE_FORMS = {
 
 export type SiteFormId = keyof typeof SITE_FORMS
 export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[]
-export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id) => 'marketing' in SITE_FORMS[id] && SITE_FORMS[id].marketing) as MarketingFormId[]
-export type MarketingFormId = 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricingCsv' | 'pricingCalculator'
+/** The forms forwarded to the marketing-automation service, derived from the registry. */
+export type MarketingFormId = { [K in SiteFormId]: (typeof SITE_FORMS)[K] extends { marketing: true } ? K : never }[SiteFormId]
+export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id): id is MarketingFormId => 'marketing' in SITE_FORMS[id] && SITE_FORMS[id].marketing === true)
+
+/** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricingCsv → MARKETING_FORM_PRICING_CSV. */
+export function marketingFormVariable(id: MarketingFormId): string {
+  return `MARKETING_FORM_${id.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toUpperCase()}`
+}
 
 export function isSiteForm(value: unknown): value is SiteFormId {
   return typeof value === 'string' && value in SITE_FORMS

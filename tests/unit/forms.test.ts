@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
 import { formSchema } from '@/lib/formSchema'
-import { formBody, MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+import { formBody, MARKETING_FORM_IDS, marketingFormVariable, SITE_FORMS } from '@/lib/forms'
 
 describe('form definitions', () => {
   it('lists the spec’s five marketing forms', () => {
-    expect(MARKETING_FORM_IDS.sort()).toEqual(['contact-sales', 'pricingCalculator', 'pricingCsv', 'resource-center-email-signup', 'signup'])
+    expect([...MARKETING_FORM_IDS].sort()).toEqual(['contact-sales', 'pricingCalculator', 'pricingCsv', 'resource-center-email-signup', 'signup'])
+  })
+
+  it('name each marketing form’s configuration variable', () => {
+    expect(MARKETING_FORM_IDS.map(marketingFormVariable)).toEqual([
+      'MARKETING_FORM_CONTACT_SALES',
+      'MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP',
+      'MARKETING_FORM_SIGNUP',
+      'MARKETING_FORM_PRICING_CSV',
+      'MARKETING_FORM_PRICING_CALCULATOR',
+    ])
   })
 
   it('turn browser values into the body, url lists into arrays', () => {

@@ -2,6 +2,8 @@
  * The marketing e-mail contacts API (SendGrid's Marketing Contacts shape:
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
+import { isTimeout } from './errors'
+
 export type MarketingContactsConfig = { url: string; apiKey: string; timeoutMs: number; lists: Record<string, string | undefined> }
 
 export class ForwardError extends Error {
@@ -27,8 +29,7 @@ export async function addContact(config: MarketingContactsConfig, list: string, 
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    throw new ForwardError(timedOut ? `The contacts API did not answer within ${config.timeoutMs} ms` : 'The contacts API could not be reached')
+    throw new ForwardError(isTimeout(error) ? `The contacts API did not answer within ${config.timeoutMs} ms` : 'The contacts API could not be reached')
   }
   if (!response.ok) throw new ForwardError(`The contacts API answered ${response.status}`, response.status)
 }

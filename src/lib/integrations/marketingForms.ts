@@ -2,6 +2,8 @@
  * The marketing-automation service's form submissions API (HubSpot Forms
  * shape: POST {url}/{accountId}/{formId} with fields and page context).
  */
+import { isTimeout } from './errors'
+
 export type MarketingFormTarget = { accountId: string; formId: string }
 export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Partial<Record<string, MarketingFormTarget>> }
 
@@ -37,8 +39,7 @@ export async function submitMarketingForm(
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    throw new FormForwardError(timedOut ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached')
+    throw new FormForwardError(isTimeout(error) ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached')
   }
   if (!response.ok) throw new FormForwardError(`The marketing service answered ${response.status}`)
 }

@@ -1,4 +1,6 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
+import { isTimeout } from './errors'
+
 export type VoiceAiSetupConfig = { url: string; apiKey: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }
@@ -15,8 +17,7 @@ export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: Voic
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    throw new VoiceAiSetupError(timedOut ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached')
+    throw new VoiceAiSetupError(isTimeout(error) ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached')
   }
   if (!response.ok) throw new VoiceAiSetupError(`The voice AI service answered ${response.status}`)
   const body = (await response.json().catch(() => ({}))) as { call_id?: unknown; status?: unknown }
