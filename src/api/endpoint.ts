@@ -84,7 +84,7 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
         if (!params.ok) return params.response
         return await definition.handler({ req, body: body.value, query: query.value, params: params.value })
       } catch (error) {
-        reportError(error, { url: req.url, status: 500, endpoint: definition.path })
+        reportError(error, { url: req.url, statusCode: 500, endpoint: definition.path })
         return jsonError(500, 'internal', 'Something went wrong on our side; please try again')
       }
     },

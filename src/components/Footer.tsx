@@ -35,6 +35,12 @@ export function Footer({ shell }: { shell: Shell }) {
             ))}
           </ul>
           <p className="compliance">{footer.compliance}</p>
+          <p>
+            {/* Opened by the consent island; before it hydrates the button does nothing. */}
+            <button type="button" className="link-button" data-cookie-preferences="">
+              Cookie preferences
+            </button>
+          </p>
           <p className="copyright">
             © {new Date().getUTCFullYear()} {settings.brandName}
           </p>

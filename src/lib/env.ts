@@ -10,6 +10,8 @@ import { parseFormTarget, type MarketingFormsConfig } from './integrations/marke
 import type { NumbersApiConfig } from './integrations/numbersApi'
 import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
 import type { PhoneServiceConfig } from './phone'
+import type { ScriptsConfig } from './scripts'
+import type { SegmentConfig } from './tracking/segment'
 import { DEMO_TIME_LIMIT_SECONDS, DEMO_TIMEOUT_SECONDS } from './voiceAi'
 
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
@@ -90,6 +92,29 @@ export type Env = {
   numbersApi: NumbersApiConfig | undefined
   /** The marketing-automation form API; each form's "accountId/formId" in MARKETING_FORM_<NAME>. */
   marketingForms: MarketingFormsConfig | undefined
+  /** The customer-analytics library (Segment); without SEGMENT_WRITE_KEY events go to the fallback endpoints. */
+  segment: SegmentConfig | undefined
+  /** Error reporting (Sentry); off without SENTRY_DSN (or NEXT_PUBLIC_SENTRY_DSN, which also turns it on in the browser). */
+  sentry: { dsn: string; environment: AppEnv } | undefined
+  /** The third-party scripts (lib/scripts); each is off until configured. */
+  scripts: ScriptsConfig
+}
+
+function scriptsFrom(source: Record<string, string | undefined>): ScriptsConfig {
+  const intercomApp = source.INTERCOM_APP_ID
+  return {
+    marketingAutomation: source.MARKETING_AUTOMATION_SCRIPT_URL ? { src: source.MARKETING_AUTOMATION_SCRIPT_URL } : undefined,
+    tagManager: source.TAG_MANAGER_ID ? { src: source.TAG_MANAGER_URL || 'https://www.googletagmanager.com/gtm.js', containerId: source.TAG_MANAGER_ID } : undefined,
+    fraudDetection: source.FRAUD_DETECTION_SCRIPT_URL ? { src: source.FRAUD_DETECTION_SCRIPT_URL } : undefined,
+    sessionReplay:
+      source.SESSION_REPLAY_SCRIPT_URL && source.SESSION_REPLAY_PROJECT_KEY
+        ? { src: source.SESSION_REPLAY_SCRIPT_URL, projectKey: source.SESSION_REPLAY_PROJECT_KEY, ingestPoint: source.SESSION_REPLAY_INGEST_URL || undefined }
+        : undefined,
+    sessionRecording: source.SESSION_RECORDING_ORG_ID
+      ? { src: source.SESSION_RECORDING_SCRIPT_URL || 'https://edge.fullstory.com/s/fs.js', orgId: source.SESSION_RECORDING_ORG_ID }
+      : undefined,
+    messagingWidget: intercomApp ? { src: source.INTERCOM_WIDGET_URL || `https://widget.intercom.io/widget/${encodeURIComponent(intercomApp)}`, appId: intercomApp } : undefined,
+  }
 }
 
 function marketingFormsFrom(source: Record<string, string | undefined>): MarketingFormsConfig | undefined {
@@ -194,6 +219,11 @@ export function readEnv(source: Record<string, string | undefined>): Env {
         ? { url: source.NUMBERS_API_URL, apiKey: source.NUMBERS_API_KEY, timeoutMs: intOf(source.NUMBERS_API_TIMEOUT_MS, 5000) }
         : undefined,
     marketingForms: marketingFormsFrom(source),
+    segment: source.SEGMENT_WRITE_KEY
+      ? { writeKey: source.SEGMENT_WRITE_KEY, cdnUrl: source.SEGMENT_CDN_URL || undefined, apiUrl: source.SEGMENT_API_URL || undefined }
+      : undefined,
+    scripts: scriptsFrom(source),
+    sentry: source.SENTRY_DSN || source.NEXT_PUBLIC_SENTRY_DSN ? { dsn: (source.SENTRY_DSN || source.NEXT_PUBLIC_SENTRY_DSN) as string, environment: appEnv } : undefined,
   }
 }
 

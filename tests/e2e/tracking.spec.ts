@@ -4,7 +4,11 @@ type PageView = { path: string; title: string; acceptedCookies: boolean; campaig
 
 const nextPageView = (page: Page) => page.waitForRequest((request: Request) => request.url().includes('/api/s/p') && request.method() === 'POST')
 
-test('without an analytics key, page views go to /api/s/p, and the campaign persists across pages', async ({ page, context }) => {
+test('when the analytics library cannot load, page views go to /api/s/p, and the campaign persists across pages', async ({ page, context }) => {
+  // The test site has a (fake) analytics key: its settings CDN unreachable is the same fallback as no key.
+  await page.route('**/segment-cdn/**', (route) => route.abort())
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   const first = nextPageView(page)
   await page.goto('/pricing/messaging?utm_source=newsletter&utm_campaign=spring&utm_medium=email')
   const request = await first
@@ -25,4 +29,5 @@ test('without an analytics key, page views go to /api/s/p, and the campaign pers
   await page.goto('/products/voice-api')
   const next = (await second).postDataJSON() as PageView
   expect(next).toMatchObject({ path: '/products/voice-api', campaign: { name: 'spring', source: 'newsletter', medium: 'email' }, clientAnonymousId: body.clientAnonymousId })
+  expect(errors.some((text) => text.includes('failed to load analytics'))).toBe(true)
 })

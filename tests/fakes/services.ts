@@ -13,8 +13,18 @@ export const FAKE_INFERENCE_KEY = 'test-inference-key'
 export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
 export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
 export const FAKE_NUMBERS_KEY = 'test-numbers-key'
+export const FAKE_SEGMENT_KEY = 'test-segment-key'
+/** A fixed port: the site's pages carry the analytics addresses from build time. */
+export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT ?? 3199)
 
-type Modes = { models: 'ok' | 'fail'; voiceAi: 'ok' | 'fail'; numbers: 'ok' | 'fail'; marketingForms: 'ok' | 'fail' }
+type Modes = {
+  models: 'ok' | 'fail'
+  voiceAi: 'ok' | 'fail'
+  numbers: 'ok' | 'fail'
+  marketingForms: 'ok' | 'fail'
+  /** Milliseconds the analytics settings take to arrive, so calls made meanwhile must wait in the buffer. */
+  segmentDelayMs: number
+}
 type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }
 
 const read = (request: IncomingMessage) =>
@@ -32,17 +42,28 @@ export const FAKE_MODELS = {
   ],
 }
 
+const RECORD = 'window.__vendorCalls = window.__vendorCalls || []; const record = (...call) => window.__vendorCalls.push(call);'
+/** Stand-ins for the vendors' browser scripts, with the globals the site drives. */
+const FAKE_SCRIPTS: Record<string, string> = {
+  '/scripts/fraud.js': `${RECORD} record('fraud', 'loaded');`,
+  '/scripts/replay.js': `${RECORD} window.OpenReplay = class { constructor(options) { record('replay', 'new', options) } start() { record('replay', 'start') } setUserAnonymousID(id) { record('replay', 'anonymousId', id) } };`,
+  '/scripts/widget.js': `${RECORD} record('widget', 'loaded', window.intercomSettings); window.Intercom = (command, payload) => record('widget', command, payload);`,
+}
+
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
-export async function startFakeServices(port = 0): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok' }
+export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok', segmentDelayMs: 0 }
   const log: Logged[] = []
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake')
     const body = await read(request)
-    const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value))
+    // The analytics library calls from the page's origin: answer CORS like the real CDN and API.
+    const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-credentials': 'true', 'access-control-allow-headers': 'content-type, authorization' }
+    const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(value))
+    if (request.method === 'OPTIONS') return response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST' }).end()
     if (url.pathname === '/__mode' && request.method === 'POST') {
       Object.assign(modes, JSON.parse(body) as Partial<Modes>)
       return json(200, modes)
@@ -51,6 +72,19 @@ export async function startFakeServices(port = 0): Promise<FakeServices> {
     if (url.pathname === '/__log') return json(200, log.filter((entry) => !url.searchParams.get('path') || entry.path === url.searchParams.get('path')))
     log.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body })
 
+    const segmentSettings = /^\/segment-cdn\/v1\/projects\/([^/]+)\/settings$/.exec(url.pathname)
+    if (segmentSettings) {
+      if (segmentSettings[1] !== FAKE_SEGMENT_KEY) return json(404, { error: 'unknown write key' })
+      await new Promise((resolve) => setTimeout(resolve, modes.segmentDelayMs))
+      const apiHost = `${request.headers.host}/segment/v1`
+      return json(200, { integrations: { 'Segment.io': { apiKey: FAKE_SEGMENT_KEY, apiHost, protocol: 'http' } }, plan: { track: { __default: { enabled: true } } } })
+    }
+    if (url.pathname.startsWith('/segment/v1/') && request.method === 'POST') return json(200, { success: true })
+    // Vendor scripts: each records what the site asked of it on window.__vendorCalls.
+    const script = FAKE_SCRIPTS[url.pathname]
+    if (script !== undefined) return response.writeHead(200, { 'content-type': 'text/javascript', ...cors }).end(`(() => { ${script} })();`)
+    // Sentry's ingest (the DSN's project 1): envelopes are kept in the log.
+    if (url.pathname === '/api/1/envelope/' && request.method === 'POST') return json(200, { id: 'fake' })
     if (url.pathname === '/hcaptcha/siteverify' && request.method === 'POST') {
       const form = new URLSearchParams(body)
       const token = form.get('response') ?? ''
@@ -118,6 +152,18 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     NUMBERS_API_URL: `${url}/numbers/available_phone_numbers`,
     NUMBERS_API_KEY: FAKE_NUMBERS_KEY,
     FAKE_SERVICES_URL: url,
+    SEGMENT_WRITE_KEY: FAKE_SEGMENT_KEY,
+    NEXT_PUBLIC_SENTRY_DSN: `http://publickey@${new URL(url).host}/1`,
+    FRAUD_DETECTION_SCRIPT_URL: `${url}/scripts/fraud.js`,
+    // Nothing is served here: the failure is what the tests look for.
+    MARKETING_AUTOMATION_SCRIPT_URL: `${url}/scripts/missing-marketing.js`,
+    SESSION_REPLAY_SCRIPT_URL: `${url}/scripts/replay.js`,
+    SESSION_REPLAY_PROJECT_KEY: 'test-replay-project',
+    SESSION_REPLAY_INGEST_URL: `${url}/replay/ingest`,
+    INTERCOM_APP_ID: 'test-messaging-app',
+    INTERCOM_WIDGET_URL: `${url}/scripts/widget.js`,
+    SEGMENT_CDN_URL: `${url}/segment-cdn`,
+    SEGMENT_API_URL: `${url}/segment/v1`,
     // Nothing listens here: MX lookups fail fast and the verdict says the server was not checked.
     EMAIL_DNS_SERVERS: '127.0.0.1:9',
     EMAIL_DNS_TIMEOUT_MS: '300',

@@ -45,3 +45,17 @@ describe('assignVariant', () => {
     expect(outside).toBeGreaterThan(150)
   })
 })
+
+describe('agreement with GrowthBook’s SDK', () => {
+  it('assigns every id to the variation the SDK would run for it', async () => {
+    const { GrowthBook } = await import('@growthbook/growthbook')
+    const weights = [0.25, 0.75]
+    for (let i = 0; i < 500; i++) {
+      const id = `anon-${i}-${(i * 104729).toString(36)}`
+      const gb = new GrowthBook({ attributes: { id } })
+      const result = gb.run({ key: 'home-hero-cta', variations: [0, 1], weights, hashVersion: 2 })
+      expect(assignVariant('home-hero-cta', id, weights)).toBe(result.variationId)
+      gb.destroy()
+    }
+  })
+})

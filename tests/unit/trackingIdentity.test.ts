@@ -32,11 +32,11 @@ describe('anonymous id', () => {
 
 describe('the shared tracking store', () => {
   it('merges changes and tells subscribers', () => {
-    const store = createStore({ campaign: {}, cookieStatus: 'unknown' })
+    const store = createStore({ campaign: {}, cookieStatus: 'unknown', consentGroups: ['necessary'], consentSettled: false })
     let calls = 0
     const stop = store.subscribe(() => calls++)
     store.set({ cookieStatus: 'accepted', signupEmail: 'a@example.com' })
-    expect(store.get()).toEqual({ campaign: {}, cookieStatus: 'accepted', signupEmail: 'a@example.com' })
+    expect(store.get()).toEqual({ campaign: {}, cookieStatus: 'accepted', signupEmail: 'a@example.com', consentGroups: ['necessary'], consentSettled: false })
     stop()
     store.set({ cookieStatus: 'revoked' })
     expect(calls).toBe(1)

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { Consent } from '@/components/tracking/Consent.client'
+import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
@@ -30,7 +32,9 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Tracking siteUrl={env.siteUrl} />
+        <Tracking siteUrl={env.siteUrl} segment={env.segment} />
+        <Consent policyHref="/cookie-policy" />
+        <ThirdPartyScripts config={env.scripts} />
       </body>
     </html>
   )

@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/Button'
+import { track } from '@/components/tracking/analytics'
 import { FetchError, postJson } from '@/lib/apiClient'
 import { formBody, type FormDefinition, type FormField } from '@/lib/forms'
 
@@ -106,6 +107,7 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy }: Pro
     try {
       const answer = await postJson<{ reference?: string }>(definition.endpoint, body)
       setStatus({ state: 'sent', reference: answer?.reference })
+      track('Form Submit', { form: formId, path: window.location.pathname })
       requestAnimationFrame(() => doneRef.current?.focus())
     } catch (error) {
       const body = error instanceof FetchError ? (error.body as ErrorBody) : undefined

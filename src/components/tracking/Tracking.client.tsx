@@ -3,16 +3,17 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { campaignFrom, ownDomain, referrerFrom, type Campaign } from '@/lib/tracking/campaign'
-import { CONSENT_COOKIES, cookieStatus } from '@/lib/tracking/consent'
+import { CONSENT_COOKIES, cookieStatus, parseActiveGroups } from '@/lib/tracking/consent'
+import { USER_ID_COOKIE } from '@/lib/tracking/events'
 import { ensureAnonymousId } from '@/lib/tracking/identity'
+import type { SegmentConfig } from '@/lib/tracking/segment'
 import { trackingStore } from '@/lib/tracking/store'
 
-const CAMPAIGN_KEY = 'ostra.campaign'
+import { identify, page, startAnalytics } from './analytics'
+import { isHttps, readCookie } from './browser'
 
-function readCookie(name: string): string | undefined {
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]) : undefined
-}
+const CAMPAIGN_KEY = 'ostra.campaign'
+const IDENTIFIED_KEY = 'ostra.identified'
 
 function storedCampaign(): Campaign {
   try {
@@ -22,37 +23,55 @@ function storedCampaign(): Campaign {
   }
 }
 
+function storeCampaign(campaign: Campaign) {
+  try {
+    localStorage.setItem(CAMPAIGN_KEY, JSON.stringify(campaign))
+  } catch {
+    // Private modes may refuse storage; the campaign still applies to this page.
+  }
+}
+
+/** A signed-in visitor (the portal sets ajs_user_id) is identified once per browser session. */
+function identifyKnownUser(userId: string | undefined) {
+  if (!userId) return
+  try {
+    if (sessionStorage.getItem(IDENTIFIED_KEY) === userId) return
+    sessionStorage.setItem(IDENTIFIED_KEY, userId)
+  } catch {
+    // Without session storage the identify is simply sent again.
+  }
+  identify(userId)
+}
+
 /**
  * The tracking island: on every page view it settles the visitor's identity,
- * campaign, referrer and cookie status in the shared store, and sends the page
- * view to the analytics fallback (POST /api/s/p with the query string).
+ * campaign, referrer and cookie status in the shared store and sends the page
+ * view; on the first it starts the analytics backend.
  */
-export function Tracking({ siteUrl }: { siteUrl: string }) {
+export function Tracking({ siteUrl, segment }: { siteUrl: string; segment?: SegmentConfig }) {
   const pathname = usePathname()
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
-    const anonymousId = ensureAnonymousId(
-      { read: () => document.cookie, write: (cookie) => (document.cookie = cookie), secure: window.location.protocol === 'https:' },
-      () => crypto.randomUUID(),
-    )
+    const anonymousId = ensureAnonymousId({ read: () => document.cookie, write: (cookie) => (document.cookie = cookie), secure: isHttps() }, () => crypto.randomUUID())
     const campaign = campaignFrom(query, storedCampaign())
-    try {
-      localStorage.setItem(CAMPAIGN_KEY, JSON.stringify(campaign))
-    } catch {
-      // Private modes may refuse storage; the campaign still applies to this page.
-    }
-    const status = cookieStatus(readCookie(CONSENT_COOKIES.closed), readCookie(CONSENT_COOKIES.groups))
+    storeCampaign(campaign)
+    const groupsCookie = readCookie(CONSENT_COOKIES.groups)
     const referrer = referrerFrom(query, document.referrer, ownDomain(siteUrl))
-    trackingStore.set({ campaign, referrer: referrer ?? trackingStore.get().referrer, cookieStatus: status })
-
-    const body = { path: pathname, title: document.title, acceptedCookies: status === 'accepted', campaign, clientAnonymousId: anonymousId }
-    fetch(`/api/s/p${window.location.search}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
-      .then((response) => {
-        if (!response.ok) throw new Error(String(response.status))
-      })
-      .catch((error: unknown) => console.error('failed to send a fallback event', error))
-  }, [pathname, siteUrl])
+    const userId = readCookie(USER_ID_COOKIE)?.replace(/^"|"$/g, '') || undefined
+    trackingStore.set({
+      anonymousId,
+      userId,
+      campaign,
+      referrer: referrer ?? trackingStore.get().referrer,
+      cookieStatus: cookieStatus(readCookie(CONSENT_COOKIES.closed), groupsCookie),
+      consentGroups: [...parseActiveGroups(groupsCookie)],
+      consentSettled: true,
+    })
+    startAnalytics(segment, anonymousId)
+    identifyKnownUser(userId)
+    page(pathname)
+  }, [pathname, siteUrl, segment])
 
   return null
 }

@@ -60,3 +60,22 @@ export function destinationsFor(status: CookieStatus): Record<string, boolean | 
 export function mayRecordSession(status: CookieStatus, isBotVisitor: boolean): boolean {
   return status === 'accepted' && !isBotVisitor
 }
+
+/** The status a set of active groups amounts to once the visitor has chosen. */
+export function statusForGroups(active: Iterable<ConsentGroup>): CookieStatus {
+  return new Set(active).has('performance') ? 'accepted' : 'revoked'
+}
+
+/**
+ * The two cookies a decision writes, both for 365 days. With `groups` unset
+ * (the banner closed without a choice) only the alert-box-closed cookie is
+ * written, which reads back as `pending`.
+ */
+export function consentCookies(groups: Iterable<ConsentGroup> | undefined, { now, secure }: { now: Date; secure: boolean }): string[] {
+  const attributes = `; Max-Age=${CONSENT_MAX_AGE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  const closed = `${CONSENT_COOKIES.closed}=${encodeURIComponent(now.toISOString())}${attributes}`
+  if (!groups) return [closed]
+  // Already URL-encoded, as the consent service writes it: "datestamp=…&groups=necessary%3A1%2C…".
+  const value = new URLSearchParams({ datestamp: now.toISOString(), groups: new URLSearchParams(serializeActiveGroups(groups)).get('groups') ?? '' })
+  return [closed, `${CONSENT_COOKIES.groups}=${value.toString()}${attributes}`]
+}

@@ -4,9 +4,21 @@
  * React islands read it with useSyncExternalStore.
  */
 import type { Campaign } from './campaign'
-import type { CookieStatus } from './consent'
+import type { ConsentGroup, CookieStatus } from './consent'
 
-export type TrackingState = { campaign: Campaign; referrer?: string; signupEmail?: string; cookieStatus: CookieStatus }
+export type TrackingState = {
+  campaign: Campaign
+  referrer?: string
+  signupEmail?: string
+  cookieStatus: CookieStatus
+  /** The consent groups switched on (strictly necessary always). */
+  consentGroups: ConsentGroup[]
+  /** The visitor's anonymous id and, when the portal has signed them in, user id. */
+  anonymousId?: string
+  userId?: string
+  /** Set once the consent cookies have been read on this page: until then nothing that needs consent starts. */
+  consentSettled: boolean
+}
 
 export function createStore(initial: TrackingState) {
   let state = initial
@@ -24,4 +36,4 @@ export function createStore(initial: TrackingState) {
   }
 }
 
-export const trackingStore = createStore({ campaign: {}, cookieStatus: 'unknown' })
+export const trackingStore = createStore({ campaign: {}, cookieStatus: 'unknown', consentGroups: ['necessary'], consentSettled: false })

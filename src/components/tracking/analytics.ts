@@ -1,0 +1,85 @@
+/**
+ * The browser's analytics calls (spec §4, §7). Islands call `track`; the
+ * tracking island calls `page` and starts the backend once the consent status
+ * is known: Segment's analytics-next when a write key is configured (loaded
+ * on demand, its own chunk), otherwise, or when it fails to load, the
+ * fallback endpoints. Calls made before then wait in the dispatcher's buffer.
+ */
+import { destinationsFor } from '@/lib/tracking/consent'
+import { createDispatcher, fallbackRequest, type AnalyticsBackend, type AnalyticsCall } from '@/lib/tracking/dispatcher'
+import type { TrackedEvent } from '@/lib/tracking/events'
+import { SEGMENT_CALLBACK_TIMEOUT_MS, segmentLoadOptions, type SegmentConfig } from '@/lib/tracking/segment'
+import { trackingStore } from '@/lib/tracking/store'
+
+import { isHttps } from './browser'
+
+const dispatcher = createDispatcher()
+let anonymousId = ''
+let started = false
+
+export function track(event: TrackedEvent, properties: Record<string, unknown> = {}): void {
+  dispatcher.dispatch({ kind: 'track', event, properties })
+}
+
+export function page(path: string): void {
+  const { campaign, cookieStatus } = trackingStore.get()
+  dispatcher.dispatch({ kind: 'page', path, title: document.title, search: window.location.search, campaign, acceptedCookies: cookieStatus === 'accepted' })
+}
+
+export function identify(userId: string, traits: Record<string, unknown> = {}): void {
+  dispatcher.dispatch({ kind: 'identify', userId, traits })
+}
+
+/** The backend in use ('segment', 'fallback') or undefined while loading: for the browser tests and the admin bar. */
+export const analyticsBackend = () => dispatcher.backend
+
+const fallback: AnalyticsBackend = {
+  name: 'fallback',
+  send(call: AnalyticsCall) {
+    const { url, body } = fallbackRequest(call, anonymousId)
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), keepalive: true })
+      .then((response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`)
+      })
+      .catch((error: unknown) => console.error('failed to send a fallback event', error))
+  },
+}
+
+async function loadSegment(config: SegmentConfig): Promise<AnalyticsBackend> {
+  const { AnalyticsBrowser } = await import('@segment/analytics-next')
+  const { settings, options } = segmentLoadOptions(config, trackingStore.get().cookieStatus, isHttps())
+  const [analytics] = await AnalyticsBrowser.load(settings, options)
+  analytics.timeout(SEGMENT_CALLBACK_TIMEOUT_MS)
+  return {
+    name: 'segment',
+    send(call) {
+      // Per call, so a consent change applies to the next event without a reload.
+      const integrations = destinationsFor(trackingStore.get().cookieStatus)
+      if (call.kind === 'page') {
+        const properties = { path: call.path, title: call.title, search: call.search, url: window.location.href }
+        // The stored campaign (not only this address's utm_ parameters), in Segment's shape.
+        const { name = '', source = '', medium = '', content = '' } = call.campaign
+        void analytics.page(undefined, call.title, properties, { integrations, context: { campaign: { name, source, medium, content, term: '' } } })
+      } else if (call.kind === 'track') {
+        void analytics.track(call.event, call.properties, { integrations })
+      } else {
+        void analytics.identify(call.userId, call.traits, { integrations })
+      }
+    },
+  }
+}
+
+/** Once per document, after the consent status is known. */
+export function startAnalytics(config: SegmentConfig | undefined, id: string): void {
+  anonymousId = id
+  if (started) return
+  started = true
+  if (!config) return dispatcher.attach(fallback)
+  loadSegment(config).then(
+    (segment) => dispatcher.attach(segment),
+    (error: unknown) => {
+      console.error('failed to load analytics; continuing without it', error)
+      dispatcher.attach(fallback)
+    },
+  )
+}

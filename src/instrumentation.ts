@@ -1,0 +1,22 @@
+/**
+ * Server start-up (Next's instrumentation hook): error reporting to Sentry
+ * when a DSN is configured. Without one nothing is loaded and errors are only
+ * logged by reportError.
+ */
+import type { Instrumentation } from 'next'
+
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { env } = await import('./lib/env')
+  if (!env.sentry) return
+  const Sentry = await import('@sentry/nextjs')
+  Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })
+  const { addErrorReporter, errorReportingReporter } = await import('./lib/reportError')
+  addErrorReporter(errorReportingReporter(Sentry))
+}
+
+/** Errors Next catches while rendering or in route handlers, with the request they belong to. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  const { reportError } = await import('./lib/reportError')
+  reportError(error, { url: request.path, statusCode: 500, routePath: context.routePath, routeType: context.routeType })
+}
