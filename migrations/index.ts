@@ -10,6 +10,7 @@ import * as migration_20261122_010705_pricing_tables from './20261122_010705_pri
 import * as migration_20261122_011746_voice_ai_and_number_inventory from './20261122_011746_voice_ai_and_number_inventory';
 import * as migration_20261122_012614_marketing_forms_and_legal_page_forms from './20261122_012614_marketing_forms_and_legal_page_forms';
 import * as migration_20261122_013626_analytics_events from './20261122_013626_analytics_events';
+import * as migration_20261122_031909_block_experiments from './20261122_031909_block_experiments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_013626_analytics_events.up,
     down: migration_20261122_013626_analytics_events.down,
-    name: '20261122_013626_analytics_events'
+    name: '20261122_013626_analytics_events',
+  },
+  {
+    up: migration_20261122_031909_block_experiments.up,
+    down: migration_20261122_031909_block_experiments.down,
+    name: '20261122_031909_block_experiments'
   },
 ];

@@ -86,6 +86,7 @@ export interface Config {
     'voice-ai-setups': VoiceAiSetup;
     'form-submissions': FormSubmission;
     'analytics-events': AnalyticsEvent;
+    experiments: Experiment;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +115,7 @@ export interface Config {
     'voice-ai-setups': VoiceAiSetupsSelect<false> | VoiceAiSetupsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -252,6 +254,7 @@ export interface Page {
      */
     products?: string[] | null;
   };
+  experimentKeys?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -294,6 +297,13 @@ export interface SectionBlock {
         | FormBlock
       )[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'section';
@@ -367,6 +377,13 @@ export interface HeroBlock {
       }[]
     | null;
   media?: (number | null) | Media;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -390,6 +407,13 @@ export interface RichTextBlock {
       version: number;
     };
     [k: string]: unknown;
+  };
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -431,6 +455,13 @@ export interface MediaBlock {
    * Video files: a muted preview while the pointer rests.
    */
   playsOnHover?: boolean | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'media';
@@ -454,6 +485,13 @@ export interface CtaBannerBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'ctaBanner';
@@ -474,6 +512,13 @@ export interface CardGridBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'cardGrid';
@@ -498,6 +543,13 @@ export interface PricingTableBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'pricingTable';
@@ -513,6 +565,13 @@ export interface CalculatorBlock {
   defaultCountry?:
     | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'calculator';
@@ -530,6 +589,13 @@ export interface FaqBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
@@ -548,6 +614,13 @@ export interface LogoWallBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'logoWall';
@@ -565,6 +638,13 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'stats';
@@ -577,6 +657,13 @@ export interface CodeSampleBlock {
   heading?: string | null;
   language: 'bash' | 'javascript' | 'typescript' | 'python' | 'json';
   code: string;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'codeSample';
@@ -588,6 +675,13 @@ export interface CodeSampleBlock {
 export interface CustomerStoryListBlock {
   heading?: string | null;
   limit: number;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'customerStoryList';
@@ -603,6 +697,13 @@ export interface ReleaseNoteListBlock {
    * Show pages (?page=N) instead of only the newest notes.
    */
   paginate?: boolean | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'releaseNoteList';
@@ -632,6 +733,13 @@ export interface PageListBlock {
    * Show pages (?page=N) instead of only the first ones.
    */
   paginate?: boolean | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'pageList';
@@ -652,6 +760,13 @@ export interface FormBlock {
     | 'subprocessor-subscription';
   heading?: string | null;
   text?: string | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
@@ -1357,6 +1472,31 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
+ * A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  name: string;
+  /**
+   * The key blocks use, and the experiment id in the Experiment Viewed event.
+   */
+  key: string;
+  status: 'draft' | 'running' | 'stopped';
+  /**
+   * In order: A (the control), B, C, D. Visitors are split by the weights.
+   */
+  variants: {
+    weight: number;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1596,6 +1736,10 @@ export interface PayloadLockedDocument {
         value: number | AnalyticsEvent;
       } | null)
     | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1686,6 +1830,7 @@ export interface PagesSelect<T extends boolean = true> {
         industry?: T;
         products?: T;
       };
+  experimentKeys?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1727,6 +1872,12 @@ export interface SectionBlockSelect<T extends boolean = true> {
         pageList?: T | PageListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
       };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1747,6 +1898,12 @@ export interface HeroBlockSelect<T extends boolean = true> {
         id?: T;
       };
   media?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1756,6 +1913,12 @@ export interface HeroBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1774,6 +1937,12 @@ export interface MediaBlockSelect<T extends boolean = true> {
   autoPlay?: T;
   muted?: T;
   playsOnHover?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1793,6 +1962,12 @@ export interface CtaBannerBlockSelect<T extends boolean = true> {
         kind?: T;
         id?: T;
       };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1811,6 +1986,12 @@ export interface CardGridBlockSelect<T extends boolean = true> {
         href?: T;
         image?: T;
         id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
       };
   id?: T;
   blockName?: T;
@@ -1832,6 +2013,12 @@ export interface PricingTableBlockSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1844,6 +2031,12 @@ export interface CalculatorBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   defaultCountry?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1859,6 +2052,12 @@ export interface FaqBlockSelect<T extends boolean = true> {
         question?: T;
         answer?: T;
         id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
       };
   id?: T;
   blockName?: T;
@@ -1877,6 +2076,12 @@ export interface LogoWallBlockSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1893,6 +2098,12 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1904,6 +2115,12 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
   heading?: T;
   language?: T;
   code?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1914,6 +2131,12 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
 export interface CustomerStoryListBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1925,6 +2148,12 @@ export interface ReleaseNoteListBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
   paginate?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1937,6 +2166,12 @@ export interface PageListBlockSelect<T extends boolean = true> {
   family?: T;
   limit?: T;
   paginate?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1948,6 +2183,12 @@ export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   text?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -2334,6 +2575,24 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   path?: T;
   query?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  status?: T;
+  variants?:
+    | T
+    | {
+        weight?: T;
+        description?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

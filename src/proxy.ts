@@ -5,39 +5,68 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
+import type { RunningExperimentsBody } from './api/experiments'
+import { assignmentsFor, encodeAssignments, experimentPath, parseExperimentPath, type RunningExperiment } from './lib/experiments'
 import { PAGINATED_PATHS } from './lib/paths'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
+import { anonymousIdCookie } from './lib/tracking/identity'
+import { anonymousIdFromCookie } from './lib/tracking/events'
 import { findLocale, LOCALE_PARAM, localizedPath, parseLocalizedPath } from './lib/seo/locales'
 import { buildRedirectMap, findRedirect, type RedirectDoc, type RedirectMap } from './lib/redirects'
 
-/** How long the table is used before it is read again (in the background). */
-const REDIRECTS_TTL_MS = 5000
+/** How long a table read from the REST API is used before it is read again (in the background). */
+const TABLE_TTL_MS = 5000
 
-let table: { map: RedirectMap; at: number } | undefined
-let loading: Promise<RedirectMap> | undefined
-
-async function load(origin: string): Promise<RedirectMap> {
-  try {
-    const response = await fetch(`${origin}/api/redirects?pagination=false&depth=1`, { signal: AbortSignal.timeout(3000), cache: 'no-store' })
-    if (!response.ok) throw new Error(`status ${response.status}`)
-    const body = (await response.json()) as { docs?: RedirectDoc[] }
-    const map = buildRedirectMap(body.docs ?? [])
-    table = { map, at: Date.now() }
-    return map
-  } catch (error) {
-    // Pages still render without redirects; the next request tries again.
-    console.error('redirects: failed to load the table', error instanceof Error ? error.message : error)
-    return table?.map ?? new Map()
-  } finally {
-    loading = undefined
+/**
+ * A table this proxy reads from the site's own REST API and keeps in memory
+ * (stale-while-revalidate), so a request costs a map lookup. If the API
+ * cannot answer, the last table (or the empty one) is used and the next
+ * request tries again.
+ */
+function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T, empty: T) {
+  let table: { value: T; at: number } | undefined
+  let loading: Promise<T> | undefined
+  async function load(origin: string): Promise<T> {
+    try {
+      const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(3000), cache: 'no-store' })
+      if (!response.ok) throw new Error(`status ${response.status}`)
+      const value = parse(await response.json())
+      table = { value, at: Date.now() }
+      return value
+    } catch (error) {
+      console.error(`${name}: failed to load the table`, error instanceof Error ? error.message : error)
+      return table?.value ?? empty
+    } finally {
+      loading = undefined
+    }
+  }
+  return (origin: string): Promise<T> | T => {
+    if (table && Date.now() - table.at < TABLE_TTL_MS) return table.value
+    loading ??= load(origin)
+    return table ? table.value : loading
   }
 }
 
-function redirects(origin: string): Promise<RedirectMap> | RedirectMap {
-  if (table && Date.now() - table.at < REDIRECTS_TTL_MS) return table.map
-  loading ??= load(origin)
-  return table ? table.map : loading
-}
+const redirects = remoteTable<RedirectMap>(
+  'redirects',
+  '/api/redirects?pagination=false&depth=1',
+  (body) => buildRedirectMap((body as { docs?: RedirectDoc[] }).docs ?? []),
+  new Map(),
+)
+
+/** path → the running experiments on it. */
+const experiments = remoteTable<Map<string, RunningExperiment[]>>(
+  'experiments',
+  '/api/experiments/running',
+  (body) => {
+    const byPath = new Map<string, RunningExperiment[]>()
+    for (const { key, weights, paths } of (body as RunningExperimentsBody).experiments ?? []) {
+      for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), { key, weights }])
+    }
+    return byPath
+  },
+  new Map(),
+)
 
 /**
  * `?locale=` of a non-default locale renders the page from its localized
@@ -60,9 +89,37 @@ function localize(request: NextRequest): NextResponse | undefined {
   return NextResponse.rewrite(target)
 }
 
+/**
+ * A page with running experiments renders through /x/{variants}{path}: the
+ * visitor's variants are picked here from the anonymous id (made now on a
+ * first visit), so the page is cached per combination, not per visitor, and
+ * never flickers. Drafts (preview) render every variant on the normal route.
+ */
+async function experiment(request: NextRequest): Promise<NextResponse | undefined> {
+  const url = request.nextUrl
+  const internal = parseExperimentPath(url.pathname)
+  if (internal) {
+    const target = url.clone()
+    target.pathname = internal.path
+    return NextResponse.redirect(target, 308)
+  }
+  // Paginated lists render per request from ?page=; their blocks show the control.
+  if (request.method !== 'GET' || request.cookies.has(DRAFT_MODE_COOKIE) || PAGINATED_PATHS.includes(url.pathname)) return undefined
+  const running = (await experiments(url.origin)).get(url.pathname)
+  if (!running?.length) return undefined
+  const existing = anonymousIdFromCookie(request.headers.get('cookie'))
+  const anonymousId = existing ?? crypto.randomUUID()
+  const target = url.clone()
+  target.pathname = experimentPath(encodeAssignments(assignmentsFor(running, anonymousId)), url.pathname)
+  const response = NextResponse.rewrite(target)
+  // The browser's tracking keeps the same id: it reads this cookie on hydration.
+  if (!existing) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, url.protocol === 'https:'))
+  return response
+}
+
 async function route(request: NextRequest): Promise<NextResponse> {
   const rule = findRedirect(await redirects(request.nextUrl.origin), request.nextUrl.pathname)
-  if (!rule) return localize(request) ?? NextResponse.next()
+  if (!rule) return localize(request) ?? (await experiment(request)) ?? NextResponse.next()
   const target = new URL(rule.to, request.nextUrl.origin)
   // Keep the visitor's query (campaign parameters) unless the target sets its own.
   if (!target.search) target.search = request.nextUrl.search

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 
+import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
 import { resolveBlock } from '@/lib/blocks'
+import { showsBlock, variantIndex, type BlockExperiment } from '@/lib/experiments'
 
 import { registry } from './registry'
 import type { BlockComponent, BlockSlug, LayoutBlock, RenderContext } from './types'
@@ -17,10 +19,28 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
   // A Section's nested blocks are rendered here, so blocks never import the registry.
   const children =
     block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} /> : undefined
-  return (
+  const rendered = (
     <Component key={key} block={block} context={context}>
       {children}
     </Component>
+  )
+  const experiment = block.experiment as BlockExperiment
+  const experimentKey = experiment?.key?.trim()
+  if (!experimentKey) return rendered
+  const variant = experiment?.variant ?? 'A'
+  if (context.previewing) {
+    // Editors see every variant, each labelled with its experiment and letter.
+    return (
+      <div key={key} className="experiment-preview" data-experiment={`A/B test ${experimentKey} · variant ${variant}`}>
+        {rendered}
+      </div>
+    )
+  }
+  return (
+    <Fragment key={key}>
+      {rendered}
+      <ExperimentViewed experimentId={experimentKey} variationId={variantIndex(variant)} />
+    </Fragment>
   )
 }
 
@@ -31,7 +51,7 @@ export function RenderBlocks({ blocks, context, itemClassName }: Props) {
     <Fragment>
       {blocks.map((raw, index) => {
         const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
-        if (!block) return null
+        if (!block || !showsBlock(block.experiment as BlockExperiment, context.experiments, context.previewing)) return null
         const key = (block.id as string | undefined) ?? String(index)
         const rendered = renderOne(block as LayoutBlock, context, key)
         return itemClassName ? (

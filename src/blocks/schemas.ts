@@ -2,7 +2,9 @@
  * Every block's Payload schema, listed once. The registry (registry.tsx) maps
  * each slug to its component; the type-check fails when one side is missing.
  */
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
+
+import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
 import { CalculatorBlockConfig } from './Calculator/config'
 import { CardGridBlockConfig } from './CardGrid/config'
@@ -21,6 +23,32 @@ import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { StatsBlockConfig } from './Stats/config'
 
+/** Every block can be one variant of an experiment (lib/experiments, collection Experiments). */
+const experimentField: Field = {
+  name: 'experiment',
+  label: 'A/B test',
+  type: 'group',
+  admin: {
+    description: 'Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.',
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'key',
+          type: 'text',
+          validate: (value: unknown) => !value || (typeof value === 'string' && EXPERIMENT_KEY_PATTERN.test(value)) || 'An experiment key such as pricing-cta.',
+          admin: { width: '50%', placeholder: 'pricing-cta' },
+        },
+        { name: 'variant', type: 'select', options: [...VARIANT_LETTERS], defaultValue: 'A', admin: { width: '50%' } },
+      ],
+    },
+  ],
+}
+
+const withExperiment = (block: Block): Block => ({ ...block, fields: [...block.fields, experimentField] })
+
 /** Blocks that can stand anywhere, including inside a Section. */
 export const contentBlocks: Block[] = [
   HeroBlockConfig,
@@ -38,7 +66,7 @@ export const contentBlocks: Block[] = [
   ReleaseNoteListBlockConfig,
   PageListBlockConfig,
   FormBlockConfig,
-]
+].map(withExperiment)
 
 /** The blocks of a page's layout. */
-export const layoutBlocks: Block[] = [sectionBlock(contentBlocks), ...contentBlocks]
+export const layoutBlocks: Block[] = [withExperiment(sectionBlock(contentBlocks)), ...contentBlocks]

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
 import type { Currency, ExchangeRates } from '@/lib/currency'
+import type { Assignments } from '@/lib/experiments'
+import type { Flags } from '@/lib/flags'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */
@@ -16,6 +18,12 @@ export type RenderContext = {
   pageNumber: number
   /** A non-default locale's currency (`?locale=`): prices are shown in it where a rate exists. */
   money?: { currency: Currency; localeCode: string; rates: ExchangeRates }
+  /** The feature flags of this render (the production defaults when absent). */
+  flags?: Flags
+  /** The visitor's experiment variants (lib/experiments); blocks of other variants are not rendered. */
+  experiments?: Assignments
+  /** An editor's draft preview: every variant shows, labelled. */
+  previewing?: boolean
 }
 
 export type BlockProps<S extends BlockSlug> = {

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { layoutBlocks } from '@/blocks/schemas'
+import { experimentKeysOf } from '@/lib/experiments'
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/paths'
 import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
 
@@ -14,6 +15,13 @@ const setPath: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const family = data.family ?? originalDoc?.family
   const slug = data.slug ?? originalDoc?.slug
   if (isPageFamily(family) && typeof slug === 'string') data.path = pagePath(family, slug)
+  return data
+}
+
+/** ",key-a,key-b,": the experiments in the layout, so the running ones' pages are one `like` query away. */
+const setExperimentKeys: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const keys = experimentKeysOf(data.layout ?? originalDoc?.layout)
+  data.experimentKeys = keys.length ? `,${keys.join(',')},` : null
   return data
 }
 
@@ -97,9 +105,10 @@ export const Pages: CollectionConfig = {
       ],
     },
     contentCheckField,
+    { name: 'experimentKeys', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
   hooks: {
-    beforeChange: [setPath, blockPublishOnErrors],
+    beforeChange: [setPath, setExperimentKeys, blockPublishOnErrors],
     afterChange: [redirectMovedPage, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

@@ -4,8 +4,11 @@ import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/countries'
 import { DIRECTIONS, IOT_ZONES, MESSAGE_TYPES, options, PRICE_LIST_PRODUCT_NAMES, PRICE_LIST_PRODUCTS, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 
 import { anyone, authenticated } from './shared/access'
+import { revalidatePricing } from './shared/revalidate'
 
 const staffWrites = { read: anyone, create: authenticated, update: authenticated, delete: authenticated }
+/** A change to the rate card expires the calculators' cached data. */
+const pricingHooks = { afterChange: [revalidatePricing.afterChange], afterDelete: [revalidatePricing.afterDelete] }
 const pricingCountry = { name: 'country', type: 'select', required: true, index: true, options: options(PRICING_COUNTRIES) } as const
 const usd = (name: string, label: string, required = true) => ({ name, label, type: 'number', required, min: 0, admin: { step: 0.0001 } }) as const
 
@@ -15,6 +18,7 @@ export const MessagingRates: CollectionConfig = {
   labels: { singular: 'Messaging rate', plural: 'Messaging rates' },
   admin: { group: 'Pricing', defaultColumns: ['country', 'messageType', 'direction', 'senderType', 'price', 'carrierFee'] },
   access: staffWrites,
+  hooks: pricingHooks,
   indexes: [{ fields: ['country', 'messageType', 'direction', 'senderType'], unique: true }],
   fields: [
     pricingCountry,
@@ -32,6 +36,7 @@ export const IotZones: CollectionConfig = {
   labels: { singular: 'IoT zone', plural: 'IoT zones' },
   admin: { group: 'Pricing', useAsTitle: 'country', defaultColumns: ['country', 'zone'] },
   access: staffWrites,
+  hooks: pricingHooks,
   fields: [
     { name: 'country', type: 'select', required: true, unique: true, options: options(SUPPORTED_COUNTRIES) },
     { name: 'zone', type: 'select', required: true, index: true, options: options(IOT_ZONES) },
@@ -44,6 +49,7 @@ export const IotDataPlans: CollectionConfig = {
   labels: { singular: 'IoT data plan', plural: 'IoT data plans' },
   admin: { group: 'Pricing', useAsTitle: 'name', defaultColumns: ['name', 'monthlyFeePerSim', 'includedMbPerSim'] },
   access: staffWrites,
+  hooks: pricingHooks,
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },
     { name: 'description', type: 'textarea' },
@@ -69,6 +75,7 @@ export const PriceList: CollectionConfig = {
   labels: { singular: 'Price', plural: 'Price list' },
   admin: { group: 'Pricing', useAsTitle: 'item', defaultColumns: ['product', 'country', 'item', 'unit', 'price'] },
   access: staffWrites,
+  hooks: pricingHooks,
   defaultSort: 'sortOrder',
   fields: [
     { name: 'product', type: 'select', required: true, index: true, options: PRICE_LIST_PRODUCT_NAMES.map((value) => ({ value, label: PRICE_LIST_PRODUCTS[value] })) },

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { flagsFor } from '@/lib/flags'
+import { getFlags } from '@/lib/featureFlags'
 import { classifyLink } from '@/lib/links'
 import { buildNavigation, type GroupSource } from '@/lib/navigation'
 import type { Shell } from '@/lib/pages/queries'
@@ -26,9 +26,9 @@ function topLinkHref(link: TopLink, settings: Shell['settings']): string {
 }
 
 /** The header: server-rendered links and logo, with the menus and the scroll behaviour as small client islands. */
-export function Header({ shell }: { shell: Shell }) {
+export async function Header({ shell }: { shell: Shell }) {
   const { header, settings } = shell
-  const variant = flagsFor(env.appEnv).newHeaderNavigation ? 'new' : 'old'
+  const variant = (await getFlags()).newHeaderNavigation ? 'new' : 'old'
   const groups = buildNavigation((header.groups ?? []) as GroupSource[], env.siteUrl)
   const topLinks = (header.topLinks ?? []).map((link) => {
     const href = topLinkHref(link, settings)

@@ -53,3 +53,8 @@ export function localizePrice(text: string, from: Currency, to: Currency, locale
   const formatted = new Intl.NumberFormat(localeCode, { style: 'currency', currency: to, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(converted)
   return `${text.slice(0, match.index)}${formatted}${text.slice(match.index + match[0].length)}`
 }
+
+/** An amount as the visitor's locale writes it, e.g. formatMoney(0.0312, 'GBP', 'en-GB', 4) → "£0.0312". */
+export function formatMoney(amount: number, currency: Currency, localeCode: string, decimals = 2): string {
+  return new Intl.NumberFormat(localeCode, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount)
+}

@@ -3,6 +3,7 @@
  * environment through here, never through `process.env` directly.
  */
 
+import type { GrowthBookConfig } from './integrations/growthbook'
 import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
 import { MARKETING_FORM_IDS, marketingFormVariable } from './forms'
@@ -98,6 +99,8 @@ export type Env = {
   sentry: { dsn: string; environment: AppEnv } | undefined
   /** The third-party scripts (lib/scripts); each is off until configured. */
   scripts: ScriptsConfig
+  /** The feature-flag service; without GROWTHBOOK_CLIENT_KEY the built-in flag values apply. */
+  growthbook: GrowthBookConfig | undefined
 }
 
 function scriptsFrom(source: Record<string, string | undefined>): ScriptsConfig {
@@ -223,6 +226,9 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       ? { writeKey: source.SEGMENT_WRITE_KEY, cdnUrl: source.SEGMENT_CDN_URL || undefined, apiUrl: source.SEGMENT_API_URL || undefined }
       : undefined,
     scripts: scriptsFrom(source),
+    growthbook: source.GROWTHBOOK_CLIENT_KEY
+      ? { apiHost: source.GROWTHBOOK_API_HOST || 'https://cdn.growthbook.io', clientKey: source.GROWTHBOOK_CLIENT_KEY, timeoutMs: intOf(source.GROWTHBOOK_TIMEOUT_MS, 3000) }
+      : undefined,
     sentry: source.SENTRY_DSN || source.NEXT_PUBLIC_SENTRY_DSN ? { dsn: (source.SENTRY_DSN || source.NEXT_PUBLIC_SENTRY_DSN) as string, environment: appEnv } : undefined,
   }
 }

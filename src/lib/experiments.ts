@@ -37,3 +37,89 @@ export function assignVariant(experimentKey: string, anonymousId: string, weight
   const n = bucket(experimentKey, anonymousId)
   return bucketRanges(weights, coverage).findIndex(([start, end]) => n >= start && n < end)
 }
+
+/**
+ * Block-level experiments. A marketer marks blocks of a layout with an
+ * experiment key and a variant letter; blocks without a key always show.
+ * The proxy picks each visitor's variants from the anonymous id and renders
+ * the page through an internal path that names them, so each page is cached
+ * once per combination of its own experiments' variants, never per visitor.
+ */
+export const VARIANT_LETTERS = ['A', 'B', 'C', 'D'] as const
+export type VariantLetter = (typeof VARIANT_LETTERS)[number]
+export const EXPERIMENT_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/
+
+/** experiment key → variation index */
+export type Assignments = Readonly<Record<string, number>>
+export type BlockExperiment = { key?: string | null; variant?: VariantLetter | null } | null | undefined
+export type RunningExperiment = { key: string; weights: number[] }
+
+export function variantIndex(letter: VariantLetter | null | undefined): number {
+  return Math.max(0, VARIANT_LETTERS.indexOf(letter ?? 'A'))
+}
+
+/** Each experiment's variation for a visitor; one outside the coverage sees the control (A). */
+export function assignmentsFor(experiments: readonly RunningExperiment[], anonymousId: string): Assignments {
+  return Object.fromEntries(experiments.map(({ key, weights }) => [key, Math.max(0, assignVariant(key, anonymousId, weights))]))
+}
+
+/** {a: 1, b: 0} → "a.1~b.0" (sorted, so one combination has one address). */
+export function encodeAssignments(assignments: Assignments): string {
+  return Object.keys(assignments)
+    .sort()
+    .map((key) => `${key}.${assignments[key]}`)
+    .join('~')
+}
+
+/** The inverse of encodeAssignments; anything malformed is left out (its blocks show the control). */
+export function decodeAssignments(segment: string): Assignments {
+  const assignments: Record<string, number> = {}
+  for (const part of decodeURIComponent(segment).split('~')) {
+    const match = /^(.+)\.([0-3])$/.exec(part)
+    if (match && EXPERIMENT_KEY_PATTERN.test(match[1])) assignments[match[1]] = Number(match[2])
+  }
+  return assignments
+}
+
+/**
+ * Whether a block shows: outside experiments always; in one, when its variant
+ * is the visitor's (the control, A, when the experiment is not running).
+ * In preview every variant shows, so editors can see each.
+ */
+export function showsBlock(experiment: BlockExperiment, assignments: Assignments | undefined, previewing = false): boolean {
+  const key = experiment?.key?.trim()
+  if (!key || previewing) return true
+  return variantIndex(experiment?.variant) === (assignments?.[key] ?? 0)
+}
+
+type WithExperiment = { experiment?: BlockExperiment; blocks?: unknown }
+
+/** Every experiment key used in a layout, nested Section blocks included. */
+export function experimentKeysOf(layout: readonly unknown[] | null | undefined): string[] {
+  const keys = new Set<string>()
+  const visit = (blocks: readonly unknown[] | null | undefined) => {
+    for (const block of blocks ?? []) {
+      if (!block || typeof block !== 'object') continue
+      const { experiment, blocks: nested } = block as WithExperiment
+      const key = experiment?.key?.trim()
+      if (key) keys.add(key)
+      if (Array.isArray(nested)) visit(nested)
+    }
+  }
+  visit(layout)
+  return [...keys].sort()
+}
+
+/** The internal route a page renders through with its variants chosen (never a public address). */
+export const EXPERIMENTS_PREFIX = '/x'
+
+export function experimentPath(segment: string, path: string): string {
+  return `${EXPERIMENTS_PREFIX}/${encodeURIComponent(segment)}${path === '/' ? '' : path}`
+}
+
+/** /x/{variants}/rest → the variants segment and the page's path; undefined for other paths. */
+export function parseExperimentPath(pathname: string): { segment: string; path: string } | undefined {
+  const match = new RegExp(`^${EXPERIMENTS_PREFIX}/([^/]+)(/.*)?$`).exec(pathname)
+  if (!match) return undefined
+  return { segment: match[1], path: match[2] && match[2] !== '/' ? match[2].replace(/\/+$/, '') : '/' }
+}

@@ -1,6 +1,8 @@
 /**
- * Feature flags with the spec's production values (§9), per environment.
- * Later the experiment service may override them; this module is the default.
+ * Feature flags with the spec's production values (§9), per environment: the
+ * built-in defaults. The feature-flag service (GrowthBook, lib/integrations/
+ * growthbook.ts) overrides a flag only where it defines the feature, so the
+ * site behaves identically with no service configured.
  */
 import type { AppEnv } from './env'
 
@@ -46,3 +48,12 @@ const OVERRIDES: Record<AppEnv, Partial<Flags>> = { dev: {}, test: {}, staging: 
 export function flagsFor(appEnv: AppEnv): Flags {
   return { ...PRODUCTION_FLAGS, ...OVERRIDES[appEnv] }
 }
+
+/** The feature's key in the flag service: newHeaderNavigation → new-header-navigation. */
+export function flagKey(name: FlagName): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+/** Feature-flag revalidation (spec §9) and the cache tag that expires the flags at once. */
+export const FLAGS_REVALIDATE_SECONDS = 1440
+export const FLAGS_CACHE_TAG = 'feature-flags'

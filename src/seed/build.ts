@@ -194,6 +194,17 @@ function homePage(media: MediaIds): PageData {
   return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout)
 }
 
+/** The seeded block experiment on the solutions pages. */
+export const SOLUTIONS_CTA_EXPERIMENT = {
+  name: 'Solutions pages: closing call to action',
+  key: 'solutions-cta',
+  status: 'running' as const,
+  variants: [
+    { weight: 1, description: 'A: Build for {industry} with Ostra' },
+    { weight: 1, description: 'B: Talk to a solutions engineer' },
+  ],
+}
+
 export function buildPages(media: MediaIds): PageData[] {
   const pages: PageData[] = [homePage(media)]
   pages.push(...products.map((p) => productPage(p, media)))
@@ -205,7 +216,9 @@ export function buildPages(media: MediaIds): PageData[] {
         ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream')),
         section([cards('Use cases', s.useCases)], 'black'),
         section([faq(s.faqs)], 'cream'),
-        ctaBanner(`Build for ${s.name.toLowerCase()} with Ostra`, 'Compliance-ready infrastructure and a team that knows your industry.'),
+        // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).
+        { ...ctaBanner(`Build for ${s.name.toLowerCase()} with Ostra`, 'Compliance-ready infrastructure and a team that knows your industry.'), experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'A' } },
+        { ...ctaBanner('Talk to a solutions engineer', 'Tell us what you are building and get an architecture review within two business days.'), experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'B' } },
       ]),
     ),
   )

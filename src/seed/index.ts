@@ -16,6 +16,7 @@ import {
   buildNavigation,
   buildPages,
   buildReleaseNotes,
+  SOLUTIONS_CTA_EXPERIMENT,
   type MediaIds,
 } from './build'
 import { aiModelCatalogue, companyDomains } from './content/conversion'
@@ -123,6 +124,7 @@ export async function seed(payload: Payload): Promise<void> {
   created += await seedTableOnce(payload, 'iot-zones', iotZones())
   created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)
   created += await seedTableOnce(payload, 'phone-number-inventory', numberInventory())
+  created += await seedTableOnce(payload, 'experiments', [SOLUTIONS_CTA_EXPERIMENT])
 
   // Navigation and globals are seeded once: after that they belong to the marketers.
   const navigationCount = (await payload.count({ collection: 'navigation-items' })).totalDocs

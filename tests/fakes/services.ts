@@ -14,6 +14,7 @@ export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
 export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
 export const FAKE_NUMBERS_KEY = 'test-numbers-key'
 export const FAKE_SEGMENT_KEY = 'test-segment-key'
+export const FAKE_GROWTHBOOK_KEY = 'sdk-test-client-key'
 /** A fixed port: the site's pages carry the analytics addresses from build time. */
 export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT ?? 3199)
 
@@ -80,6 +81,10 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       return json(200, { integrations: { 'Segment.io': { apiKey: FAKE_SEGMENT_KEY, apiHost, protocol: 'http' } }, plan: { track: { __default: { enabled: true } } } })
     }
     if (url.pathname.startsWith('/segment/v1/') && request.method === 'POST') return json(200, { success: true })
+    // The flag service: the production values, as the real one holds them.
+    if (url.pathname === `/growthbook/api/features/${FAKE_GROWTHBOOK_KEY}`) {
+      return json(200, { features: { 'new-header-navigation': { defaultValue: true }, 'homepage-scroll-snap': { defaultValue: true } } })
+    }
     // Vendor scripts: each records what the site asked of it on window.__vendorCalls.
     const script = FAKE_SCRIPTS[url.pathname]
     if (script !== undefined) return response.writeHead(200, { 'content-type': 'text/javascript', ...cors }).end(`(() => { ${script} })();`)
@@ -153,6 +158,8 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     NUMBERS_API_KEY: FAKE_NUMBERS_KEY,
     FAKE_SERVICES_URL: url,
     SEGMENT_WRITE_KEY: FAKE_SEGMENT_KEY,
+    GROWTHBOOK_API_HOST: `${url}/growthbook`,
+    GROWTHBOOK_CLIENT_KEY: FAKE_GROWTHBOOK_KEY,
     NEXT_PUBLIC_SENTRY_DSN: `http://publickey@${new URL(url).host}/1`,
     FRAUD_DETECTION_SCRIPT_URL: `${url}/scripts/fraud.js`,
     // Nothing is served here: the failure is what the tests look for.

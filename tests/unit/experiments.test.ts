@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignVariant, bucket, bucketRanges, fnv1a32 } from '@/lib/experiments'
+import { assignmentsFor, assignVariant, bucket, bucketRanges, decodeAssignments, encodeAssignments, experimentKeysOf, fnv1a32, showsBlock, variantIndex } from '@/lib/experiments'
 
 describe('GrowthBook-compatible hashing', () => {
   it('computes FNV-1a (32-bit) and buckets in [0, 1)', () => {
@@ -57,5 +57,49 @@ describe('agreement with GrowthBook’s SDK', () => {
       expect(assignVariant('home-hero-cta', id, weights)).toBe(result.variationId)
       gb.destroy()
     }
+  })
+})
+
+describe('block experiments', () => {
+  it('encodes and decodes assignments, sorted, ignoring anything malformed', () => {
+    expect(encodeAssignments({ 'pricing-cta': 1, 'home-hero': 0 })).toBe('home-hero.0~pricing-cta.1')
+    expect(decodeAssignments('home-hero.0~pricing-cta.1')).toEqual({ 'home-hero': 0, 'pricing-cta': 1 })
+    expect(decodeAssignments(encodeURIComponent('home-hero.0~pricing-cta.1'))).toEqual({ 'home-hero': 0, 'pricing-cta': 1 })
+    expect(decodeAssignments('Bad Key.1~x.9~ok.2~.1~nodot')).toEqual({ ok: 2 })
+  })
+
+  it('shows blocks outside experiments, the visitor’s variant inside one, the control when not running, and every variant in preview', () => {
+    const b = { key: 'pricing-cta', variant: 'B' as const }
+    const a = { key: 'pricing-cta', variant: 'A' as const }
+    expect(showsBlock(undefined, { 'pricing-cta': 1 })).toBe(true)
+    expect(showsBlock({ key: '', variant: 'B' }, {})).toBe(true)
+    expect(showsBlock(b, { 'pricing-cta': 1 })).toBe(true)
+    expect(showsBlock(a, { 'pricing-cta': 1 })).toBe(false)
+    expect(showsBlock(a, {})).toBe(true)
+    expect(showsBlock(b, undefined)).toBe(false)
+    expect(showsBlock(b, undefined, true)).toBe(true)
+    expect(showsBlock({ key: 'x', variant: null }, { x: 0 })).toBe(true)
+  })
+
+  it('collects the keys of a layout, nested sections included', () => {
+    const layout = [
+      { blockType: 'hero', experiment: { key: 'home-hero', variant: 'A' } },
+      { blockType: 'section', blocks: [{ blockType: 'ctaBanner', experiment: { key: 'pricing-cta', variant: 'B' } }, { blockType: 'faq' }] },
+      { blockType: 'hero', experiment: { key: 'home-hero', variant: 'B' } },
+      null,
+    ]
+    expect(experimentKeysOf(layout)).toEqual(['home-hero', 'pricing-cta'])
+    expect(experimentKeysOf(undefined)).toEqual([])
+  })
+
+  it('assigns each running experiment a variation for an id, the same as assignVariant', () => {
+    const experiments = [
+      { key: 'home-hero', weights: [0.5, 0.5] },
+      { key: 'pricing-cta', weights: [1, 1, 1] },
+    ]
+    const assignments = assignmentsFor(experiments, 'anon-7')
+    expect(assignments).toEqual({ 'home-hero': assignVariant('home-hero', 'anon-7', [0.5, 0.5]), 'pricing-cta': assignVariant('pricing-cta', 'anon-7', [1, 1, 1]) })
+    expect(variantIndex('C')).toBe(2)
+    expect(variantIndex(undefined)).toBe(0)
   })
 })

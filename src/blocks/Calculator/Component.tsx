@@ -1,17 +1,27 @@
 import { ButtonLink } from '@/components/Button'
 import { CALCULATORS } from '@/lib/calculators'
+import { getCalculatorData } from '@/lib/pages/pricing'
+import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
+import { CalculatorIsland } from './Component.client'
 
-
-/** Server render of the calculator's settings; the interactive calculator hydrates on top of it. */
-export function Calculator({ block }: BlockProps<'calculator'>) {
+/** A pricing calculator: rendered on the server with the block's (or the locale's) country, interactive once its chunk loads. */
+export async function Calculator({ block, context }: BlockProps<'calculator'>) {
   const description = CALCULATORS[block.kind]
+  const data = await getCalculatorData()
+  const localeCountry = context.money ? findLocale(context.money.localeCode)?.alpha2 : undefined
+  const countries = block.kind === 'messaging' ? data.messaging.countries : data.iot.countries
+  const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : (block.defaultCountry ?? 'US')
+  const money = context.money
+    ? { currency: context.money.currency, rates: context.money.rates, localeCode: context.money.localeCode }
+    : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }
   return (
-    <div className="calculator" data-kind={block.kind} data-default-country={block.defaultCountry ?? undefined}>
+    <div className="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      <ButtonLink href={description.rateCard} kind="secondary">
+      <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} />
+      <ButtonLink href={description.rateCard} kind="text">
         See the full rate card
       </ButtonLink>
     </div>

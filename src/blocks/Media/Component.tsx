@@ -4,7 +4,7 @@ import { GRID_IMAGE_SIZES, fromUpload } from '@/lib/media'
 import type { BlockProps } from '../types'
 
 /** An image, a video file, or a hosted video (inline, or a poster that opens it full-screen). */
-export function MediaBlock({ block }: BlockProps<'media'>) {
+export function MediaBlock({ block, context }: BlockProps<'media'>) {
   const file = fromUpload(block.media)
   return (
     <Media
@@ -19,7 +19,8 @@ export function MediaBlock({ block }: BlockProps<'media'>) {
       title={block.title}
       caption={block.caption}
       playButtonColor={block.playButtonColor ?? 'white'}
-      controls={block.controls ?? true}
+      // The standard controls can be switched off everywhere by the standardVideoPlayerControls flag.
+      controls={(block.controls ?? true) && (context.flags?.standardVideoPlayerControls ?? true)}
       autoPlay={block.autoPlay ?? false}
       muted={block.muted ?? false}
       playsOnHover={block.playsOnHover ?? false}

@@ -66,3 +66,15 @@ export const revalidateShellGlobal: GlobalAfterChangeHook = async ({ doc, req, c
   await revalidate({ kind: 'shell' }, req, context)
   return doc
 }
+
+/** The rate-card collections: the calculators' cached data expires. */
+export const revalidatePricing: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
+  afterChange: async ({ doc, req, context }) => {
+    await revalidate({ kind: 'pricing' }, req, context)
+    return doc
+  },
+  afterDelete: async ({ doc, req, context }) => {
+    await revalidate({ kind: 'pricing' }, req, context)
+    return doc
+  },
+}

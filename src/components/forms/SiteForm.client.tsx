@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
@@ -16,6 +16,8 @@ type Props = {
   /** hCaptcha's site key; the widget is off without it (and the server then accepts no token). */
   captchaSiteKey?: string
   labelledBy?: string
+  /** Runs after the server accepted the submission (e.g. the rate card's download). */
+  onSent?: () => void
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: { path: string; message: string }[] } }
@@ -70,7 +72,7 @@ function Field({ field, id, error }: { field: FormField; id: string; error?: str
 }
 
 /** Any form of lib/forms: checked in the browser like on the server, sent as JSON, with errors, a busy button and a success state. */
-export function SiteForm({ formId, definition, captchaSiteKey, labelledBy }: Props) {
+export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSent }: Props) {
   const base = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
@@ -78,6 +80,10 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy }: Pro
   const [status, setStatus] = useState<Status>({ state: 'idle' })
   const [captchaToken, setCaptchaToken] = useState<string>()
   const fieldId = (name: string) => `${base}-${name}`
+  // The confirmation takes focus once it is on screen, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (status.state === 'sent') doneRef.current?.focus()
+  }, [status.state])
   const withCaptcha = Boolean(definition.captcha && captchaSiteKey)
 
   const focusFirst = (names: string[]) => {
@@ -108,7 +114,7 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy }: Pro
       const answer = await postJson<{ reference?: string }>(definition.endpoint, body)
       setStatus({ state: 'sent', reference: answer?.reference })
       track('Form Submit', { form: formId, path: window.location.pathname })
-      requestAnimationFrame(() => doneRef.current?.focus())
+      onSent?.()
     } catch (error) {
       const body = error instanceof FetchError ? (error.body as ErrorBody) : undefined
       const fields = Object.fromEntries((body?.error?.fields ?? []).map((f) => [f.path.split('.')[0], f.message]))

@@ -20,7 +20,8 @@ const payload = () => getPayload({ config })
 /** Public reads: access control applies as for an anonymous visitor, so drafts never leak. */
 const PUBLIC = { overrideAccess: false, draft: false } as const
 
-function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
+/** A read cached with tags (expired by the revalidation hooks) and the environment's lifetime. */
+export function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
   return (...args: A): Promise<R> =>
     unstable_cache(() => fn(...args), [key, JSON.stringify(args)], {
       tags: tagsOf(...args),

@@ -16,6 +16,7 @@ export type RoutedSnapshot = {
 export type Change =
   | { kind: 'routed'; collection: 'pages' | RoutedCollection; doc: RoutedSnapshot; previous?: RoutedSnapshot; deleted?: boolean }
   | { kind: 'shell' }
+  | { kind: 'pricing' }
 
 export type RevalidationPlan = {
   paths: string[]
@@ -34,6 +35,8 @@ function isPublic(snapshot: RoutedSnapshot | undefined): boolean {
 
 export function planRevalidation(change: Change): RevalidationPlan {
   if (change.kind === 'shell') return { paths: [], tags: [tags.shell], everything: true }
+  // The calculators read the rate card through one cached query.
+  if (change.kind === 'pricing') return { paths: [], tags: [tags.pricing], everything: false }
 
   const { collection, doc, previous, deleted } = change
   const affected = [deleted ? undefined : doc, previous ?? (deleted ? doc : undefined)].filter(

@@ -10,5 +10,7 @@ export const tags = {
   collection: (collection: RoutedCollection) => `list:${collection}`,
   /** Everything the page shell shows: header, footer, navigation, site settings. */
   shell: 'shell',
+  /** The rate card (messaging rates, IoT zones and plans) the calculators show. */
+  pricing: 'pricing',
   sitemap: 'sitemap',
 } as const

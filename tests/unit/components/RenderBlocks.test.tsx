@@ -67,4 +67,33 @@ describe('<RenderBlocks>', () => {
     expect(within(table).getByRole('columnheader', { name: 'Price (USD)' })).toBeTruthy()
     expect(within(table).getByRole('rowheader', { name: 'Outbound SMS' })).toBeTruthy()
   })
+
+  describe('block experiments', () => {
+    const variants = [
+      { blockType: 'stats', items: [{ value: 'A-figure', label: 'control' }], experiment: { key: 'stats-test', variant: 'A' } },
+      { blockType: 'stats', items: [{ value: 'B-figure', label: 'variant' }], experiment: { key: 'stats-test', variant: 'B' } },
+      { blockType: 'stats', items: [{ value: 'always', label: 'outside' }] },
+    ]
+
+    it('renders the visitor’s variant and every block outside experiments', () => {
+      render(<RenderBlocks context={{ ...context, experiments: { 'stats-test': 1 } }} blocks={variants} />)
+      expect(screen.queryByText('A-figure')).toBeNull()
+      expect(screen.getByText('B-figure')).toBeTruthy()
+      expect(screen.getByText('always')).toBeTruthy()
+    })
+
+    it('renders the control when the experiment is not running for this render', () => {
+      render(<RenderBlocks context={context} blocks={variants} />)
+      expect(screen.getByText('A-figure')).toBeTruthy()
+      expect(screen.queryByText('B-figure')).toBeNull()
+    })
+
+    it('shows editors every variant in preview, each labelled', () => {
+      const { container } = render(<RenderBlocks context={{ ...context, previewing: true }} blocks={variants} />)
+      expect(screen.getByText('A-figure')).toBeTruthy()
+      expect(screen.getByText('B-figure')).toBeTruthy()
+      const labels = [...container.querySelectorAll('.experiment-preview')].map((el) => el.getAttribute('data-experiment'))
+      expect(labels).toEqual(['A/B test stats-test · variant A', 'A/B test stats-test · variant B'])
+    })
+  })
 })

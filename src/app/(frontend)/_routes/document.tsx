@@ -10,7 +10,8 @@ import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/env'
-import { flagsFor } from '@/lib/flags'
+import { decodeAssignments, type Assignments } from '@/lib/experiments'
+import { getFlags } from '@/lib/featureFlags'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
@@ -106,7 +107,7 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
   }
 }
 
-type RenderOptions = { pageNumber?: number; locale?: Locale }
+type RenderOptions = { pageNumber?: number; locale?: Locale; experiments?: Assignments }
 
 /** A non-default locale's currency and the admin's rates, for prices. */
 function moneyFor(locale: Locale | undefined, shell: Shell): RenderContext['money'] {
@@ -115,8 +116,8 @@ function moneyFor(locale: Locale | undefined, shell: Shell): RenderContext['mone
 }
 
 /** Renders the document at `path` inside the shell, or the 404 page. */
-export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale }: RenderOptions = {}) {
-  const [{ routed, previewing }, shell] = await Promise.all([loadDocument(path, collections), getShell()])
+export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale, experiments }: RenderOptions = {}) {
+  const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
   if (!routed) notFound()
   const variant = routed.collection === 'pages' ? routed.doc.shell : 'full'
   const editing = {
@@ -128,7 +129,11 @@ export async function renderDocument(path: string, collections: Collections, { p
   return (
     <PageShell shell={shell} variant={variant} editing={editing}>
       <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
-      <DocumentView routed={routed} context={{ path, pageNumber, money: moneyFor(locale, shell) }} scrollSnap={path === '/' && flagsFor(env.appEnv).homepageScrollSnap} />
+      <DocumentView
+        routed={routed}
+        context={{ path, pageNumber, money: moneyFor(locale, shell), flags, experiments, previewing }}
+        scrollSnap={path === '/' && flags.homepageScrollSnap}
+      />
     </PageShell>
   )
 }
@@ -216,6 +221,22 @@ export const localizedRoute = {
   Page: async ({ params }: { params: LocalizedParams }) => {
     const { locale, path } = await localizedTarget(params)
     return renderDocument(path, ALL_COLLECTIONS, { locale })
+  },
+}
+
+type ExperimentParams = Promise<{ variants: string; path?: string[] }>
+
+/**
+ * A page with running experiments, with the visitor's variants (the proxy
+ * rewrites to /x/{variants}{path}): rendered on first request per
+ * combination and cached like the page itself.
+ */
+export const experimentRoute = {
+  generateStaticParams: async () => [],
+  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> => documentMetadata(pathFromSegments((await params).path), ['pages']),
+  Page: async ({ params }: { params: ExperimentParams }) => {
+    const { variants, path } = await params
+    return renderDocument(pathFromSegments(path), ['pages'], { experiments: decodeAssignments(variants) })
   },
 }
 

@@ -1,0 +1,10 @@
+import type { Money } from '@/lib/pricing/estimate'
+import type { CalculatorData } from '@/lib/pages/pricing'
+
+/** What the server hands each calculator island. */
+export type CalculatorIslandProps = {
+  data: CalculatorData
+  /** The block's default country, or the locale's when it has rates. */
+  initialCountry: string
+  money: Money & { localeCode: string }
+}

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { runningExperimentsEndpoint } from '@/api/experiments'
+import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
+
+import { authenticated } from './shared/access'
+
+/**
+ * Block experiments: a key, its variants' weights, and whether it runs. Blocks
+ * join an experiment by key (each block's "A/B test" fields); the proxy reads
+ * the running ones from GET /api/experiments/running.
+ */
+export const Experiments: CollectionConfig = {
+  slug: 'experiments',
+  labels: { singular: 'Experiment', plural: 'Experiments' },
+  admin: {
+    group: 'Marketing',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'key', 'status', 'updatedAt'],
+    description: 'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each.',
+  },
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
+  endpoints: [runningExperimentsEndpoint],
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'key',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      validate: (value: unknown) =>
+        typeof value === 'string' && EXPERIMENT_KEY_PATTERN.test(value) ? true : 'Lower-case letters, digits and hyphens, e.g. pricing-cta (at most 64).',
+      admin: { description: 'The key blocks use, and the experiment id in the Experiment Viewed event.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: [
+        { label: 'Draft (everyone sees A)', value: 'draft' },
+        { label: 'Running', value: 'running' },
+        { label: 'Stopped (everyone sees A)', value: 'stopped' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'variants',
+      type: 'array',
+      minRows: 2,
+      maxRows: VARIANT_LETTERS.length,
+      required: true,
+      admin: { description: 'In order: A (the control), B, C, D. Visitors are split by the weights.', initCollapsed: false },
+      fields: [
+        { name: 'weight', type: 'number', required: true, min: 0, defaultValue: 1 },
+        { name: 'description', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,60 @@
+/**
+ * The feature-flag and experiment service (GrowthBook). Its features are
+ * fetched from `{apiHost}/api/features/{clientKey}` through Next's data cache
+ * (revalidated every 1440 s, tag `feature-flags`) and evaluated with
+ * GrowthBook's own SDK over the built-in defaults of lib/flags.
+ */
+import { GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook'
+
+import { FLAG_NAMES, flagKey, FLAGS_CACHE_TAG, FLAGS_REVALIDATE_SECONDS, type Flags } from '../flags'
+
+export type GrowthBookConfig = { apiHost: string; clientKey: string; timeoutMs: number }
+
+export const CLIENT_CREATION_ERROR = 'Unexpected error on GrowthBook client creation'
+
+type ClientOptions = {
+  anonymousId?: string
+  /** Dev mode (GrowthBook's browser dev tools) is on in preview. */
+  preview?: boolean
+  payload?: FeatureApiResponse
+  onExperimentViewed?: TrackingCallback
+}
+
+/** A GrowthBook client for one visitor (the anonymous id is its `id` attribute); failures surface as the spec's error. */
+export function createExperimentClient({ anonymousId, preview = false, payload, onExperimentViewed }: ClientOptions): GrowthBook {
+  try {
+    const client = new GrowthBook({ attributes: anonymousId ? { id: anonymousId } : {}, enableDevMode: preview, trackingCallback: onExperimentViewed })
+    if (payload) client.initSync({ payload })
+    return client
+  } catch (error) {
+    throw new Error(CLIENT_CREATION_ERROR, { cause: error })
+  }
+}
+
+/** The defaults, with each flag the service defines evaluated by the SDK. */
+export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | undefined): Flags {
+  if (!payload?.features) return defaults
+  const client = createExperimentClient({ payload })
+  try {
+    const flags = { ...defaults }
+    for (const name of FLAG_NAMES) {
+      if (payload.features[flagKey(name)]) flags[name] = client.isOn(flagKey(name))
+    }
+    return flags
+  } finally {
+    client.destroy()
+  }
+}
+
+/** The service's features, cached; undefined (so the defaults apply) when it cannot be reached. */
+export async function fetchFeatures(config: GrowthBookConfig, fetchImpl: typeof fetch = fetch): Promise<FeatureApiResponse | undefined> {
+  const url = `${config.apiHost.replace(/\/+$/, '')}/api/features/${encodeURIComponent(config.clientKey)}`
+  try {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(config.timeoutMs), next: { revalidate: FLAGS_REVALIDATE_SECONDS, tags: [FLAGS_CACHE_TAG] } })
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    return (await response.json()) as FeatureApiResponse
+  } catch (error) {
+    console.error('feature flags: the flag service could not be read; using the built-in values', error instanceof Error ? error.message : error)
+    return undefined
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The calculators' data, read once per revalidation (tag `pricing`): the
+ * messaging rate card and the IoT zones and plans. The same rows the
+ * /api/pricing/* endpoints answer.
+ */
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../countries'
+import type { IotZone } from '../pricing/catalog'
+import type { IotPlan, MessagingRate } from '../pricing/estimate'
+import { cached } from './queries'
+import { tags } from './tags'
+
+export type CalculatorCountry = { alpha2: string; name: string }
+export type CalculatorData = {
+  messaging: { countries: CalculatorCountry[]; rates: MessagingRate[] }
+  iot: { countries: (CalculatorCountry & { zone: IotZone })[]; plans: IotPlan[] }
+}
+
+export const getCalculatorData = cached(
+  'calculator-data',
+  async (): Promise<CalculatorData> => {
+    const payload = await getPayload({ config })
+    const [rates, zones, plans] = await Promise.all([
+      payload.find({ collection: 'messaging-rates', pagination: false, depth: 0 }),
+      payload.find({ collection: 'iot-zones', pagination: false, depth: 0 }),
+      payload.find({ collection: 'iot-data-plans', pagination: false, depth: 0, sort: 'monthlyFeePerSim' }),
+    ])
+    const zoneOf = new Map(zones.docs.map((z) => [z.country, z.zone]))
+    return {
+      messaging: {
+        countries: countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name })),
+        rates: rates.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 })),
+      },
+      iot: {
+        countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
+          const zone = zoneOf.get(alpha2 as (typeof SUPPORTED_COUNTRIES)[number])
+          return zone ? [{ alpha2, name, zone }] : []
+        }),
+        plans: plans.docs.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({ name, monthlyFeePerSim, includedMbPerSim, perMb: perMb.map(({ zone, price }) => ({ zone, price })) })),
+      },
+    }
+  },
+  () => [tags.pricing],
+)

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** The seeded rate card (src/seed/content/rates.ts) and exchange rates (AUD 1.53, GBP 0.79), worked by hand. */
+const money = (amount: number, currency: string, locale: string, decimals = 2) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount)
+
+const calculator = (page: Page) => page.getByRole('form', { name: 'Messaging price calculator' })
+const figure = (page: Page, id: string) => page.getByTestId(id)
+
+test.describe('the messaging calculator', () => {
+  test('gives the expected figures for three countries and keeps them in a shareable address', async ({ page, browser }) => {
+    await page.goto('/pricing/messaging')
+    // United States, outbound SMS from a long code, 10 000 a month: 0.0040 + 0.0030 carrier fee = 0.0070 → 70.00.
+    await expect(figure(page, 'per-message')).toHaveText('$0.0040')
+    await expect(figure(page, 'carrier-fee')).toHaveText('$0.0030')
+    await expect(figure(page, 'monthly')).toHaveText('$70.00')
+
+    // United Kingdom, 25 000: 0.0395 × 25 000 = 987.50 (no carrier fee).
+    await calculator(page).getByLabel('Country').selectOption('GB')
+    await calculator(page).getByLabel('Messages per month').fill('25000')
+    await expect(figure(page, 'per-message-total')).toHaveText('$0.0395')
+    await expect(figure(page, 'monthly')).toHaveText('$987.50')
+
+    // Australia, short code, 1 000: 0.0445 × 0.875 = 0.0389 → 38.90.
+    await calculator(page).getByLabel('Country').selectOption('AU')
+    await calculator(page).getByLabel('Sender type').selectOption('short-code')
+    await calculator(page).getByLabel('Messages per month').fill('1000')
+    await expect(figure(page, 'monthly')).toHaveText('$38.90')
+    expect(new URL(page.url()).search).toBe('?country=AU&type=sms&direction=outbound&sender=short-code&volume=1000')
+
+    // Sharing the address restores the state in a new visitor's browser.
+    const shared = page.url()
+    const other = await browser.newPage()
+    await other.goto(shared)
+    await expect(calculator(other).getByLabel('Country')).toHaveValue('AU')
+    await expect(figure(other, 'monthly')).toHaveText('$38.90')
+    await other.close()
+
+    const axe = await new AxeBuilder({ page }).include('.calculator').analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  })
+
+  test('shows the locale’s country and currency: en-GB and en-AU', async ({ page }) => {
+    await page.goto('/pricing/messaging?locale=en-GB')
+    await expect(calculator(page).getByLabel('Country')).toHaveValue('GB')
+    // 0.0395 USD × 0.79 = 0.0312 GBP; × 10 000 = 312.05.
+    await expect(figure(page, 'per-message')).toHaveText(money(0.0312, 'GBP', 'en-GB', 4))
+    await expect(figure(page, 'monthly')).toHaveText(money(312.05, 'GBP', 'en-GB'))
+
+    await page.goto('/pricing/messaging?locale=en-AU&volume=1000&sender=short-code')
+    await expect(calculator(page).getByLabel('Country')).toHaveValue('AU')
+    // 0.0389 USD × 1.53 = 0.0595 AUD; × 1 000 = 59.52.
+    await expect(figure(page, 'per-message')).toHaveText(money(0.0595, 'AUD', 'en-AU', 4))
+    await expect(figure(page, 'monthly')).toHaveText(money(59.52, 'AUD', 'en-AU'))
+  })
+
+  test('says so when a country has no such rate', async ({ page }) => {
+    await page.goto('/pricing/messaging?country=NL&sender=toll-free')
+    await expect(page.getByRole('status').filter({ hasText: 'has no SMS outbound rate from a toll-free' })).toBeVisible()
+  })
+})
+
+test('the IoT SIM calculator names the cheapest plan, and a shared address restores it', async ({ page }) => {
+  await page.goto('/pricing/iot-data-plans')
+  // 100 SIMs × 50 MB in the United States (zone 1): pay as you go 0.50 + 50 × 0.04 = 2.50 a SIM → 250.00.
+  await expect(page.getByTestId('cheapest-plan')).toHaveText('Pay as you go')
+  await expect(page.getByTestId('cheapest-monthly')).toHaveText('$250.00')
+
+  // 10 SIMs × 2 000 MB in the US and Brazil (zone 3): Pooled 10 GB at 35.00 a SIM → 350.00 beats Pooled 1 GB (6 + 976 × 0.15 = 152.40 → 1 524.00).
+  await page.goto('/pricing/iot-data-plans?devices=10&mb=2000&countries=US,BR')
+  await expect(page.getByTestId('cheapest-plan')).toHaveText('Pooled 10 GB')
+  await expect(page.getByTestId('cheapest-monthly')).toHaveText('$350.00')
+  await expect(page.getByRole('row', { name: /Pooled 1 GB/ })).toContainText('$1,524.00')
+
+  // Removing Brazil brings the zone back to 1: pay as you go 0.50 + 2 000 × 0.04 = 80.50 → 805.00; Pooled 1 GB 6 + 976 × 0.02 = 25.52 → 255.20.
+  await page.getByRole('button', { name: 'Remove Brazil' }).click()
+  await expect(page.getByTestId('cheapest-plan')).toHaveText('Pooled 1 GB')
+  await expect(page.getByTestId('cheapest-monthly')).toHaveText('$255.20')
+  expect(new URL(page.url()).searchParams.get('countries')).toBe('US')
+})
