@@ -200,6 +200,7 @@ export interface Page {
         | ReleaseNoteListBlock
         | PageListBlock
         | FormBlock
+        | AiModelsBlock
       )[]
     | null;
   meta?: {
@@ -295,6 +296,7 @@ export interface SectionBlock {
         | ReleaseNoteListBlock
         | PageListBlock
         | FormBlock
+        | AiModelsBlock
       )[]
     | null;
   /**
@@ -770,6 +772,24 @@ export interface FormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AiModelsBlock".
+ */
+export interface AiModelsBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'aiModels';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1810,6 +1830,7 @@ export interface PagesSelect<T extends boolean = true> {
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
       };
   meta?:
     | T
@@ -1871,6 +1892,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
       };
   experiment?:
     | T
@@ -2181,6 +2203,22 @@ export interface PageListBlockSelect<T extends boolean = true> {
  */
 export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
+  heading?: T;
+  text?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AiModelsBlock_select".
+ */
+export interface AiModelsBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   experiment?:

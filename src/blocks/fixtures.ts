@@ -91,4 +91,5 @@ export const fixtures: Fixtures = {
   releaseNoteList: { blockType: 'releaseNoteList', heading: 'Release notes', limit: 3, paginate: false },
   pageList: { blockType: 'pageList', heading: 'Products', family: 'products', limit: 3, paginate: false },
   form: { blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'We reply within one business day.' },
+  aiModels: { blockType: 'aiModels', heading: 'Pick a model', text: 'Open models served on our own GPUs, billed per token.' },
 }

@@ -3,6 +3,7 @@
  * over the generated layout union, so a block in the schema without a
  * component, or a component for a slug the schema lacks, fails `tsc`.
  */
+import { AiModels } from './AiModels/Component'
 import { Calculator } from './Calculator/Component'
 import { CardGrid } from './CardGrid/Component'
 import { CodeSample } from './CodeSample/Component'
@@ -40,4 +41,5 @@ export const registry: Registry = {
   releaseNoteList: ReleaseNoteList,
   pageList: PageList,
   form: Form,
+  aiModels: AiModels,
 }

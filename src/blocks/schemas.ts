@@ -6,6 +6,7 @@ import type { Block, Field } from 'payload'
 
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
+import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
 import { CardGridBlockConfig } from './CardGrid/config'
 import { CodeSampleBlockConfig } from './CodeSample/config'
@@ -66,6 +67,7 @@ export const contentBlocks: Block[] = [
   ReleaseNoteListBlockConfig,
   PageListBlockConfig,
   FormBlockConfig,
+  AiModelsBlockConfig,
 ].map(withExperiment)
 
 /** The blocks of a page's layout. */

@@ -234,7 +234,9 @@ export function buildPages(media: MediaIds): PageData[] {
               ? [{ blockType: 'calculator', kind: 'messaging', heading: 'Estimate your monthly messaging cost', defaultCountry: 'US' } as const]
               : p.slug === 'iot-data-plans'
                 ? [{ blockType: 'calculator', kind: 'iot-sim', heading: 'Estimate your IoT data costs', defaultCountry: 'US' } as const]
-                : []),
+                : p.slug === 'inference-api'
+                  ? [{ blockType: 'aiModels', heading: 'Models on the Inference API', text: 'Open models served on our own GPUs. Pick one to see the request.' } as const]
+                  : []),
           ],
           'cream',
         ),

@@ -3,15 +3,18 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { Form } from '@/blocks/Form/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
+import { env } from '@/lib/env'
 import { SITE_FORMS } from '@/lib/forms'
 import type { RoutedDocument } from '@/lib/pages/queries'
 import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
+import { canonicalUrl } from '@/lib/seo/canonical'
 
 import { formatDate } from '../formatDate'
 import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
 import { RichText } from '../RichText'
 import { ScrollSnap } from '../ScrollSnap.client'
+import { SocialShare } from '../SocialShare.client'
 
 type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: boolean }
 
@@ -36,7 +39,14 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
           <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} />
         </ScrollSnap>
       ) : (
-        <RenderBlocks blocks={routed.doc.layout} context={context} />
+        <>
+          <RenderBlocks blocks={routed.doc.layout} context={context} />
+          {routed.doc.family === 'resources' && (
+            <div className="container">
+              <SocialShare url={canonicalUrl(env.siteUrl, context.path)} title={routed.doc.title} />
+            </div>
+          )}
+        </>
       )
     case 'legal-pages': {
       const doc = routed.doc
@@ -68,6 +78,7 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
               </dl>
             )}
             <RichText data={doc.body as SerializedEditorState | null} />
+            <SocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
             {doc.quote?.text && (
               <blockquote className="quote">
                 <p>“{doc.quote.text}”</p>

@@ -1,0 +1,13 @@
+import type { BlockProps } from '../types'
+import { AiModelPickerIsland } from './Component.client'
+
+/** The picker's frame on the server; the model list arrives from /api/ai-models in the browser. */
+export function AiModels({ block }: BlockProps<'aiModels'>) {
+  return (
+    <div className="ai-models">
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.text && <p>{block.text}</p>}
+      <AiModelPickerIsland />
+    </div>
+  )
+}
