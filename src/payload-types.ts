@@ -201,6 +201,7 @@ export interface Page {
         | PageListBlock
         | FormBlock
         | AiModelsBlock
+        | NumberSearchBlock
       )[]
     | null;
   meta?: {
@@ -297,6 +298,7 @@ export interface SectionBlock {
         | PageListBlock
         | FormBlock
         | AiModelsBlock
+        | NumberSearchBlock
       )[]
     | null;
   /**
@@ -790,6 +792,139 @@ export interface AiModelsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'aiModels';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberSearchBlock".
+ */
+export interface NumberSearchBlock {
+  heading?: string | null;
+  text?: string | null;
+  defaultCountry?:
+    | (
+        | 'AR'
+        | 'AT'
+        | 'AU'
+        | 'BA'
+        | 'BB'
+        | 'BE'
+        | 'BG'
+        | 'BH'
+        | 'BO'
+        | 'BR'
+        | 'BS'
+        | 'BW'
+        | 'CA'
+        | 'CH'
+        | 'CL'
+        | 'CN'
+        | 'CO'
+        | 'CR'
+        | 'CY'
+        | 'CZ'
+        | 'DE'
+        | 'DK'
+        | 'DO'
+        | 'DZ'
+        | 'EC'
+        | 'EE'
+        | 'EG'
+        | 'ES'
+        | 'FI'
+        | 'FR'
+        | 'GB'
+        | 'GE'
+        | 'GH'
+        | 'GR'
+        | 'GT'
+        | 'HK'
+        | 'HN'
+        | 'HR'
+        | 'HU'
+        | 'ID'
+        | 'IE'
+        | 'IL'
+        | 'IN'
+        | 'IS'
+        | 'IT'
+        | 'JM'
+        | 'JO'
+        | 'JP'
+        | 'KE'
+        | 'KR'
+        | 'KW'
+        | 'KZ'
+        | 'LK'
+        | 'LT'
+        | 'LU'
+        | 'LV'
+        | 'MA'
+        | 'MD'
+        | 'ME'
+        | 'MK'
+        | 'MT'
+        | 'MU'
+        | 'MX'
+        | 'MY'
+        | 'NG'
+        | 'NI'
+        | 'NL'
+        | 'NO'
+        | 'NZ'
+        | 'OM'
+        | 'PA'
+        | 'PE'
+        | 'PH'
+        | 'PK'
+        | 'PL'
+        | 'PR'
+        | 'PT'
+        | 'PY'
+        | 'QA'
+        | 'RO'
+        | 'RS'
+        | 'SA'
+        | 'SE'
+        | 'SG'
+        | 'SI'
+        | 'SK'
+        | 'SV'
+        | 'TH'
+        | 'TN'
+        | 'TR'
+        | 'TT'
+        | 'TW'
+        | 'TZ'
+        | 'UA'
+        | 'UG'
+        | 'US'
+        | 'UY'
+        | 'VE'
+        | 'VI'
+        | 'VN'
+        | 'ZA'
+        | 'AE'
+        | 'AL'
+        | 'AM'
+        | 'AZ'
+        | 'BD'
+        | 'BY'
+        | 'KH'
+        | 'LB'
+        | 'ZM'
+        | 'XX'
+      )
+    | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'numberSearch';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1831,6 +1966,7 @@ export interface PagesSelect<T extends boolean = true> {
         pageList?: T | PageListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
       };
   meta?:
     | T
@@ -1893,6 +2029,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         pageList?: T | PageListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
       };
   experiment?:
     | T
@@ -2221,6 +2358,23 @@ export interface FormBlockSelect<T extends boolean = true> {
 export interface AiModelsBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberSearchBlock_select".
+ */
+export interface NumberSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  defaultCountry?: T;
   experiment?:
     | T
     | {

@@ -14,6 +14,7 @@ import { Form } from './Form/Component'
 import { Hero } from './Hero/Component'
 import { LogoWall } from './LogoWall/Component'
 import { MediaBlock } from './Media/Component'
+import { NumberSearch } from './NumberSearch/Component'
 import { PageList } from './PageList/Component'
 import { PricingTable } from './PricingTable/Component'
 import { ReleaseNoteList } from './ReleaseNoteList/Component'
@@ -42,4 +43,5 @@ export const registry: Registry = {
   pageList: PageList,
   form: Form,
   aiModels: AiModels,
+  numberSearch: NumberSearch,
 }

@@ -17,6 +17,7 @@ import { FormBlockConfig } from './Form/config'
 import { HeroBlockConfig } from './Hero/config'
 import { LogoWallBlockConfig } from './LogoWall/config'
 import { MediaBlockConfig } from './Media/config'
+import { NumberSearchBlockConfig } from './NumberSearch/config'
 import { PageListBlockConfig } from './PageList/config'
 import { PricingTableBlockConfig } from './PricingTable/config'
 import { ReleaseNoteListBlockConfig } from './ReleaseNoteList/config'
@@ -68,6 +69,7 @@ export const contentBlocks: Block[] = [
   PageListBlockConfig,
   FormBlockConfig,
   AiModelsBlockConfig,
+  NumberSearchBlockConfig,
 ].map(withExperiment)
 
 /** The blocks of a page's layout. */

@@ -102,6 +102,9 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
     const code: CodeSampleBlock = { blockType: 'codeSample', heading: `Get started with ${product.name}`, language: product.code.language, code: product.code.code }
     layout.push(section([code], 'cream', 'Start building in minutes', 'code'))
   }
+  if (product.slug === 'phone-numbers') {
+    layout.push(section([{ blockType: 'numberSearch', heading: 'Find your number', text: 'Search live inventory by country, type, area code or digits.', defaultCountry: 'US' }], 'tan', undefined, 'search'))
+  }
   layout.push(section([faq(product.faqs)], 'cream'))
   layout.push(ctaBanner(`Build with ${product.name} today`, 'Create an account in minutes and get free credit to test every API.'))
   return page('products', product.slug, product.name, product.tagline, layout)
