@@ -41,6 +41,8 @@ import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
 import { FormSubmissions } from './src/collections/FormSubmissions'
 import { AnalyticsEvents } from './src/collections/AnalyticsEvents'
 import { Experiments } from './src/collections/Experiments'
+import { SignUpAttempts } from './src/collections/SignUpAttempts'
+import { signUpEndpoint } from './src/api/signUp'
 import { AiModels, CompanyDomains } from './src/collections/CompanyDomains'
 import { livePreview } from './src/collections/shared/preview'
 import { Users } from './src/collections/Users'
@@ -67,7 +69,7 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions, AnalyticsEvents, Experiments],
+  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions, AnalyticsEvents, Experiments, SignUpAttempts],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
@@ -112,6 +114,7 @@ export default buildConfig({
     domainRedirectEndpoint,
     intercomVerificationEndpoint,
     aiModelsEndpoint,
+    signUpEndpoint,
     useCasesEndpoint,
     reportAbuseEndpoint,
     smsCalculatorEndpoint,

@@ -11,6 +11,7 @@ import * as migration_20261122_011746_voice_ai_and_number_inventory from './2026
 import * as migration_20261122_012614_marketing_forms_and_legal_page_forms from './20261122_012614_marketing_forms_and_legal_page_forms';
 import * as migration_20261122_013626_analytics_events from './20261122_013626_analytics_events';
 import * as migration_20261122_031909_block_experiments from './20261122_031909_block_experiments';
+import * as migration_20261122_041233_sign_up_attempts from './20261122_041233_sign_up_attempts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_031909_block_experiments.up,
     down: migration_20261122_031909_block_experiments.down,
-    name: '20261122_031909_block_experiments'
+    name: '20261122_031909_block_experiments',
+  },
+  {
+    up: migration_20261122_041233_sign_up_attempts.up,
+    down: migration_20261122_041233_sign_up_attempts.down,
+    name: '20261122_041233_sign_up_attempts'
   },
 ];

@@ -87,6 +87,7 @@ export interface Config {
     'form-submissions': FormSubmission;
     'analytics-events': AnalyticsEvent;
     experiments: Experiment;
+    'sign-up-attempts': SignUpAttempt;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'sign-up-attempts': SignUpAttemptsSelect<false> | SignUpAttemptsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -202,6 +204,7 @@ export interface Page {
         | FormBlock
         | AiModelsBlock
         | NumberSearchBlock
+        | SignUpBlock
       )[]
     | null;
   meta?: {
@@ -299,6 +302,7 @@ export interface SectionBlock {
         | FormBlock
         | AiModelsBlock
         | NumberSearchBlock
+        | SignUpBlock
       )[]
     | null;
   /**
@@ -925,6 +929,24 @@ export interface NumberSearchBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'numberSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpBlock".
+ */
+export interface SignUpBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signUp';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1653,6 +1675,24 @@ export interface Experiment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-up-attempts".
+ */
+export interface SignUpAttempt {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company?: string | null;
+  promoCode?: string | null;
+  number?: string | null;
+  status: 'pending' | 'created' | 'handed-off' | 'exists' | 'failed';
+  portalError?: string | null;
+  anonymousId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1895,6 +1935,10 @@ export interface PayloadLockedDocument {
         value: number | Experiment;
       } | null)
     | ({
+        relationTo: 'sign-up-attempts';
+        value: number | SignUpAttempt;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1967,6 +2011,7 @@ export interface PagesSelect<T extends boolean = true> {
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
       };
   meta?:
     | T
@@ -2030,6 +2075,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
       };
   experiment?:
     | T
@@ -2375,6 +2421,22 @@ export interface NumberSearchBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   defaultCountry?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpBlock_select".
+ */
+export interface SignUpBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   experiment?:
     | T
     | {
@@ -2785,6 +2847,23 @@ export interface ExperimentsSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sign-up-attempts_select".
+ */
+export interface SignUpAttemptsSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  company?: T;
+  promoCode?: T;
+  number?: T;
+  status?: T;
+  portalError?: T;
+  anonymousId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,9 +12,10 @@ import { defineEndpoint } from './endpoint'
 
 export const validateEmailInput = z.object({ email: z.string().max(254, 'must be at most 254 characters') })
 
-const lists = { exact: new Set<string>(disposableDomains), wildcards: new Set<string>(disposableWildcards) }
+/** The disposable-domain lists, also used by the sign-up endpoint's re-check. */
+export const disposableLists = { exact: new Set<string>(disposableDomains), wildcards: new Set<string>(disposableWildcards) }
 
-const lookupMx: MxLookup = async (domain) => {
+export const lookupMx: MxLookup = async (domain) => {
   const resolver = new Resolver({ timeout: env.emailDns.timeoutMs, tries: 1 })
   if (env.emailDns.servers.length > 0) resolver.setServers(env.emailDns.servers)
   try {
@@ -30,5 +31,5 @@ export const validateEmailEndpoint = defineEndpoint({
   path: '/validate-email',
   method: 'post',
   body: validateEmailInput,
-  handler: async ({ body }) => Response.json(await validateEmail(body.email, lists, lookupMx)),
+  handler: async ({ body }) => Response.json(await validateEmail(body.email, disposableLists, lookupMx)),
 })

@@ -93,4 +93,5 @@ export const fixtures: Fixtures = {
   form: { blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'We reply within one business day.' },
   aiModels: { blockType: 'aiModels', heading: 'Pick a model', text: 'Open models served on our own GPUs, billed per token.' },
   numberSearch: { blockType: 'numberSearch', heading: 'Find a phone number', text: 'Local, toll-free and mobile numbers in over 100 countries.', defaultCountry: 'US' },
+  signUp: { blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit, no credit card required.' },
 }

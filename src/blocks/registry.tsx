@@ -20,6 +20,7 @@ import { PricingTable } from './PricingTable/Component'
 import { ReleaseNoteList } from './ReleaseNoteList/Component'
 import { RichTextBlock } from './RichText/Component'
 import { Section } from './Section/Component'
+import { SignUp } from './SignUp/Component'
 import { Stats } from './Stats/Component'
 import type { BlockComponent, BlockSlug } from './types'
 
@@ -44,4 +45,5 @@ export const registry: Registry = {
   form: Form,
   aiModels: AiModels,
   numberSearch: NumberSearch,
+  signUp: SignUp,
 }

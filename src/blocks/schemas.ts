@@ -23,6 +23,7 @@ import { PricingTableBlockConfig } from './PricingTable/config'
 import { ReleaseNoteListBlockConfig } from './ReleaseNoteList/config'
 import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
+import { SignUpBlockConfig } from './SignUp/config'
 import { StatsBlockConfig } from './Stats/config'
 
 /** Every block can be one variant of an experiment (lib/experiments, collection Experiments). */
@@ -70,6 +71,7 @@ export const contentBlocks: Block[] = [
   FormBlockConfig,
   AiModelsBlockConfig,
   NumberSearchBlockConfig,
+  SignUpBlockConfig,
 ].map(withExperiment)
 
 /** The blocks of a page's layout. */

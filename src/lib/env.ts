@@ -9,6 +9,7 @@ import type { MarketingContactsConfig } from './integrations/marketingContacts'
 import { MARKETING_FORM_IDS, marketingFormVariable } from './forms'
 import { parseFormTarget, type MarketingFormsConfig } from './integrations/marketingForms'
 import type { NumbersApiConfig } from './integrations/numbersApi'
+import type { PortalSignUpConfig } from './integrations/portalSignUp'
 import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
 import type { PhoneServiceConfig } from './phone'
 import type { ScriptsConfig } from './scripts'
@@ -101,6 +102,8 @@ export type Env = {
   scripts: ScriptsConfig
   /** The feature-flag service; without GROWTHBOOK_CLIENT_KEY the built-in flag values apply. */
   growthbook: GrowthBookConfig | undefined
+  /** The portal's sign-up endpoint; without PORTAL_SIGNUP_URL sign-ups are stored and handed to the portal's own page. */
+  portalSignUp: PortalSignUpConfig | undefined
 }
 
 function scriptsFrom(source: Record<string, string | undefined>): ScriptsConfig {
@@ -226,6 +229,10 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       ? { writeKey: source.SEGMENT_WRITE_KEY, cdnUrl: source.SEGMENT_CDN_URL || undefined, apiUrl: source.SEGMENT_API_URL || undefined }
       : undefined,
     scripts: scriptsFrom(source),
+    portalSignUp:
+      source.PORTAL_SIGNUP_URL && source.PORTAL_API_KEY
+        ? { url: source.PORTAL_SIGNUP_URL, apiKey: source.PORTAL_API_KEY, timeoutMs: intOf(source.PORTAL_TIMEOUT_MS, 10_000) }
+        : undefined,
     growthbook: source.GROWTHBOOK_CLIENT_KEY
       ? { apiHost: source.GROWTHBOOK_API_HOST || 'https://cdn.growthbook.io', clientKey: source.GROWTHBOOK_CLIENT_KEY, timeoutMs: intOf(source.GROWTHBOOK_TIMEOUT_MS, 3000) }
       : undefined,

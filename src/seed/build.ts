@@ -139,6 +139,8 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
         section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream'),
         section([{ blockType: 'form', form: 'release-notes-subscription', heading: 'Get release notes by e-mail', text: 'One e-mail when something ships. Unsubscribe any time.' }], 'tan'),
       ]
+    case 'sign-up':
+      return [section([{ blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit. No credit card required.' }], 'tan', undefined, 'form')]
     case 'customer-stories':
       return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24 }], 'cream')]
     case 'templates':

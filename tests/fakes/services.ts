@@ -15,6 +15,7 @@ export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
 export const FAKE_NUMBERS_KEY = 'test-numbers-key'
 export const FAKE_SEGMENT_KEY = 'test-segment-key'
 export const FAKE_GROWTHBOOK_KEY = 'sdk-test-client-key'
+export const FAKE_PORTAL_KEY = 'test-portal-key'
 /** A fixed port: the site's pages carry the analytics addresses from build time. */
 export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT ?? 3199)
 
@@ -23,6 +24,7 @@ type Modes = {
   voiceAi: 'ok' | 'fail'
   numbers: 'ok' | 'fail'
   marketingForms: 'ok' | 'fail'
+  portal: 'ok' | 'fail'
   /** Milliseconds the analytics settings take to arrive, so calls made meanwhile must wait in the buffer. */
   segmentDelayMs: number
 }
@@ -54,7 +56,7 @@ const FAKE_SCRIPTS: Record<string, string> = {
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok', segmentDelayMs: 0 }
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok', portal: 'ok', segmentDelayMs: 0 }
   const log: Logged[] = []
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
@@ -90,6 +92,15 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     if (script !== undefined) return response.writeHead(200, { 'content-type': 'text/javascript', ...cors }).end(`(() => { ${script} })();`)
     // Sentry's ingest (the DSN's project 1): envelopes are kept in the log.
     if (url.pathname === '/api/1/envelope/' && request.method === 'POST') return json(200, { id: 'fake' })
+    // The portal's sign-up endpoint: "taken…" addresses already have an account.
+    if (url.pathname === '/portal/sign-up' && request.method === 'POST') {
+      if (request.headers.authorization !== `Bearer ${FAKE_PORTAL_KEY}`) return json(401, { error: 'unauthorized' })
+      if (modes.portal === 'fail') return json(500, { error: 'down' })
+      const account = JSON.parse(body) as { email?: string; password?: string }
+      if (!account.password) return json(422, { error: 'password required' })
+      if (account.email?.startsWith('taken')) return json(409, { error: 'exists' })
+      return json(201, { redirect_url: `https://portal.test.ostra.com/welcome?email=${encodeURIComponent(account.email ?? '')}` })
+    }
     if (url.pathname === '/hcaptcha/siteverify' && request.method === 'POST') {
       const form = new URLSearchParams(body)
       const token = form.get('response') ?? ''
@@ -159,6 +170,8 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     FAKE_SERVICES_URL: url,
     SEGMENT_WRITE_KEY: FAKE_SEGMENT_KEY,
     GROWTHBOOK_API_HOST: `${url}/growthbook`,
+    PORTAL_SIGNUP_URL: `${url}/portal/sign-up`,
+    PORTAL_API_KEY: FAKE_PORTAL_KEY,
     GROWTHBOOK_CLIENT_KEY: FAKE_GROWTHBOOK_KEY,
     NEXT_PUBLIC_SENTRY_DSN: `http://publickey@${new URL(url).host}/1`,
     FRAUD_DETECTION_SCRIPT_URL: `${url}/scripts/fraud.js`,

@@ -1,0 +1,91 @@
+/**
+ * POST /api/sign-up: the sign-up page's form. The captcha is checked, the
+ * e-mail re-checked (no disposable addresses), the attempt stored (never the
+ * password), then the portal's sign-up endpoint creates the account when
+ * configured. The answer names the portal address the browser goes to next.
+ */
+import { z } from 'zod'
+
+import { anonymousIdFromCookie } from '@/lib/tracking/events'
+import { env } from '@/lib/env'
+import { validateEmail } from '@/lib/email/validate'
+import { createPortalAccount } from '@/lib/integrations/portalSignUp'
+import { reportError } from '@/lib/reportError'
+import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl } from '@/lib/signup'
+
+import { defineEndpoint } from './endpoint'
+import { jsonError } from './errors'
+import { disposableLists, lookupMx } from './validateEmail'
+import { captchaGate } from './verifyCaptcha'
+
+const name = z.string().trim().min(1, 'is required').max(100)
+
+export const signUpInput = z
+  .object({
+    firstName: name,
+    lastName: name,
+    email: z.string().trim().toLowerCase().max(254).email('must be an e-mail address'),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .superRefine((password, ctx) => {
+        const broken = passwordProblems(password)
+        if (broken.length) ctx.addIssue({ code: 'custom', message: `does not meet the rules (${broken.join(', ')})` })
+      }),
+    company: z.string().trim().max(200).optional(),
+    promoCode: z
+      .string()
+      .trim()
+      .max(32)
+      .optional()
+      .refine((code) => normalizePromoCode(code) !== undefined, 'is not a valid promo code'),
+    /** A number chosen in the number search, to reserve after sign-up. */
+    number: z.string().regex(/^\+\d{6,15}$/, 'must be a number in international format').optional(),
+    terms: z.literal(true, { message: 'must be accepted' }),
+    captchaToken: z.string().max(8192).optional(),
+  })
+  // Field rules above report together; this one needs two fields, so it runs once they are valid.
+  .superRefine((value, ctx) => {
+    if (passwordProblems(value.password, value.email).includes('email')) ctx.addIssue({ code: 'custom', path: ['password'], message: 'must not contain your e-mail name' })
+  })
+
+export const signUpEndpoint = defineEndpoint({
+  path: '/sign-up',
+  method: 'post',
+  body: signUpInput,
+  handler: async ({ req, body }) => {
+    const refused = await captchaGate(body.captchaToken, req.headers)
+    if (refused) return refused
+    const verdict = await validateEmail(body.email, disposableLists, lookupMx)
+    if (!verdict.valid) return jsonError(400, 'invalid_input', 'The e-mail address cannot be used', [{ path: 'email', message: verdict.message }])
+
+    const promoCode = normalizePromoCode(body.promoCode) as string
+    const { password, captchaToken: _token, terms: _terms, ...fields } = body
+    const attempt = await req.payload.create({
+      collection: 'sign-up-attempts',
+      data: { ...fields, promoCode, status: 'pending', anonymousId: anonymousIdFromCookie(req.headers.get('cookie')) },
+      overrideAccess: true,
+      req,
+    })
+    const handoff = portalHandoffUrl(env.hosts.portal, body.email, promoCode)
+    if (!env.portalSignUp) {
+      await req.payload.update({ collection: 'sign-up-attempts', id: attempt.id, data: { status: 'handed-off' }, overrideAccess: true, req })
+      return Response.json({ reference: attempt.id, redirectUrl: handoff }, { status: 201 })
+    }
+    const result = await createPortalAccount(env.portalSignUp, { ...fields, password, promoCode }).catch((error: unknown) => {
+      reportError(error, { url: env.portalSignUp?.url, statusCode: 502 })
+      return { outcome: 'failed' as const, detail: error instanceof Error ? error.message : String(error) }
+    })
+    const status = result.outcome === 'created' ? 'created' : result.outcome === 'exists' ? 'exists' : 'failed'
+    await req.payload.update({
+      collection: 'sign-up-attempts',
+      id: attempt.id,
+      data: { status, portalError: result.outcome === 'failed' ? result.detail.slice(0, 500) : null },
+      overrideAccess: true,
+      req,
+    })
+    if (result.outcome === 'exists') return jsonError(409, 'conflict', 'An account already exists for this e-mail address: log in instead', [{ path: 'email', message: 'already has an account' }])
+    if (result.outcome === 'failed') return jsonError(503, 'unavailable', 'Accounts cannot be created right now. Please try again in a few minutes.')
+    return Response.json({ reference: attempt.id, redirectUrl: result.redirectUrl ?? handoff }, { status: 201 })
+  },
+})

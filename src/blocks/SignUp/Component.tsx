@@ -1,0 +1,29 @@
+import { env } from '@/lib/env'
+import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { SSO_PROVIDERS, type SsoProvider } from '@/lib/signup'
+
+import type { BlockProps } from '../types'
+import { SignUpIsland } from './Component.client'
+
+/** The sign-up form; "Sign up with Microsoft / Google" only where their flags are on (off in production). */
+export function SignUp({ block, context }: BlockProps<'signUp'>) {
+  const flags = context.flags ?? PRODUCTION_FLAGS
+  const providers = (Object.keys(SSO_PROVIDERS) as SsoProvider[]).filter((provider) => flags[SSO_PROVIDERS[provider].flag])
+  return (
+    <div className="sign-up" id="sign-up">
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.text && <p>{block.text}</p>}
+      {providers.length > 0 && (
+        <div className="sign-up__sso">
+          {providers.map((provider) => (
+            <a key={provider} className={`button button--${provider === 'microsoft' ? 'microsoft' : 'social'} button--on-light`} href={new URL(SSO_PROVIDERS[provider].path, env.hosts.portal).toString()}>
+              {SSO_PROVIDERS[provider].label}
+            </a>
+          ))}
+          <p className="sign-up__or">or sign up with your e-mail</p>
+        </div>
+      )}
+      <SignUpIsland captchaSiteKey={env.hcaptcha?.siteKey} />
+    </div>
+  )
+}
