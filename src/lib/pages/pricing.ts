@@ -9,8 +9,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../countries'
-import type { IotZone } from '../pricing/catalog'
+import type { IotZone, PriceListProduct } from '../pricing/catalog'
 import type { IotPlan, MessagingRate } from '../pricing/estimate'
+import type { RateRow } from '../pricing/rateTable'
 import { cached } from './queries'
 import { tags } from './tags'
 
@@ -46,3 +47,25 @@ export const getCalculatorData = cached(
   },
   () => [tags.pricing],
 )
+
+/** One product's rates for one country (the price list), for the pricing table's first render. */
+export const getCountryRates = cached(
+  'country-rates',
+  async (product: PriceListProduct, country: string): Promise<RateRow[]> => {
+    const payload = await getPayload({ config })
+    const found = await payload.find({
+      collection: 'price-list',
+      where: { and: [{ product: { equals: product } }, { country: { equals: country } }] },
+      sort: ['sortOrder', 'item'],
+      pagination: false,
+      depth: 0,
+    })
+    return found.docs.map(({ item, unit, price }) => ({ item, unit, price }))
+  },
+  () => [tags.pricing],
+)
+
+/** The countries with a price list, by name. */
+export function priceListCountries(): CalculatorCountry[] {
+  return countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+}

@@ -1,0 +1,138 @@
+'use client'
+import { useId, useState } from 'react'
+
+import { getJson } from '@/lib/apiClient'
+import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
+import type { PriceListProduct } from '@/lib/pricing/catalog'
+import { priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
+
+export type CountryRatesProps = {
+  product: PriceListProduct
+  countries: { alpha2: string; name: string }[]
+  initialCountry: string
+  initialRows: RateRow[]
+  money: { currency: Currency; localeCode: string; rates: ExchangeRates }
+}
+
+type Column = { key: RateSort['key'] | 'unit'; label: string; sortable: boolean }
+const COLUMNS: Column[] = [
+  { key: 'item', label: 'Item', sortable: true },
+  { key: 'unit', label: 'Unit', sortable: false },
+  { key: 'price', label: 'Price', sortable: true },
+]
+
+/** Rates by country: a real table with a country switcher, search, sortable columns and pages. */
+export default function CountryRates({ product, countries, initialCountry, initialRows, money }: CountryRatesProps) {
+  const id = useId()
+  const [country, setCountry] = useState(initialCountry)
+  const [rows, setRows] = useState(initialRows)
+  const [status, setStatus] = useState<'ready' | 'loading' | 'failed'>('ready')
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<RateSort>()
+  const [page, setPage] = useState(1)
+  const view = viewRates(rows, { search, sort, page })
+  const countryName = countries.find((c) => c.alpha2 === country)?.name ?? country
+
+  async function switchCountry(next: string) {
+    setCountry(next)
+    setPage(1)
+    setStatus('loading')
+    try {
+      const body = await getJson<{ rows: RateRow[] }>('/api/pricing/get-pricing-tables-data', { query: { product, country: next, limit: '100' } })
+      setRows(body.rows)
+      setStatus('ready')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  const toggleSort = (key: RateSort['key']) => {
+    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }))
+    setPage(1)
+  }
+  const price = (usd: number) => {
+    const amount = convertAmount(usd, 'USD', money.currency, money.rates)
+    return amount === undefined ? formatMoney(usd, 'USD', 'en-US', priceDecimals(usd)) : formatMoney(amount, money.currency, money.localeCode, priceDecimals(amount))
+  }
+
+  return (
+    <div className="country-rates">
+      <div className="country-rates__controls">
+        <label className="field">
+          <span>Country</span>
+          <select value={country} onChange={(event) => void switchCountry(event.currentTarget.value)}>
+            {countries.map((c) => (
+              <option key={c.alpha2} value={c.alpha2}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Search rates</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              setPage(1)
+            }}
+          />
+        </label>
+      </div>
+      <p className="country-rates__status" role="status" aria-live="polite">
+        {status === 'loading' ? `Loading ${countryName} rates…` : status === 'failed' ? `The rates for ${countryName} could not be loaded. Please try again.` : `${view.total} rates for ${countryName}`}
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table>
+          <caption id={`${id}-caption`}>
+            Rates in {countryName} ({money.currency})
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
+                  {column.sortable ? (
+                    <button type="button" className="country-rates__sort" onClick={() => toggleSort(column.key as RateSort['key'])}>
+                      {column.label}
+                      <span aria-hidden="true">{sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={`${row.item}-${row.unit}`}>
+                <th scope="row">{row.item}</th>
+                <td>{row.unit}</td>
+                <td className="country-rates__price">{price(row.price)}</td>
+              </tr>
+            ))}
+            {view.rows.length === 0 && (
+              <tr>
+                <td colSpan={3}>No rates match “{search}”.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {view.totalPages > 1 && (
+        <nav className="country-rates__pages" aria-label="Rate pages">
+          <button type="button" className="button button--secondary button--on-light" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {view.page} of {view.totalPages}
+          </span>
+          <button type="button" className="button button--secondary button--on-light" disabled={view.page >= view.totalPages} onClick={() => setPage(view.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+test('rates by country: a real table with a country switcher, search, sorting and pages', async ({ page }) => {
+  await page.goto('/pricing/messaging')
+  const rates = page.locator('.country-rates')
+  const table = rates.getByRole('table', { name: /Rates in United States/ })
+  // Rendered on the server first: the US rows are in the page's HTML.
+  await expect(table.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0070')
+
+  await rates.getByLabel('Country').selectOption('GB')
+  const gb = rates.getByRole('table', { name: /Rates in United Kingdom/ })
+  await expect(gb.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0395')
+
+  await rates.getByLabel('Search rates').fill('inbound')
+  await expect(gb.locator('tbody tr')).not.toHaveCount(0)
+  for (const name of await gb.locator('tbody th').allTextContents()) expect(name).toMatch(/Inbound/)
+
+  await rates.getByLabel('Search rates').fill('')
+  await gb.getByRole('button', { name: /Price/ }).click()
+  await expect(gb.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending')
+  const prices = (await gb.locator('tbody td.country-rates__price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')))
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+
+  const axe = await new AxeBuilder({ page }).include('.country-rates').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+})
