@@ -3,18 +3,34 @@ import { getCountryRates, priceListCountries } from '@/lib/pages/pricing'
 import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing/catalog'
 import { findLocale } from '@/lib/seo/locales'
 
-import type { BlockProps } from '../types'
+import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './Component.client'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct => (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
 
-/** The marketer's summary rows, then (for a product with a price list) the rates by country. */
-export async function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
-  const product = isPriceListProduct(block.product) ? block.product : undefined
-  const countries = product ? priceListCountries() : []
-  const localeCountry = context.money ? findLocale(context.money.localeCode)?.alpha2 : undefined
+/** Rates by country: the first country's rows read on the server, the rest by the island. */
+async function RatesByCountry({ product, money }: { product: PriceListProduct; money: RenderContext['money'] }) {
+  const countries = priceListCountries()
+  const localeCountry = money ? findLocale(money.localeCode)?.alpha2 : undefined
   const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : 'US'
-  const initialRows = product ? await getCountryRates(product, initialCountry) : []
+  const initialRows = await getCountryRates(product, initialCountry)
+  return (
+    <>
+      <h3 className="pricing-table__by-country">Rates by country</h3>
+      <CountryRatesIsland
+        product={product}
+        countries={countries}
+        initialCountry={initialCountry}
+        initialRows={initialRows}
+        money={money ? { currency: money.currency, localeCode: money.localeCode, rates: money.rates } : { currency: 'USD', localeCode: 'en-US', rates: { USD: 1 } }}
+      />
+    </>
+  )
+}
+
+/** The marketer's summary rows, then (for a product with a price list) the rates by country. */
+export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
+  const product = isPriceListProduct(block.product) ? block.product : undefined
   const rows = block.rows ?? []
   const money = context.money
   // The locale's currency when a rate exists for it, else the table's own.
@@ -54,18 +70,7 @@ export async function PricingTable({ block, context }: BlockProps<'pricingTable'
           Converted from {block.currency} at 1 {block.currency} = {convertAmount(1, block.currency, currency, money.rates)?.toFixed(4)} {currency}.
         </p>
       )}
-      {product && (
-        <>
-          <h3 className="pricing-table__by-country">Rates by country</h3>
-          <CountryRatesIsland
-            product={product}
-            countries={countries}
-            initialCountry={initialCountry}
-            initialRows={initialRows}
-            money={money ? { currency: money.currency, localeCode: money.localeCode, rates: money.rates } : { currency: 'USD', localeCode: 'en-US', rates: { USD: 1 } }}
-          />
-        </>
-      )}
+      {product && <RatesByCountry product={product} money={money} />}
     </div>
   )
 }
