@@ -10,6 +10,7 @@ import { parseMessagingState, withMessagingState, type MessagingState } from '@/
 import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
 import { rateCardCsv } from '@/lib/pricing/rateCard'
+import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import type { CalculatorIslandProps } from './types'
 
@@ -42,16 +43,7 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
   return (
     <div className="calculator__body">
       <form className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span>Country</span>
-          <select name="country" value={state.country} onChange={(event) => update({ country: event.currentTarget.value })}>
-            {countries.map((c) => (
-              <option key={c.alpha2} value={c.alpha2}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect countries={countries} name="country" value={state.country} onChange={(event) => update({ country: event.currentTarget.value })} />
         <fieldset className="field field--choices">
           <legend>Message type</legend>
           {MESSAGE_TYPES.map((type) => (

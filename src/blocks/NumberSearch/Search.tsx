@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { Button } from '@/components/Button'
 import { FetchError, getJson } from '@/lib/apiClient'
 import { NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers'
+import { CountrySelect } from '@/components/forms/CountrySelect'
 
 type Props = { countries: { alpha2: string; name: string }[]; defaultCountry: string }
 type Results = { state: 'idle' } | { state: 'searching' } | { state: 'done'; numbers: AvailableNumber[] } | { state: 'failed'; message: string }
@@ -73,16 +74,7 @@ export default function Search({ countries, defaultCountry }: Props) {
   return (
     <div className="number-search__body">
       <form className="number-search__form" aria-label="Search phone numbers" onSubmit={submit}>
-        <label className="field">
-          <span>Country</span>
-          <select name="country" defaultValue={defaultCountry}>
-            {countries.map((c) => (
-              <option key={c.alpha2} value={c.alpha2}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect countries={countries} name="country" defaultValue={defaultCountry} />
         <label className="field">
           <span>Number type</span>
           <select name="type" defaultValue="">

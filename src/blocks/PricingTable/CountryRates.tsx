@@ -5,6 +5,7 @@ import { getJson } from '@/lib/apiClient'
 import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
 import type { PriceListProduct } from '@/lib/pricing/catalog'
 import { priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
+import { CountrySelect } from '@/components/forms/CountrySelect'
 
 export type CountryRatesProps = {
   product: PriceListProduct
@@ -58,16 +59,7 @@ export default function CountryRates({ product, countries, initialCountry, initi
   return (
     <div className="country-rates">
       <div className="country-rates__controls">
-        <label className="field">
-          <span>Country</span>
-          <select value={country} onChange={(event) => void switchCountry(event.currentTarget.value)}>
-            {countries.map((c) => (
-              <option key={c.alpha2} value={c.alpha2}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CountrySelect countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
         <label className="field">
           <span>Search rates</span>
           <input

@@ -1,0 +1,19 @@
+import type { SelectHTMLAttributes } from 'react'
+
+export type CountryOption = { alpha2: string; name: string }
+
+/** A labelled country picker (calculators, number search, rates by country): the options by name, the value the alpha-2 code. */
+export function CountrySelect({ countries, label = 'Country', ...select }: { countries: readonly CountryOption[]; label?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select {...select}>
+        {countries.map((c) => (
+          <option key={c.alpha2} value={c.alpha2}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
