@@ -108,7 +108,7 @@ describe('video poster and overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(loaded.reactPlayer).toBe(false)
     fireEvent.click(button)
-    const player = await screen.findByTestId('hosted-player')
+    const player = await screen.findByTestId('hosted-player', {}, { timeout: 5000 })
     expect(loaded.reactPlayer).toBe(true)
     expect(player.getAttribute('data-src')).toBe(PLAYER_URL)
   })
@@ -118,7 +118,7 @@ describe('video poster and overlay', () => {
     expect(dialog.open).toBe(true)
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close video' }))
     expect(document.body.style.overflow).toBe('hidden')
-    await screen.findByTestId('hosted-player')
+    await screen.findByTestId('hosted-player', {}, { timeout: 5000 })
     await waitFor(() => expect(play).toHaveBeenCalled())
   })
 
@@ -148,7 +148,7 @@ describe('video poster and overlay', () => {
 
   it('closes on "Close video" and pauses the player', async () => {
     const { button } = await open()
-    const player = await screen.findByTestId('hosted-player')
+    const player = await screen.findByTestId('hosted-player', {}, { timeout: 5000 })
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }))
     await expectClosed(button)
     expect(pause).toHaveBeenCalledWith(player)
@@ -156,7 +156,7 @@ describe('video poster and overlay', () => {
 
   it('stays open on a click inside the video panel', async () => {
     const { dialog } = await open()
-    fireEvent.click(await screen.findByTestId('hosted-player'))
+    fireEvent.click(await screen.findByTestId('hosted-player', {}, { timeout: 5000 }))
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(dialog.isConnected).toBe(true)
     expect(screen.getByRole('dialog')).toBe(dialog)
@@ -168,7 +168,7 @@ describe('video poster and overlay', () => {
       throw new Error('player gone')
     })
     const { button } = await open()
-    await screen.findByTestId('hosted-player')
+    await screen.findByTestId('hosted-player', {}, { timeout: 5000 })
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }))
     await expectClosed(button)
     expect(error).toHaveBeenCalledWith('failed to unload player', expect.any(Error))
@@ -177,7 +177,7 @@ describe('video poster and overlay', () => {
   it('mutes and retries when the browser blocks playback with sound', async () => {
     play.mockImplementationOnce(() => Promise.reject(Object.assign(new Error('blocked'), { name: 'NotAllowedError' })))
     await open()
-    const player = (await screen.findByTestId('hosted-player')) as HTMLVideoElement
+    const player = (await screen.findByTestId('hosted-player', {}, { timeout: 5000 })) as HTMLVideoElement
     await waitFor(() => expect(play).toHaveBeenCalledTimes(2))
     expect(player.muted).toBe(true)
     // The volume button follows: unmuting is one click away.
@@ -193,7 +193,7 @@ describe('video poster and overlay', () => {
 
   it('mutes and unmutes the hosted player with its volume button', async () => {
     await open()
-    const player = (await screen.findByTestId('hosted-player')) as HTMLVideoElement
+    const player = (await screen.findByTestId('hosted-player', {}, { timeout: 5000 })) as HTMLVideoElement
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }))
     expect(player.volume).toBe(0)
     fireEvent.click(await screen.findByRole('button', { name: 'Unmute' }))
