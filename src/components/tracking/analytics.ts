@@ -30,9 +30,6 @@ export function identify(userId: string, traits: Record<string, unknown> = {}): 
   dispatcher.dispatch({ kind: 'identify', userId, traits })
 }
 
-/** The backend in use ('segment', 'fallback') or undefined while loading: for the browser tests and the admin bar. */
-export const analyticsBackend = () => dispatcher.backend
-
 const fallback: AnalyticsBackend = {
   name: 'fallback',
   send(call: AnalyticsCall) {
