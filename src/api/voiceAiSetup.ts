@@ -1,10 +1,12 @@
 /**
- * POST /api/voice-ai/setup — the voice AI demo sign-up: captcha, phone check,
+ * POST /api/voice-ai/setup — the voice AI demo sign-up: captcha (behind the
+ * voiceAiHcaptcha flag), phone check,
  * stored, then the demo call is started at once (or retried by a job).
  */
 import { z } from 'zod'
 
 import { env } from '@/lib/env'
+import { getFlags } from '@/lib/featureFlags'
 import { JOBS_QUEUE } from '@/lib/jobs'
 import { checkPhoneLocally, checkPhoneWithService } from '@/lib/phone'
 import { START_VOICE_AI_DEMO, startDemoFor } from '@/lib/tasks/startVoiceAiDemo'
@@ -23,6 +25,14 @@ export const voiceAiSetupInput = z.object({
   /** ISO code for reading a national number; international (+…) numbers carry their own. */
   country: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
   company: z.string().trim().max(200).optional(),
+  /** The company's site, so the demo agent can speak about it. */
+  website: z
+    .string()
+    .trim()
+    .max(253)
+    .transform((value) => value.replace(/^https?:\/\//i, '').replace(/\/.*$/, '').toLowerCase())
+    .pipe(z.string().regex(/^$|^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain such as example.com'))
+    .optional(),
   agent: z.enum(VOICE_AI_AGENT_NAMES, { message: `must be one of ${VOICE_AI_AGENT_NAMES.join(', ')}` }),
   captchaToken: z.string().max(8192).optional(),
 })
@@ -32,7 +42,8 @@ export const voiceAiSetupEndpoint = defineEndpoint({
   method: 'post',
   body: voiceAiSetupInput,
   handler: async ({ req, body }) => {
-    const refused = await captchaGate(body.captchaToken, req.headers)
+    // The form shows the captcha only while its flag is on; the server asks for exactly what the form shows.
+    const refused = (await getFlags()).voiceAiHcaptcha ? await captchaGate(body.captchaToken, req.headers) : null
     if (refused) return refused
 
     const phone = checkPhoneLocally(body.phone, (body.country ?? 'US') as Parameters<typeof checkPhoneLocally>[1])
@@ -45,7 +56,7 @@ export const voiceAiSetupEndpoint = defineEndpoint({
     const setup = await inTransaction(req, () =>
       req.payload.create({
         collection: 'voice-ai-setups',
-        data: { name: body.name, email: body.email, phone: phone.e164, company: body.company, agent: body.agent, status: 'pending' },
+        data: { name: body.name, email: body.email, phone: phone.e164, company: body.company, website: body.website || undefined, agent: body.agent, status: 'pending' },
         overrideAccess: true,
         req,
       }),

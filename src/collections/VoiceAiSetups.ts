@@ -15,6 +15,7 @@ export const VoiceAiSetups: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'phone', label: 'Phone (E.164)', type: 'text', required: true },
     { name: 'company', type: 'text' },
+    { name: 'website', type: 'text', admin: { description: 'The company site the demo agent is tailored to (asked when the voice AI domain request flag is on).' } },
     { name: 'agent', type: 'select', required: true, options: VOICE_AI_AGENT_NAMES.map((value) => ({ value, label: VOICE_AI_AGENTS[value].label })) },
     {
       name: 'status',
@@ -28,7 +29,7 @@ export const VoiceAiSetups: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'callId', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'callId', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
   ],
 }

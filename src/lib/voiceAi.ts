@@ -11,3 +11,41 @@ export const VOICE_AI_AGENT_NAMES = Object.keys(VOICE_AI_AGENTS) as [VoiceAiAgen
 
 export const DEMO_TIMEOUT_SECONDS = 60
 export const DEMO_TIME_LIMIT_SECONDS = 300
+
+/** A demo call's state as the voice AI calls service reports it; 'unknown' when it cannot say. */
+export const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'no-answer', 'busy', 'failed', 'unknown'] as const
+export type CallStatus = (typeof CALL_STATUSES)[number]
+
+export type DemoLimits = { timeoutSeconds: number; timeLimitSeconds: number }
+export type EndReason = 'completed' | 'no-answer' | 'time-limit' | 'failed' | 'stored'
+export type DemoPhase =
+  | { phase: 'calling'; secondsLeft: number }
+  | { phase: 'in-call'; secondsLeft: number }
+  | { phase: 'ended'; reason: EndReason }
+
+/**
+ * What the visitor sees, from the reported status and the clock: the phone
+ * rings for at most `timeoutSeconds`, a call lasts at most `timeLimitSeconds`
+ * from the moment it was answered. When the service cannot report (unknown),
+ * the ringing window is assumed answered once it passes, so the visitor is
+ * never told "no answer" on a call they may be on.
+ */
+export function demoPhase(status: CallStatus, secondsSinceStart: number, secondsSinceAnswer: number | undefined, limits: DemoLimits): DemoPhase {
+  if (status === 'completed') return { phase: 'ended', reason: 'completed' }
+  if (status === 'failed') return { phase: 'ended', reason: 'failed' }
+  if (status === 'no-answer' || status === 'busy') return { phase: 'ended', reason: 'no-answer' }
+  const answered = status === 'in-progress' || (status === 'unknown' && secondsSinceStart >= limits.timeoutSeconds)
+  if (!answered) {
+    const left = limits.timeoutSeconds - secondsSinceStart
+    return left > 0 ? { phase: 'calling', secondsLeft: Math.ceil(left) } : { phase: 'ended', reason: 'no-answer' }
+  }
+  const onCall = secondsSinceAnswer ?? Math.max(0, secondsSinceStart - limits.timeoutSeconds)
+  const left = limits.timeLimitSeconds - onCall
+  return left > 0 ? { phase: 'in-call', secondsLeft: Math.ceil(left) } : { phase: 'ended', reason: 'time-limit' }
+}
+
+/** "4:05" for a countdown. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
+import { FLAGS_CACHE_TAG } from '@/lib/flags'
+import { applyRemotely } from '@/lib/pages/apply'
+import { revalidateSecret } from '@/lib/secrets'
 
-import { get, localApi, nextClient, postJson, unique } from './helpers'
+import { BASE_URL, get, localApi, nextClient, postJson, unique } from './helpers'
 
 const fakes = process.env.FAKE_SERVICES_URL as string
-const setMode = (mode: Record<string, string>) => fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
+const setMode = (mode: Record<string, unknown>) => fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
+/** Changes the flag service's answer and expires the site's cached flags. */
+async function setFlags(flags: Record<string, boolean>) {
+  await setMode({ flags })
+  const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
+  expect(await applyRemotely({ paths: [], tags: [FLAGS_CACHE_TAG], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
+}
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error
 
 const setup = (overrides: Record<string, unknown> = {}) => ({
@@ -50,22 +59,57 @@ describe('POST /api/voice-ai/setup', () => {
     expect(jobs.docs).toHaveLength(1)
   })
 
-  it('refuses an invalid phone number, a failed captcha and an unknown agent, storing nothing', async () => {
+  it('refuses an invalid phone number, a bad website and an unknown agent, storing nothing', async () => {
     const badPhone = setup({ phone: '+1 555 0100' })
     const phone = await postJson('/api/voice-ai/setup', badPhone, nextClient())
     expect(phone.status).toBe(400)
     expect((await errorOf(phone)).fields?.[0].path).toBe('phone')
-    const captcha = setup({ captchaToken: 'forged' })
-    expect((await errorOf(await postJson('/api/voice-ai/setup', captcha, nextClient()))).code).toBe('captcha_failed')
+    const website = setup({ website: 'not a domain' })
+    expect((await errorOf(await postJson('/api/voice-ai/setup', website, nextClient()))).fields?.map((f) => f.path)).toEqual(['website'])
     const agent = setup({ agent: 'time-traveller' })
     expect((await errorOf(await postJson('/api/voice-ai/setup', agent, nextClient()))).fields?.map((f) => f.path)).toEqual(['agent'])
-    for (const body of [badPhone, captcha, agent]) expect(await storedFor(body.email as string)).toHaveLength(0)
+    for (const body of [badPhone, website, agent]) expect(await storedFor(body.email as string)).toHaveLength(0)
+  })
+
+  it('asks for the captcha only while the voiceAiHcaptcha flag is on', async () => {
+    // Off (the production value): no captcha is needed.
+    const without = setup({ captchaToken: undefined, website: 'https://www.Acme.example/about' })
+    expect((await postJson('/api/voice-ai/setup', without, nextClient())).status).toBe(201)
+    expect((await storedFor(without.email))[0].website).toBe('www.acme.example')
+    await setFlags({ 'voice-ai-hcaptcha': true })
+    try {
+      const forged = setup({ captchaToken: 'forged' })
+      expect((await errorOf(await postJson('/api/voice-ai/setup', forged, nextClient()))).code).toBe('captcha_failed')
+      const missing = setup({ captchaToken: undefined })
+      expect((await errorOf(await postJson('/api/voice-ai/setup', missing, nextClient()))).code).toBe('captcha_failed')
+      expect((await postJson('/api/voice-ai/setup', setup(), nextClient())).status).toBe(201)
+      for (const body of [forged, missing]) expect(await storedFor(body.email)).toHaveLength(0)
+    } finally {
+      await setFlags({})
+    }
   })
 
   it('reads a national number in the given country', async () => {
     const body = setup({ phone: '020 7946 0958', country: 'gb' })
     expect((await postJson('/api/voice-ai/setup', body, nextClient())).status).toBe(201)
     expect((await storedFor(body.email))[0].phone).toBe('+442079460958')
+  })
+})
+
+describe('GET /api/voice-ai/calls/:callId', () => {
+  afterEach(() => setMode({ voiceAiCall: 'ringing' }))
+
+  it('reports the calls service’s status for a demo this site started, and nothing for other ids', async () => {
+    const started = (await (await postJson('/api/voice-ai/setup', setup(), nextClient())).json()) as { callId: string }
+    await setMode({ voiceAiCall: 'in-progress' })
+    const answer = await get(`/api/voice-ai/calls/${started.callId}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toContain('no-store')
+    expect(await answer.json()).toEqual({ callId: started.callId, status: 'in-progress' })
+    expect((await get('/api/voice-ai/calls/call-never-started')).status).toBe(404)
+    const bad = await get('/api/voice-ai/calls/%3Cscript%3E')
+    expect(bad.status).toBe(400)
+    expect((await errorOf(bad)).fields?.map((f) => f.path)).toEqual(['callId'])
   })
 })
 

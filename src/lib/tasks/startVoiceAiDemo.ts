@@ -15,7 +15,7 @@ export async function startDemoFor(req: PayloadRequest, id: number): Promise<'st
     return 'unconfigured'
   }
   try {
-    const answer = await startVoiceAiDemo(env.voiceAiSetup, { name: row.name, email: row.email, phone: row.phone, company: row.company ?? undefined, agent: row.agent })
+    const answer = await startVoiceAiDemo(env.voiceAiSetup, { name: row.name, email: row.email, phone: row.phone, company: row.company ?? undefined, website: row.website ?? undefined, agent: row.agent })
     await req.payload.update({ collection: 'voice-ai-setups', id, data: { status: 'started', callId: answer.callId, lastError: null }, req })
     return 'started'
   } catch (error) {

@@ -1,0 +1,44 @@
+import { ButtonLink } from '@/components/Button'
+import { env } from '@/lib/env'
+import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
+
+import type { BlockProps } from '../types'
+import { VoiceAiDemoIsland } from './Component.client'
+
+/**
+ * The demo's frame. With voiceAiInteractive off it only presents the agents
+ * and points to sales; on, the island takes the agent choice, the "Let's
+ * talk" form and the call status. The tabs, website and captcha follow their flags.
+ */
+export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
+  const flags = context.flags ?? PRODUCTION_FLAGS
+  const agents = VOICE_AI_AGENT_NAMES.map((id) => ({ id, ...VOICE_AI_AGENTS[id] }))
+  return (
+    <div className="voice-ai-demo" id="voice-ai-demo">
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.text && <p>{block.text}</p>}
+      {flags.voiceAiInteractive ? (
+        <VoiceAiDemoIsland
+          agents={agents}
+          tabs={flags.voiceAiTabs}
+          askWebsite={flags.voiceAiDomainRequest}
+          captchaSiteKey={flags.voiceAiHcaptcha ? env.hcaptcha?.siteKey : undefined}
+          limits={env.voiceAiDemo}
+        />
+      ) : (
+        <>
+          <ul className="card-grid card-grid--2">
+            {agents.map((agent) => (
+              <li key={agent.id} className="card">
+                <h3 className="card__title">{agent.label}</h3>
+                <p>{agent.description}</p>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink href="/contact-us">Talk to our team</ButtonLink>
+        </>
+      )}
+    </div>
+  )
+}
