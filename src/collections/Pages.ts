@@ -4,6 +4,7 @@ import { layoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/paths'
 import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { blockPublishOnErrors } from './shared/contentCheck'
@@ -93,6 +94,14 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Landing pages use the simple shell.' },
     },
     { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'select',
+      index: true,
+      options: RESOURCE_CATEGORY_NAMES.map((value) => ({ value, label: RESOURCE_CATEGORIES[value] })),
+      // The resources list filters by it; other families have no categories.
+      admin: { position: 'sidebar', condition: (data) => data?.family === 'resources' },
+    },
     {
       name: 'useCase',
       label: 'Use case',

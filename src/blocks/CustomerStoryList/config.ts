@@ -6,5 +6,6 @@ export const CustomerStoryListBlockConfig: Block = {
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 6, required: true },
+    { name: 'filters', label: 'Industry and product filters', type: 'checkbox', defaultValue: false },
   ],
 }

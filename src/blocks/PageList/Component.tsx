@@ -1,32 +1,51 @@
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
+import { ResourceCard } from '@/components/ResourceCard'
 import { listFamily } from '@/lib/pages/queries'
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import type { BlockProps } from '../types'
+import { ResourceBrowserIsland } from './Component.client'
 
 export async function PageList({ block, context }: BlockProps<'pageList'>) {
   const page = block.paginate ? context.pageNumber : 1
   const { docs, totalPages } = await listFamily(block.family, page, block.limit)
+  const resources = block.family === 'resources'
+  const list = (
+    <>
+      <ul className="card-grid card-grid--3">
+        {docs.map((doc) =>
+          resources ? (
+            <ResourceCard key={doc.id} title={doc.title} path={doc.path ?? '#'} description={doc.meta?.description} publishedAt={doc.publishedAt} category={doc.category} />
+          ) : (
+            <li key={doc.id} className="card">
+              {doc.publishedAt && (
+                <p className="card__eyebrow">
+                  <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
+                </p>
+              )}
+              <h3 className="card__title">
+                <Link href={doc.path ?? '#'}>{doc.title}</Link>
+              </h3>
+              {doc.meta?.description && <p>{doc.meta.description}</p>}
+            </li>
+          ),
+        )}
+      </ul>
+      {block.paginate && <Pagination path={context.path} page={page} totalPages={totalPages} />}
+    </>
+  )
   return (
     <div className="page-list">
       {block.heading && <h2>{block.heading}</h2>}
-      <ul className="card-grid card-grid--3">
-        {docs.map((doc) => (
-          <li key={doc.id} className="card">
-            {doc.publishedAt && block.family === 'resources' && (
-              <p className="card__eyebrow">
-                <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
-              </p>
-            )}
-            <h3 className="card__title">
-              <Link href={doc.path ?? '#'}>{doc.title}</Link>
-            </h3>
-            {doc.meta?.description && <p>{doc.meta.description}</p>}
-          </li>
-        ))}
-      </ul>
-      {block.paginate && <Pagination path={context.path} page={page} totalPages={totalPages} />}
+      {resources && block.browse ? (
+        <ResourceBrowserIsland categories={RESOURCE_CATEGORY_NAMES.map((value) => ({ value, label: RESOURCE_CATEGORIES[value] }))} pageSize={block.limit}>
+          {list}
+        </ResourceBrowserIsland>
+      ) : (
+        list
+      )}
     </div>
   )
 }

@@ -16,5 +16,12 @@ export const PageListBlockConfig: Block = {
     },
     { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 12, required: true },
     { name: 'paginate', type: 'checkbox', defaultValue: false, admin: { description: 'Show pages (?page=N) instead of only the first ones.' } },
+    {
+      name: 'browse',
+      label: 'Categories and search',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Resources only: category filters and a search box above the list.', condition: (_, siblingData) => siblingData?.family === 'resources' },
+    },
   ],
 }

@@ -60,7 +60,7 @@ export type Listing<T> = { docs: T[]; page: number; totalPages: number; totalDoc
 /** Published pages of a family, newest first. */
 export const listFamily = cached(
   'family',
-  async (family: PageFamily, page: number, limit: number): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug'>>> => {
+  async (family: PageFamily, page: number, limit: number): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug' | 'category'>>> => {
     const result = await (await payload()).find({
       collection: 'pages',
       where: { family: { equals: family } },
@@ -68,7 +68,7 @@ export const listFamily = cached(
       page,
       limit,
       depth: 0,
-      select: { title: true, path: true, meta: true, publishedAt: true, slug: true },
+      select: { title: true, path: true, meta: true, publishedAt: true, slug: true, category: true },
       ...PUBLIC,
     })
     return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
@@ -78,14 +78,14 @@ export const listFamily = cached(
 
 export const listCustomerStories = cached(
   'customer-stories',
-  async (page: number, limit: number): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo'>>> => {
+  async (page: number, limit: number): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo' | 'products'>>> => {
     const result = await (await payload()).find({
       collection: 'customer-stories',
       sort: '-publishedAt',
       page,
       limit,
       depth: 1,
-      select: { title: true, path: true, company: true, industry: true, summary: true, logo: true },
+      select: { title: true, path: true, company: true, industry: true, summary: true, logo: true, products: true },
       ...PUBLIC,
     })
     return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }

@@ -3,6 +3,7 @@ import type { ArticleSeed } from './types'
 export const articles: ArticleSeed[] = [
   {
     slug: 'voice-ai-latency-budget',
+    category: 'ai',
     title: 'The latency budget of a voice AI agent, millisecond by millisecond',
     date: '2026-11-12',
     author: 'Maya Lindqvist',
@@ -17,6 +18,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: '10dlc-registration-checklist',
+    category: 'messaging',
     title: 'A 10DLC registration checklist that gets campaigns approved first time',
     date: '2026-10-22',
     author: 'Rebecca Thornton',
@@ -31,6 +33,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'pstn-switch-off-sip-migration',
+    category: 'voice',
     title: 'Moving from ISDN to SIP trunks before the UK PSTN switch-off',
     date: '2026-10-01',
     author: 'Daniel Osei',
@@ -45,6 +48,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'esim-for-iot-sgp32-explained',
+    category: 'iot',
     title: 'eSIM for IoT: what SGP.32 changes for connected device makers',
     date: '2026-09-10',
     author: 'Kenji Watanabe',
@@ -59,6 +63,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'shared-vs-dedicated-inference-endpoints',
+    category: 'ai',
     title: 'Shared or dedicated? Choosing an inference deployment model',
     date: '2026-08-20',
     author: 'Aisha Karim',
@@ -73,6 +78,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'why-number-ports-get-rejected',
+    category: 'numbers',
     title: 'Why number ports get rejected, and how to avoid it',
     date: '2026-07-30',
     author: 'Grace Whitfield',
@@ -87,6 +93,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'stir-shaken-attestation-levels',
+    category: 'compliance',
     title: 'STIR/SHAKEN attestation levels explained for businesses that call customers',
     date: '2026-07-09',
     author: 'Daniel Osei',
@@ -101,6 +108,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'sms-opt-out-handling-best-practices',
+    category: 'messaging',
     title: 'Opt-out handling for SMS: the rules and the practical details',
     date: '2026-06-18',
     author: 'Rebecca Thornton',
@@ -115,6 +123,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'answering-machine-detection-tradeoffs',
+    category: 'voice',
     title: 'Answering machine detection: accuracy, speed and the trade-off between them',
     date: '2026-05-28',
     author: 'Felipe Moreau',
@@ -129,6 +138,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'designing-ai-to-human-handoffs',
+    category: 'ai',
     title: 'Designing AI-to-human hand-offs that callers do not hate',
     date: '2026-05-07',
     author: 'Maya Lindqvist',
@@ -143,6 +153,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'toll-free-verification-guide',
+    category: 'messaging',
     title: 'Toll-free verification: a guide for US messaging senders',
     date: '2026-04-16',
     author: 'Rebecca Thornton',
@@ -157,6 +168,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'codecs-for-voice-ai',
+    category: 'ai',
     title: 'G.711, Opus or something else? Choosing codecs for voice AI',
     date: '2026-03-26',
     author: 'Felipe Moreau',
@@ -171,6 +183,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'lte-m-nb-iot-power-saving',
+    category: 'iot',
     title: 'Stretching battery life with PSM and eDRX on LTE-M and NB-IoT',
     date: '2026-03-05',
     author: 'Kenji Watanabe',
@@ -185,6 +198,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'masked-calling-architecture',
+    category: 'voice',
     title: 'How to build masked calling for a marketplace',
     date: '2026-02-12',
     author: 'Ivan Petrenko',
@@ -199,6 +213,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'rcs-business-messaging-what-to-know',
+    category: 'messaging',
     title: 'RCS business messaging: what to know before you switch from SMS',
     date: '2026-01-22',
     author: 'Aisha Karim',
@@ -213,6 +228,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'sim-swap-fraud-and-otp',
+    category: 'compliance',
     title: 'SIM swap fraud and what it means for SMS one-time passcodes',
     date: '2025-12-18',
     author: 'Ivan Petrenko',
@@ -227,6 +243,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'pci-compliant-call-recording',
+    category: 'compliance',
     title: 'Recording calls without bringing card data into PCI scope',
     date: '2025-11-20',
     author: 'Grace Whitfield',
@@ -241,6 +258,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'retrieval-for-voice-agents',
+    category: 'ai',
     title: 'Retrieval for voice agents: keeping answers short, grounded and fast',
     date: '2025-10-23',
     author: 'Aisha Karim',
@@ -255,6 +273,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'hipaa-compliant-patient-messaging',
+    category: 'compliance',
     title: 'HIPAA and patient messaging: what healthcare teams need from a provider',
     date: '2025-09-25',
     author: 'Grace Whitfield',
@@ -269,6 +288,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'iot-network-sunsets-2g-3g',
+    category: 'iot',
     title: 'Planning for 2G and 3G sunsets across your IoT fleet',
     date: '2025-08-28',
     author: 'Kenji Watanabe',
@@ -283,6 +303,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'webhook-reliability-idempotency',
+    category: 'engineering',
     title: 'Building reliable webhook consumers for voice and messaging events',
     date: '2025-07-24',
     author: 'Ivan Petrenko',
@@ -297,6 +318,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'measuring-call-quality-mos-jitter',
+    category: 'engineering',
     title: 'Measuring call quality: MOS, jitter, packet loss and what they mean',
     date: '2025-06-19',
     author: 'Felipe Moreau',
@@ -311,6 +333,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'gpu-inference-cost-per-token',
+    category: 'ai',
     title: 'What actually drives the cost of GPU inference',
     date: '2025-05-15',
     author: 'Aisha Karim',
@@ -325,6 +348,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'alphanumeric-sender-id-by-country',
+    category: 'messaging',
     title: 'Alphanumeric sender IDs: where they work and what registration they need',
     date: '2025-03-20',
     author: 'Rebecca Thornton',
@@ -339,6 +363,7 @@ export const articles: ArticleSeed[] = [
   },
   {
     slug: 'international-number-porting-guide',
+    category: 'numbers',
     title: 'Porting numbers outside the US: a country-by-country primer',
     date: '2025-01-23',
     author: 'Grace Whitfield',

@@ -4,6 +4,7 @@
  * Keeping copy apart from the block schema lets the schema evolve without
  * rewriting the words.
  */
+import type { ResourceCategory } from '@/lib/resources'
 
 export type Feature = { title: string; body: string }
 export type Faq = { question: string; answer: string }
@@ -100,6 +101,7 @@ export type ReleaseNoteSeed = {
 /** A resources (blog) article: /resources/{slug}. */
 export type ArticleSeed = {
   slug: string
+  category: ResourceCategory
   title: string
   /** ISO date. */
   date: string

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ApiErrorBody } from '@/api/errors'
+import type { ResourcesAnswer } from '@/lib/resources'
+
+import { get, localApi, unique } from './helpers'
+
+describe('GET /api/resources', () => {
+  let draftId: number
+  const secretWord = unique('quokkaword')
+
+  beforeAll(async () => {
+    const draft = await (await localApi()).create({
+      collection: 'pages',
+      data: { title: `Unpublished ${secretWord}`, family: 'resources', category: 'iot', slug: unique('draft-resource'), _status: 'draft', layout: [] },
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+    draftId = draft.id
+  })
+  afterAll(async () => {
+    await (await localApi()).delete({ collection: 'pages', id: draftId, context: { disableRevalidate: true } })
+  })
+
+  const answerOf = async (query: string) => {
+    const response = await get(`/api/resources${query}`)
+    expect(response.status).toBe(200)
+    return (await response.json()) as ResourcesAnswer
+  }
+
+  it('filters published resources by category and words, newest first, in pages', async () => {
+    const iot = await answerOf('?category=iot')
+    expect(iot.totalDocs).toBe(3)
+    expect(iot.docs.map((d) => d.category)).toEqual(['iot', 'iot', 'iot'])
+    const dates = iot.docs.map((d) => d.publishedAt ?? '')
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect(iot.docs.every((d) => d.path.startsWith('/resources/'))).toBe(true)
+
+    const words = await answerOf('?q=Battery%20LIFE')
+    expect(words.docs.map((d) => d.path)).toEqual(['/resources/lte-m-nb-iot-power-saving'])
+
+    const paged = await answerOf('?limit=5&page=2')
+    expect(paged).toMatchObject({ page: 2, totalDocs: 25, totalPages: 5 })
+    expect(paged.docs).toHaveLength(5)
+  })
+
+  it('never returns drafts', async () => {
+    expect((await answerOf(`?q=${secretWord}`)).totalDocs).toBe(0)
+  })
+
+  it('names the bad parameter', async () => {
+    for (const [query, path] of [
+      ['?category=gossip', 'category'],
+      [`?q=${'x'.repeat(201)}`, 'q'],
+      ['?page=0', 'page'],
+      ['?limit=500', 'limit'],
+    ]) {
+      const response = await get(`/api/resources${query}`)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as ApiErrorBody).error.fields?.map((f) => f.path)).toEqual([path])
+    }
+  })
+})
