@@ -15,6 +15,8 @@ import { subscriptionEndpoint } from './src/api/subscriptions'
 import { aiModelsEndpoint } from './src/api/aiModels'
 import { reportAbuseEndpoint } from './src/api/reportAbuse'
 import { availableNumbersEndpoint } from './src/api/availableNumbers'
+import { resourcesEndpoint } from './src/api/resources'
+import { voiceAiCallEndpoint } from './src/api/voiceAiCall'
 import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
 import { formsEndpoint } from './src/api/forms'
 import { identifyEventEndpoint, pageEventEndpoint, trackEventEndpoint } from './src/api/analytics'
@@ -122,6 +124,8 @@ export default buildConfig({
     countryZoneEndpoint,
     pricingTablesDataEndpoint,
     voiceAiSetupEndpoint,
+    voiceAiCallEndpoint,
+    resourcesEndpoint,
     availableNumbersEndpoint,
     formsEndpoint,
     pageEventEndpoint,

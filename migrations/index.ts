@@ -12,6 +12,7 @@ import * as migration_20261122_012614_marketing_forms_and_legal_page_forms from 
 import * as migration_20261122_013626_analytics_events from './20261122_013626_analytics_events';
 import * as migration_20261122_031909_block_experiments from './20261122_031909_block_experiments';
 import * as migration_20261122_041233_sign_up_attempts from './20261122_041233_sign_up_attempts';
+import * as migration_20261122_062008_resources_category_voice_ai_website from './20261122_062008_resources_category_voice_ai_website';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261122_041233_sign_up_attempts.up,
     down: migration_20261122_041233_sign_up_attempts.down,
-    name: '20261122_041233_sign_up_attempts'
+    name: '20261122_041233_sign_up_attempts',
+  },
+  {
+    up: migration_20261122_062008_resources_category_voice_ai_website.up,
+    down: migration_20261122_062008_resources_category_voice_ai_website.down,
+    name: '20261122_062008_resources_category_voice_ai_website'
   },
 ];

@@ -79,6 +79,8 @@ async function main(): Promise<number> {
     }
     if (buildIsStale(env.DATABASE_URL) && (await build(env)) !== 0) return 1
 
+    // Cached reads (unstable_cache) outlive a server and a database: a run must not see an earlier database's content.
+    fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       env: { ...process.env, ...env },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],

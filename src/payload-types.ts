@@ -201,10 +201,13 @@ export interface Page {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | JobListBlock
         | FormBlock
         | AiModelsBlock
         | NumberSearchBlock
+        | CountryCoverageBlock
         | SignUpBlock
+        | VoiceAiDemoBlock
       )[]
     | null;
   meta?: {
@@ -249,6 +252,7 @@ export interface Page {
    */
   shell: 'full' | 'simple';
   publishedAt?: string | null;
+  category?: ('ai' | 'voice' | 'messaging' | 'numbers' | 'iot' | 'compliance' | 'engineering') | null;
   useCase?: {
     /**
      * e.g. healthcare, finance.
@@ -299,10 +303,13 @@ export interface SectionBlock {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | JobListBlock
         | FormBlock
         | AiModelsBlock
         | NumberSearchBlock
+        | CountryCoverageBlock
         | SignUpBlock
+        | VoiceAiDemoBlock
       )[]
     | null;
   /**
@@ -683,6 +690,7 @@ export interface CodeSampleBlock {
 export interface CustomerStoryListBlock {
   heading?: string | null;
   limit: number;
+  filters?: boolean | null;
   /**
    * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
    */
@@ -742,6 +750,10 @@ export interface PageListBlock {
    */
   paginate?: boolean | null;
   /**
+   * Resources only: category filters and a search box above the list.
+   */
+  browse?: boolean | null;
+  /**
    * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
    */
   experiment?: {
@@ -751,6 +763,24 @@ export interface PageListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'pageList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock".
+ */
+export interface JobListBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobList';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -932,6 +962,28 @@ export interface NumberSearchBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountryCoverageBlock".
+ */
+export interface CountryCoverageBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Rows come from the provider’s coverage API when configured, else from the built-in tables.
+   */
+  kind: 'coverage' | 'requirements';
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countryCoverage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SignUpBlock".
  */
 export interface SignUpBlock {
@@ -947,6 +999,24 @@ export interface SignUpBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'signUp';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VoiceAiDemoBlock".
+ */
+export interface VoiceAiDemoBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   */
+  experiment?: {
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'voiceAiDemo';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1595,6 +1665,10 @@ export interface VoiceAiSetup {
   email: string;
   phone: string;
   company?: string | null;
+  /**
+   * The company site the demo agent is tailored to (asked when the voice AI domain request flag is on).
+   */
+  website?: string | null;
   agent: 'appointment-scheduler' | 'customer-support' | 'restaurant-host' | 'lead-qualifier';
   status: 'pending' | 'started' | 'unconfigured';
   callId?: string | null;
@@ -2008,10 +2082,13 @@ export interface PagesSelect<T extends boolean = true> {
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
         signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
       };
   meta?:
     | T
@@ -2026,6 +2103,7 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   shell?: T;
   publishedAt?: T;
+  category?: T;
   useCase?:
     | T
     | {
@@ -2072,10 +2150,13 @@ export interface SectionBlockSelect<T extends boolean = true> {
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
         signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
       };
   experiment?:
     | T
@@ -2336,6 +2417,7 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
 export interface CustomerStoryListBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
+  filters?: T;
   experiment?:
     | T
     | {
@@ -2371,6 +2453,23 @@ export interface PageListBlockSelect<T extends boolean = true> {
   family?: T;
   limit?: T;
   paginate?: T;
+  browse?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock_select".
+ */
+export interface JobListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   experiment?:
     | T
     | {
@@ -2432,9 +2531,42 @@ export interface NumberSearchBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountryCoverageBlock_select".
+ */
+export interface CountryCoverageBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  kind?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SignUpBlock_select".
  */
 export interface SignUpBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VoiceAiDemoBlock_select".
+ */
+export interface VoiceAiDemoBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   experiment?:
@@ -2797,6 +2929,7 @@ export interface VoiceAiSetupsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   company?: T;
+  website?: T;
   agent?: T;
   status?: T;
   callId?: T;

@@ -90,8 +90,11 @@ export const fixtures: Fixtures = {
   customerStoryList: { blockType: 'customerStoryList', heading: 'Customer stories', limit: 3 },
   releaseNoteList: { blockType: 'releaseNoteList', heading: 'Release notes', limit: 3, paginate: false },
   pageList: { blockType: 'pageList', heading: 'Products', family: 'products', limit: 3, paginate: false },
+  jobList: { blockType: 'jobList', heading: 'Open roles', text: 'Remote-first roles across engineering, network operations, product and sales.' },
   form: { blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'We reply within one business day.' },
   aiModels: { blockType: 'aiModels', heading: 'Pick a model', text: 'Open models served on our own GPUs, billed per token.' },
+  countryCoverage: { blockType: 'countryCoverage', kind: 'coverage', heading: 'Where we operate', text: 'Search by country name, code or dial code.' },
   numberSearch: { blockType: 'numberSearch', heading: 'Find a phone number', text: 'Local, toll-free and mobile numbers in over 100 countries.', defaultCountry: 'US' },
   signUp: { blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit, no credit card required.' },
+  voiceAiDemo: { blockType: 'voiceAiDemo', heading: 'Talk to a voice AI agent', text: 'Choose an agent, leave your number, and it calls you within seconds.' },
 }

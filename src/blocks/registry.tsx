@@ -7,11 +7,13 @@ import { AiModels } from './AiModels/Component'
 import { Calculator } from './Calculator/Component'
 import { CardGrid } from './CardGrid/Component'
 import { CodeSample } from './CodeSample/Component'
+import { CountryCoverage } from './CountryCoverage/Component'
 import { CtaBanner } from './CtaBanner/Component'
 import { CustomerStoryList } from './CustomerStoryList/Component'
 import { Faq } from './Faq/Component'
 import { Form } from './Form/Component'
 import { Hero } from './Hero/Component'
+import { JobList } from './JobList/Component'
 import { LogoWall } from './LogoWall/Component'
 import { MediaBlock } from './Media/Component'
 import { NumberSearch } from './NumberSearch/Component'
@@ -23,6 +25,7 @@ import { Section } from './Section/Component'
 import { SignUp } from './SignUp/Component'
 import { Stats } from './Stats/Component'
 import type { BlockComponent, BlockSlug } from './types'
+import { VoiceAiDemo } from './VoiceAiDemo/Component'
 
 export type Registry = { [S in BlockSlug]: BlockComponent<S> }
 
@@ -42,8 +45,11 @@ export const registry: Registry = {
   customerStoryList: CustomerStoryList,
   releaseNoteList: ReleaseNoteList,
   pageList: PageList,
+  jobList: JobList,
   form: Form,
   aiModels: AiModels,
   numberSearch: NumberSearch,
+  countryCoverage: CountryCoverage,
   signUp: SignUp,
+  voiceAiDemo: VoiceAiDemo,
 }

@@ -10,11 +10,13 @@ import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
 import { CardGridBlockConfig } from './CardGrid/config'
 import { CodeSampleBlockConfig } from './CodeSample/config'
+import { CountryCoverageBlockConfig } from './CountryCoverage/config'
 import { CtaBannerBlockConfig } from './CtaBanner/config'
 import { CustomerStoryListBlockConfig } from './CustomerStoryList/config'
 import { FaqBlockConfig } from './Faq/config'
 import { FormBlockConfig } from './Form/config'
 import { HeroBlockConfig } from './Hero/config'
+import { JobListBlockConfig } from './JobList/config'
 import { LogoWallBlockConfig } from './LogoWall/config'
 import { MediaBlockConfig } from './Media/config'
 import { NumberSearchBlockConfig } from './NumberSearch/config'
@@ -25,6 +27,7 @@ import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { SignUpBlockConfig } from './SignUp/config'
 import { StatsBlockConfig } from './Stats/config'
+import { VoiceAiDemoBlockConfig } from './VoiceAiDemo/config'
 
 /** Every block can be one variant of an experiment (lib/experiments, collection Experiments). */
 const experimentField: Field = {
@@ -68,10 +71,13 @@ export const contentBlocks: Block[] = [
   CustomerStoryListBlockConfig,
   ReleaseNoteListBlockConfig,
   PageListBlockConfig,
+  JobListBlockConfig,
   FormBlockConfig,
   AiModelsBlockConfig,
   NumberSearchBlockConfig,
+  CountryCoverageBlockConfig,
   SignUpBlockConfig,
+  VoiceAiDemoBlockConfig,
 ].map(withExperiment)
 
 /** The blocks of a page's layout. */

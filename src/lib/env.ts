@@ -3,14 +3,16 @@
  * environment through here, never through `process.env` directly.
  */
 
+import type { CoverageApiConfig } from './integrations/coverageApi'
 import type { GrowthBookConfig } from './integrations/growthbook'
 import type { HcaptchaConfig } from './integrations/hcaptcha'
+import type { JobBoardConfig } from './integrations/jobBoard'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
 import { MARKETING_FORM_IDS, marketingFormVariable } from './forms'
 import { parseFormTarget, type MarketingFormsConfig } from './integrations/marketingForms'
 import type { NumbersApiConfig } from './integrations/numbersApi'
 import type { PortalSignUpConfig } from './integrations/portalSignUp'
-import type { VoiceAiSetupConfig } from './integrations/voiceAiSetup'
+import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from './integrations/voiceAiSetup'
 import type { PhoneServiceConfig } from './phone'
 import type { ScriptsConfig } from './scripts'
 import type { SegmentConfig } from './tracking/segment'
@@ -88,10 +90,16 @@ export type Env = {
   voiceAiDemo: { timeoutSeconds: number; timeLimitSeconds: number }
   /** The voice AI setup service; without VOICE_AI_SETUP_URL demo sign-ups are stored only. */
   voiceAiSetup: VoiceAiSetupConfig | undefined
+  /** The voice AI calls service (a demo call's status); without VOICE_AI_CALLS_URL the demo counts down by the clock alone. */
+  voiceAiCalls: VoiceAiCallsConfig | undefined
   /** The phone-number validation service; without it libphonenumber's check stands alone. */
   phoneValidation: PhoneServiceConfig | undefined
   /** The provider's numbers API; without NUMBERS_API_URL the admin's inventory answers. */
   numbersApi: NumbersApiConfig | undefined
+  /** The provider's country coverage and requirements API (v2); without COVERAGE_API_URL the seeded tables show. */
+  coverageApi: CoverageApiConfig | undefined
+  /** The job board's departments listing (/careers); without JOB_BOARD_URL the seeded roles show. */
+  jobBoard: JobBoardConfig | undefined
   /** The marketing-automation form API; each form's "accountId/formId" in MARKETING_FORM_<NAME>. */
   marketingForms: MarketingFormsConfig | undefined
   /** The customer-analytics library (Segment); without SEGMENT_WRITE_KEY events go to the fallback endpoints. */
@@ -216,6 +224,10 @@ export function readEnv(source: Record<string, string | undefined>): Env {
             timeLimitSeconds: intOf(source.VOICE_AI_DEMO_TIME_LIMIT_SECONDS, DEMO_TIME_LIMIT_SECONDS),
           }
         : undefined,
+    voiceAiCalls:
+      source.VOICE_AI_CALLS_URL && source.VOICE_AI_API_KEY
+        ? { url: source.VOICE_AI_CALLS_URL, apiKey: source.VOICE_AI_API_KEY, timeoutMs: intOf(source.VOICE_AI_CALLS_TIMEOUT_MS, 3000) }
+        : undefined,
     phoneValidation:
       source.PHONE_VALIDATION_URL && source.PHONE_VALIDATION_API_KEY
         ? { url: source.PHONE_VALIDATION_URL, apiKey: source.PHONE_VALIDATION_API_KEY, timeoutMs: intOf(source.PHONE_VALIDATION_TIMEOUT_MS, 3000) }
@@ -224,6 +236,11 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       source.NUMBERS_API_URL && source.NUMBERS_API_KEY
         ? { url: source.NUMBERS_API_URL, apiKey: source.NUMBERS_API_KEY, timeoutMs: intOf(source.NUMBERS_API_TIMEOUT_MS, 5000) }
         : undefined,
+    coverageApi:
+      source.COVERAGE_API_URL && source.COVERAGE_API_KEY
+        ? { url: source.COVERAGE_API_URL.replace(/\/+$/, ''), apiKey: source.COVERAGE_API_KEY, timeoutMs: intOf(source.COVERAGE_API_TIMEOUT_MS, 5000) }
+        : undefined,
+    jobBoard: source.JOB_BOARD_URL ? { url: source.JOB_BOARD_URL, timeoutMs: intOf(source.JOB_BOARD_TIMEOUT_MS, 5000) } : undefined,
     marketingForms: marketingFormsFrom(source),
     segment: source.SEGMENT_WRITE_KEY
       ? { writeKey: source.SEGMENT_WRITE_KEY, cdnUrl: source.SEGMENT_CDN_URL || undefined, apiUrl: source.SEGMENT_API_URL || undefined }

@@ -19,6 +19,7 @@ import type {
   Page,
   SectionBlock,
   StatsBlock,
+  VoiceAiDemoBlock,
 } from '@/payload-types'
 
 import { articles } from './content/articles'
@@ -91,6 +92,8 @@ function page(family: PageFamily, slug: string, title: string, description: stri
   return { title, family, slug, layout, meta: { title, description }, _status: 'published', shell: 'full', ...extra }
 }
 
+const voiceAiDemo: VoiceAiDemoBlock = { blockType: 'voiceAiDemo', heading: 'Talk to a voice AI agent now', text: 'Pick an agent, leave your number, and it calls you within seconds. Demo calls last up to five minutes.' }
+
 function productPage(product: ProductSeed, media: MediaIds): PageData {
   const layout: LayoutBlock[] = [
     hero(product.name, product.tagline, product.category, media[product.category]),
@@ -102,6 +105,7 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
     const code: CodeSampleBlock = { blockType: 'codeSample', heading: `Get started with ${product.name}`, language: product.code.language, code: product.code.code }
     layout.push(section([code], 'cream', 'Start building in minutes', 'code'))
   }
+  if (product.slug === 'voice-ai-agents') layout.splice(2, 0, section([voiceAiDemo], 'tan', undefined, 'try-it'))
   if (product.slug === 'phone-numbers') {
     layout.push(section([{ blockType: 'numberSearch', heading: 'Find your number', text: 'Search live inventory by country, type, area code or digits.', defaultCountry: 'US' }], 'tan', undefined, 'search'))
   }
@@ -125,7 +129,10 @@ function contentPage(seed: ContentPageSeed, extraBlocks: LayoutBlock[] = [], fam
 function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
   switch (slug) {
     case 'voice-ai':
-      return [section([posterVideo('Voice AI agent demo', media.AI, 'A voice AI agent booking an appointment over the phone, end to end.')], 'black', 'Hear it for yourself', 'demo')]
+      return [
+        section([voiceAiDemo], 'tan', undefined, 'try-it'),
+        section([posterVideo('Voice AI agent demo', media.AI, 'A voice AI agent booking an appointment over the phone, end to end.')], 'black', 'Hear it for yourself', 'demo'),
+      ]
     case 'products':
       return [section([{ blockType: 'pageList', heading: 'All products', family: 'products', limit: 48, paginate: false }], 'cream')]
     case 'solutions':
@@ -133,7 +140,7 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'pricing':
       return [section([{ blockType: 'pageList', heading: 'Pricing by product', family: 'pricing', limit: 24, paginate: false }], 'cream')]
     case 'resources':
-      return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true }], 'cream')]
+      return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true, browse: true }], 'cream')]
     case 'release-notes':
       return [
         section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream'),
@@ -142,11 +149,20 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'sign-up':
       return [section([{ blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit. No credit card required.' }], 'tan', undefined, 'form')]
     case 'customer-stories':
-      return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24 }], 'cream')]
+      return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24, filters: true }], 'cream')]
     case 'templates':
       return [section([{ blockType: 'pageList', heading: 'Templates', family: 'templates', limit: 24, paginate: false }], 'cream')]
-    case 'sign-up':
-      return [section([{ blockType: 'form', form: 'signup', heading: 'Create your account', text: 'Start with free credit; no card needed to explore.' }], 'cream')]
+    case 'careers':
+      return [section([{ blockType: 'jobList', heading: 'Open roles', text: 'Remote-first within time-zone bands, with hubs in London, Toronto, Lisbon and Singapore. Every role links to its full posting.' }], 'cream', undefined, 'roles')]
+    case 'global-coverage':
+      return [
+        section(
+          [{ blockType: 'countryCoverage', kind: 'coverage', heading: 'Countries we cover', text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.' }],
+          'cream',
+          undefined,
+          'countries',
+        ),
+      ]
     case 'contact-us':
       return [section([{ blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'Tell us what you are building and a solutions engineer will reply within one business day.' }], 'cream')]
     default:
@@ -269,7 +285,7 @@ export function buildPages(media: MediaIds): PageData[] {
           section([{ blockType: 'richText', content: paragraphs(a.paragraphs) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],
-        { publishedAt: `${a.date}T12:00:00.000Z` },
+        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category },
       ),
     ),
   )

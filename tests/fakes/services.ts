@@ -13,6 +13,7 @@ export const FAKE_INFERENCE_KEY = 'test-inference-key'
 export const FAKE_INTERCOM_SECRET = 'test-intercom-secret'
 export const FAKE_VOICE_AI_KEY = 'test-voice-ai-key'
 export const FAKE_NUMBERS_KEY = 'test-numbers-key'
+export const FAKE_COVERAGE_KEY = 'test-coverage-key'
 export const FAKE_SEGMENT_KEY = 'test-segment-key'
 export const FAKE_GROWTHBOOK_KEY = 'sdk-test-client-key'
 export const FAKE_PORTAL_KEY = 'test-portal-key'
@@ -22,6 +23,10 @@ export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT ?? 3199)
 type Modes = {
   models: 'ok' | 'fail'
   voiceAi: 'ok' | 'fail'
+  /** Flags the flag service turns on or off over the production values, by feature key. */
+  flags: Record<string, boolean>
+  /** What the calls service says about every demo call. */
+  voiceAiCall: 'queued' | 'ringing' | 'in-progress' | 'completed' | 'no-answer' | 'failed'
   numbers: 'ok' | 'fail'
   marketingForms: 'ok' | 'fail'
   portal: 'ok' | 'fail'
@@ -45,6 +50,61 @@ export const FAKE_MODELS = {
   ],
 }
 
+/** Greenhouse's departments listing; deliberately out of order, so the page's sorting shows. */
+export const FAKE_JOB_BOARD = {
+  departments: [
+    {
+      id: 4001,
+      name: 'Voice Engineering (fake board)',
+      parent_id: null,
+      child_ids: [],
+      jobs: [
+        { id: 7001, internal_job_id: 6001, title: 'Principal SIP Engineer (fake board)', location: { name: 'Remote (Europe)' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7001', updated_at: '2026-01-12T09:30:00-05:00', metadata: null, requisition_id: 'ENG-101' },
+        { id: 7002, internal_job_id: 6002, title: 'Media Server Engineer (fake board)', location: { name: 'Lisbon, Portugal' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7002', updated_at: '2026-01-10T14:00:00-05:00', metadata: null, requisition_id: 'ENG-102' },
+      ],
+    },
+    {
+      id: 4002,
+      name: 'Carrier Relations (fake board)',
+      parent_id: null,
+      child_ids: [],
+      jobs: [
+        { id: 7003, internal_job_id: 6003, title: 'Carrier Partnerships Manager (fake board)', location: { name: 'Singapore' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7003', updated_at: '2026-01-08T08:00:00-05:00', metadata: null, requisition_id: 'BD-201' },
+      ],
+    },
+  ],
+}
+
+/**
+ * The provider's v2 coverage answers (shape: src/lib/coverageData.ts): five
+ * countries and satellite coverage (the seeded table has about 110), and
+ * requirements for Iceland and Kenya (which the seeded table lacks), so the
+ * pages show whether the API was read.
+ */
+export const FAKE_COVERAGE = {
+  data: [
+    { record_type: 'country_coverage', country_code: 'JP', features: ['voice', 'sms', 'iot_sim'], phone_number_types: ['local', 'toll_free'] },
+    { record_type: 'country_coverage', country_code: 'IS', features: ['voice', 'sms'], phone_number_types: ['local', 'mobile'] },
+    { record_type: 'country_coverage', country_code: 'XX', features: ['iot_sim'], phone_number_types: [] },
+    { record_type: 'country_coverage', country_code: 'KE', features: ['voice', 'sms', 'iot_sim'], phone_number_types: ['mobile'] },
+    { record_type: 'country_coverage', country_code: 'UY', features: ['voice'], phone_number_types: ['local', 'toll_free'] },
+    { record_type: 'country_coverage', country_code: 'NZ', features: ['voice', 'sms', 'iot_sim'], phone_number_types: ['local', 'toll_free'] },
+  ],
+  meta: { page_number: 1, page_size: 250, total_pages: 1, total_results: 6 },
+}
+export const FAKE_REQUIREMENTS = {
+  data: [
+    { record_type: 'requirement', country_code: 'IS', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Icelandic ID number (kennitala)', type: 'identity' }, { name: 'Address in Iceland', type: 'address' }] },
+    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Address within the area code', type: 'address' }, { name: 'Japanese corporate registry certificate', type: 'document' }] },
+    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'toll_free', action: 'ordering', requirements_types: [{ name: 'Business registration', type: 'document' }] },
+    // Porting has its own rules: never listed.
+    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'local', action: 'porting', requirements_types: [{ name: 'Letter of authorization', type: 'document' }] },
+    { record_type: 'requirement', country_code: 'KE', phone_number_type: 'mobile', action: 'ordering', requirements_types: [{ name: 'Proof of identity (national ID or passport)', type: 'identity' }] },
+    { record_type: 'requirement', country_code: 'NZ', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Address in New Zealand', type: 'address' }] },
+  ],
+  meta: { page_number: 1, page_size: 250, total_pages: 1, total_results: 6 },
+}
+
 const RECORD = 'window.__vendorCalls = window.__vendorCalls || []; const record = (...call) => window.__vendorCalls.push(call);'
 /** Stand-ins for the vendors' browser scripts, with the globals the site drives. */
 const FAKE_SCRIPTS: Record<string, string> = {
@@ -56,7 +116,7 @@ const FAKE_SCRIPTS: Record<string, string> = {
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', numbers: 'ok', marketingForms: 'ok', portal: 'ok', segmentDelayMs: 0 }
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', voiceAiCall: 'ringing', flags: {}, numbers: 'ok', marketingForms: 'ok', portal: 'ok', segmentDelayMs: 0 }
   const log: Logged[] = []
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
@@ -85,7 +145,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     if (url.pathname.startsWith('/segment/v1/') && request.method === 'POST') return json(200, { success: true })
     // The flag service: the production values, as the real one holds them.
     if (url.pathname === `/growthbook/api/features/${FAKE_GROWTHBOOK_KEY}`) {
-      return json(200, { features: { 'new-header-navigation': { defaultValue: true }, 'homepage-scroll-snap': { defaultValue: true } } })
+      const overrides = Object.fromEntries(Object.entries(modes.flags).map(([key, value]) => [key, { defaultValue: value }]))
+      return json(200, { features: { 'new-header-navigation': { defaultValue: true }, 'homepage-scroll-snap': { defaultValue: true }, ...overrides } })
     }
     // Vendor scripts: each records what the site asked of it on window.__vendorCalls.
     const script = FAKE_SCRIPTS[url.pathname]
@@ -121,6 +182,10 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       if (modes.voiceAi === 'fail') return json(502, { error: 'upstream' })
       return json(201, { call_id: `call-${log.length}`, status: 'ringing' })
     }
+    if (url.pathname.startsWith('/voice-ai/calls/') && request.method === 'GET') {
+      if (request.headers.authorization !== `Bearer ${FAKE_VOICE_AI_KEY}`) return json(401, { error: 'unauthorized' })
+      return json(200, { call_id: decodeURIComponent(url.pathname.slice('/voice-ai/calls/'.length)), status: modes.voiceAiCall })
+    }
     if (url.pathname === '/numbers/available_phone_numbers') {
       if (request.headers.authorization !== `Bearer ${FAKE_NUMBERS_KEY}`) return json(401, { error: 'unauthorized' })
       if (modes.numbers === 'fail') return json(503, { errors: [{ detail: 'maintenance' }] })
@@ -131,6 +196,11 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
           { phone_number: '+18005550199', phone_number_type: 'toll_free', region_information: [], features: [{ name: 'voice' }], cost_information: { monthly_cost: '1.00', upfront_cost: '0.00' } },
         ].filter(() => country === 'US'),
       })
+    }
+    if (url.pathname === '/job-board/departments' && request.method === 'GET') return json(200, FAKE_JOB_BOARD)
+    if ((url.pathname === '/coverage/v2/country_coverage' || url.pathname === '/coverage/v2/requirements') && request.method === 'GET') {
+      if (request.headers.authorization !== `Bearer ${FAKE_COVERAGE_KEY}`) return json(401, { errors: [{ detail: 'unauthorized' }] })
+      return json(200, url.pathname.endsWith('/requirements') ? FAKE_REQUIREMENTS : FAKE_COVERAGE)
     }
     json(404, { error: 'no such fake' })
   })
@@ -162,11 +232,15 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     VOICE_AI_SETUP_URL: `${url}/voice-ai/setup`,
     VOICE_AI_API_KEY: FAKE_VOICE_AI_KEY,
     VOICE_AI_TIMEOUT_MS: '2000',
+    VOICE_AI_CALLS_URL: `${url}/voice-ai/calls`,
     MARKETING_FORMS_URL: `${url}/marketing/forms`,
     MARKETING_FORM_CONTACT_SALES: '1234567/contact-sales-guid',
     MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP: '1234567/resource-center-guid',
     NUMBERS_API_URL: `${url}/numbers/available_phone_numbers`,
     NUMBERS_API_KEY: FAKE_NUMBERS_KEY,
+    COVERAGE_API_URL: `${url}/coverage`,
+    COVERAGE_API_KEY: FAKE_COVERAGE_KEY,
+    JOB_BOARD_URL: `${url}/job-board/departments`,
     FAKE_SERVICES_URL: url,
     SEGMENT_WRITE_KEY: FAKE_SEGMENT_KEY,
     GROWTHBOOK_API_HOST: `${url}/growthbook`,

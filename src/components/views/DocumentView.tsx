@@ -1,5 +1,6 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
+import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
 import { Form } from '@/blocks/Form/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
@@ -17,6 +18,9 @@ import { ScrollSnap } from '../ScrollSnap.client'
 import { SocialShare } from '../SocialShare.client'
 
 type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: boolean }
+
+/** The legal page that lists the requirements table after its text. */
+const REQUIREMENTS_SLUG = 'country-specific-requirements'
 
 function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: React.ReactNode; title: string; summary?: string | null }) {
   return (
@@ -55,6 +59,8 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
           <ArticleHeader eyebrow={`Effective ${formatDate(doc.effectiveDate)}`} title={doc.title} summary={doc.summary} />
           <div className="container container--narrow">
             <RichText data={doc.body as SerializedEditorState} />
+            {/* Legal pages have no blocks: this one's table is fixed to its slug (no schema change). */}
+            {doc.slug === REQUIREMENTS_SLUG && <CountryCoverage block={{ blockType: 'countryCoverage', kind: 'requirements', heading: 'Requirements by country' }} context={context} />}
             {doc.form && <Form block={{ blockType: 'form', form: doc.form, heading: doc.formHeading ?? SITE_FORMS[doc.form].label, id: `legal-${doc.id}` }} context={context} />}
           </div>
         </article>

@@ -86,14 +86,14 @@ export const contentPages: ContentPageSeed[] = [
   {
     slug: 'global-coverage',
     title: 'Global Coverage',
-    tagline: 'Phone numbers in 140+ countries, voice termination to 240+ destinations and IoT connectivity on 650+ mobile networks.',
+    tagline: 'Phone numbers in 110+ countries, voice termination to 240+ destinations and IoT connectivity on 650+ mobile networks.',
     intro:
       'Whether you are launching a support line in Ireland, sending appointment reminders in Brazil or connecting sensors across Southeast Asia, Ostra gives you local reach through one API and one account.',
     sections: [
       {
         title: 'Local, national, mobile and toll-free numbers',
         body:
-          'We stock local numbers in more than 140 countries and toll-free numbers in more than 60. Where a country requires proof of address or business registration, Mission Control shows the exact documents needed before you order, and our regulatory team reviews submissions within two business days.',
+          'We stock local numbers in more than 110 countries and toll-free numbers in more than 60. Where a country requires proof of address or business registration, Mission Control shows the exact documents needed before you order, and our regulatory team reviews submissions within two business days.',
       },
       {
         title: 'Messaging that respects local rules',
@@ -107,7 +107,7 @@ export const contentPages: ContentPageSeed[] = [
       },
     ],
     stats: [
-      { value: '140+', label: 'countries with Ostra phone numbers' },
+      { value: '110+', label: 'countries with Ostra phone numbers' },
       { value: '240+', label: 'voice termination destinations' },
       { value: '650+', label: 'mobile networks for IoT SIMs' },
     ],
@@ -374,7 +374,7 @@ export const contentPages: ContentPageSeed[] = [
       {
         title: 'Communications',
         body:
-          'Voice API, SIP Trunks and Messaging APIs for SMS, MMS and WhatsApp, plus local, toll-free and mobile phone numbers in more than 140 countries with Number Lookup for identity and fraud checks.',
+          'Voice API, SIP Trunks and Messaging APIs for SMS, MMS and WhatsApp, plus local, toll-free and mobile phone numbers in more than 110 countries with Number Lookup for identity and fraud checks.',
       },
       {
         title: 'AI and data',

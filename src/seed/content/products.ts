@@ -690,7 +690,7 @@ print(resp.json()["data"]["id"])`,
     slug: 'phone-numbers',
     name: 'Phone Numbers',
     category: 'Numbers',
-    tagline: 'Search, buy and manage local, national, mobile and toll-free numbers in over 140 countries.',
+    tagline: 'Search, buy and manage local, national, mobile and toll-free numbers in over 110 countries.',
     intro:
       'Ostra owns number inventory in its own name in many countries, which means faster provisioning, fewer middlemen and more control over porting. Search and order numbers instantly through the portal or the Numbers API, and configure voice, messaging and emergency services in one place.',
     sections: [
@@ -722,7 +722,7 @@ print(resp.json()["data"]["id"])`,
       },
     ],
     stats: [
-      { value: '140+', label: 'countries with number coverage' },
+      { value: '110+', label: 'countries with number coverage' },
       { value: '<5 s', label: 'typical US number activation' },
       { value: '30+', label: 'countries where Ostra is a licensed carrier' },
     ],

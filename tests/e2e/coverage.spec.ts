@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The fake coverage API (tests/fakes/services.ts FAKE_COVERAGE and
+ * FAKE_REQUIREMENTS): Iceland, Japan, Kenya, New Zealand, Uruguay and
+ * satellite coverage; requirements for Iceland, Japan (local, toll-free),
+ * Kenya and New Zealand. The flag coverageTableData is off in the test
+ * environment (as in production): /global-coverage lists countries with dial codes.
+ */
+const rowNames = (table: Locator) => table.getByRole('rowheader').allTextContents()
+
+/** Repeats an interaction until the island answers: the first one may land before hydration. */
+async function untilApplied(act: () => Promise<void>, check: () => Promise<void>) {
+  await expect(async () => {
+    await act()
+    await check()
+  }).toPass({ timeout: 15_000 })
+}
+
+const seriousViolations = async (page: Page, selector: string) => {
+  const axe = await new AxeBuilder({ page }).include(selector).analyze()
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
+  test('lists the API’s countries with dial codes and the satellite row; searching filters and announces the count', async ({ page }) => {
+    await page.goto('/global-coverage')
+    const block = page.locator('.country-coverage')
+    await expect(block).toHaveAttribute('data-source', 'api')
+    const table = block.getByRole('table', { name: 'Supported countries and dial codes' })
+    const status = block.getByRole('status')
+    // Rendered on the server: the rows are there before any script runs.
+    expect(await rowNames(table)).toEqual(['Iceland', 'Japan', 'Kenya', 'New Zealand', 'Uruguay', 'Satellite coverage'])
+    await expect(status).toHaveText('5 countries and satellite coverage')
+    await expect(table.getByRole('row', { name: /Japan/ }).getByRole('cell')).toHaveText('+81')
+    await expect(table.getByRole('row', { name: /Satellite coverage/ }).getByRole('cell')).toHaveText('—None')
+
+    const search = block.getByRole('searchbox', { name: 'Search countries' })
+    await untilApplied(
+      () => search.fill('+254'),
+      () => expect(status).toHaveText('1 country', { timeout: 1000 }),
+    )
+    expect(await rowNames(table)).toEqual(['Kenya'])
+
+    await search.fill('new zea')
+    await expect(status).toHaveText('1 country')
+    expect(await rowNames(table)).toEqual(['New Zealand'])
+
+    await search.fill('satellite')
+    await expect(status).toHaveText('Satellite coverage only')
+
+    await search.fill('germany')
+    await expect(status).toHaveText('No countries match')
+    await expect(table).toContainText('No countries match “germany”.')
+
+    await search.fill('')
+    await expect(status).toHaveText('5 countries and satellite coverage')
+    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+  })
+})
+
+test.describe('country-specific requirements (fake coverage API on 127.0.0.1)', () => {
+  test('lists the API’s requirements below the policy text and filters by country and number type', async ({ page }) => {
+    await page.goto('/country-specific-requirements')
+    const block = page.locator('.country-coverage')
+    await expect(block).toHaveAttribute('data-source', 'api')
+    const table = block.getByRole('table', { name: 'Requirements by country and number type' })
+    const status = block.getByRole('status')
+    expect(await rowNames(table)).toEqual(['Iceland', 'Japan', 'Japan', 'Kenya', 'New Zealand'])
+    await expect(status).toHaveText('4 countries')
+    // Porting requirements are not ordering requirements.
+    await expect(table).not.toContainText('Letter of authorization')
+
+    const country = block.getByRole('combobox', { name: 'Country', exact: true })
+    const numberType = block.getByRole('combobox', { name: 'Number type' })
+    await untilApplied(
+      () => country.selectOption({ label: 'Japan' }).then(() => undefined),
+      () => expect(page).toHaveURL(/\?country=JP$/, { timeout: 1000 }),
+    )
+    await expect(status).toHaveText('1 country')
+    await expect(table.getByRole('row')).toHaveCount(3)
+    await expect(table).toContainText('Japanese corporate registry certificate')
+
+    await numberType.selectOption('toll-free')
+    await expect(page).toHaveURL(/\?country=JP&type=toll-free$/)
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table.getByRole('row', { name: /Japan/ })).toContainText('Business registration')
+
+    await country.selectOption({ label: 'Kenya' })
+    await expect(status).toHaveText('No countries match')
+    await expect(table).toContainText('No requirements are listed for Kenya toll-free numbers.')
+
+    await numberType.selectOption('')
+    const kenya = table.getByRole('row', { name: /Kenya/ })
+    await expect(kenya).toContainText('Proof of identity (national ID or passport)')
+    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+
+    // A shared address opens on its choice.
+    await page.goto('/country-specific-requirements?country=IS')
+    await expect(block.getByRole('status')).toHaveText('1 country')
+    await expect(table).toContainText('Icelandic ID number (kennitala)')
+    await expect(block.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('IS')
+  })
+
+  test.describe('on a phone (390 × 844)', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the table scrolls sideways in its own region, the page does not', async ({ page }) => {
+      await page.goto('/country-specific-requirements')
+      const region = page.locator('.country-coverage .table-scroll')
+      await expect(region).toBeVisible()
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    })
+  })
+})
