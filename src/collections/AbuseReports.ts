@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { ABUSE_TYPE_NAMES, ABUSE_TYPES } from '@/lib/abuse'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /** Reports from the abuse form: stored first, then e-mailed to the abuse desk by a job. */
 export const AbuseReports: CollectionConfig = {
   slug: 'abuse-reports',
   labels: { singular: 'Abuse report', plural: 'Abuse reports' },
   admin: { group: 'Submissions', useAsTitle: 'resource', defaultColumns: ['resource', 'abuseType', 'status', 'notifiedAt', 'createdAt'] },
-  access: { read: authenticated, create: () => false, update: authenticated, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'reporterName', type: 'text', required: true },
     { name: 'reporterEmail', type: 'email', required: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ANALYTICS_EVENT_KINDS } from '@/lib/tracking/events'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /** Events from the analytics fallback (/api/s/p, /s/t, /s/i), when the analytics library is not loaded. */
 export const AnalyticsEvents: CollectionConfig = {
@@ -14,7 +14,7 @@ export const AnalyticsEvents: CollectionConfig = {
     defaultColumns: ['kind', 'name', 'path', 'anonymousId', 'createdAt'],
     components: { beforeListTable: ['/src/components/admin/AnalyticsSummary#AnalyticsSummary'] },
   },
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: () => false, delete: isAdmin },
   // Indexed by time (createdAt), type and anonymous id.
   fields: [
     { name: 'kind', type: 'select', required: true, index: true, options: ANALYTICS_EVENT_KINDS.map((value) => ({ value, label: value })) },

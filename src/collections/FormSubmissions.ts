@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /** Marketing form submissions: stored first, then forwarded to the marketing-automation service by a job. */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Form submission', plural: 'Form submissions' },
   admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'form', 'forwardedAt', 'lastError', 'createdAt'] },
-  access: { read: authenticated, create: () => false, update: authenticated, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'form', type: 'select', required: true, index: true, options: MARKETING_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })) },
     { name: 'email', type: 'email', required: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /** Every sign-up the site received (never the password) and what the portal made of it. */
 export const SignUpAttempts: CollectionConfig = {
@@ -8,7 +8,7 @@ export const SignUpAttempts: CollectionConfig = {
   labels: { singular: 'Sign-up attempt', plural: 'Sign-up attempts' },
   admin: { group: 'Conversion', useAsTitle: 'email', defaultColumns: ['email', 'status', 'promoCode', 'createdAt'] },
   // Written by POST /api/sign-up only; staff read them.
-  access: { read: authenticated, create: () => false, update: () => false, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'firstName', type: 'text', required: true },

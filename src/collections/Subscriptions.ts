@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS } from '@/lib/subscriptions'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /**
  * Visitors' e-mail subscriptions: stored first, one row per list and address,
@@ -13,7 +13,7 @@ export const Subscriptions: CollectionConfig = {
   labels: { singular: 'Subscription', plural: 'Subscriptions' },
   admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'list', 'forwardedAt', 'lastError', 'createdAt'] },
   // Created only through the product's endpoints; staff read and tidy them.
-  access: { read: authenticated, create: () => false, update: authenticated, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   indexes: [{ fields: ['list', 'email'], unique: true }],
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -3,10 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOrSelf, isAdmin } from './shared/access'
 
 export const USER_ROLES = ['admin', 'editor'] as const
+export const MAX_LOGIN_ATTEMPTS = 5
+export const LOCK_TIME_MS = 15 * 60 * 1000
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  auth: {
+    // Five wrong passwords lock the account for 15 minutes: guessing is slow, a typo is not fatal.
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    // A working day: a stolen session token expires by the evening.
+    tokenExpiration: 8 * 60 * 60,
+  },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     read: adminOrSelf,

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
-import { authenticated } from './shared/access'
+import { authenticated, isAdmin } from './shared/access'
 
 /** Voice AI demo sign-ups: stored first; the demo call is started at once and retried by a job when it fails. */
 export const VoiceAiSetups: CollectionConfig = {
   slug: 'voice-ai-setups',
   labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
   admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'createdAt'] },
-  access: { read: authenticated, create: () => false, update: authenticated, delete: authenticated },
+  access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },

@@ -9,6 +9,7 @@ export const publishedOrAuthenticated: Access = ({ req }) =>
 
 export const anyone: Access = () => true
 
+/** Admins only: managing users, and deleting what visitors submitted (editors may read and update it). */
 export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
 
 /** Admins manage every user; an editor sees and edits only their own account. */

@@ -11,9 +11,12 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRestQuery } from '@/api/restQueryGuard'
+
+// Wrapped (kept by hand when Payload regenerates this file): malformed query strings answer 400, not Payload's 500.
+export const GET = guardRestQuery(REST_GET(config))
+export const POST = guardRestQuery(REST_POST(config))
+export const DELETE = guardRestQuery(REST_DELETE(config))
+export const PATCH = guardRestQuery(REST_PATCH(config))
+export const PUT = guardRestQuery(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

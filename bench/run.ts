@@ -1,0 +1,287 @@
+/**
+ * The benchmark: builds the production site (timed, peak memory of the build's
+ * process tree), serves it with `next start` on the embedded PostgreSQL, then
+ * measures Lighthouse (mobile), throughput against a static-file ceiling,
+ * endpoint latency, sustained subscription writes (every row verified) and
+ * the server's memory after 10 000 requests. Writes bench/results/latest.md
+ * with each figure against bench/budgets.json. Never part of the tests.
+ *
+ *   npm run bench            (3 Lighthouse runs per page; about 10 minutes)
+ *   npm run bench -- --quick (1 run, shorter load tests)
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+
+import { startEmbeddedDatabase } from '../src/lib/db/embedded'
+import { BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
+
+const quick = process.argv.includes('--quick')
+const RUNS = quick ? 1 : 3
+const LOAD_SECONDS = quick ? 5 : 10
+const PORT = 3300
+const STATIC_PORT = 3301
+const SITE = `http://127.0.0.1:${PORT}`
+const PAGES = ['/', '/products/voice-api', '/pricing/messaging', '/resources', '/contact-us']
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+type Budgets = {
+  lighthouse: { performance: number; accessibility: number; 'best-practices': number; seo: number }
+  jsFloorKB: number
+  jsAboveFloorKB: number
+  throughputGzipReqPerSec: number
+  throughputRawReqPerSec: number
+  serverMemoryMB: number
+  buildSeconds: number
+  endpointP99Ms: number
+}
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'bench/budgets.json'), 'utf8')) as Budgets
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Resident memory of a process and all its descendants, from /proc. */
+function treeRssBytes(pid: number): number {
+  const children = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0
+  const visit = (p: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
+}
+
+function spawnNext(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(path.join(root, 'node_modules/.bin/next'), args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+async function timedBuild(env: Record<string, string>): Promise<{ seconds: number; peakMB: number }> {
+  const started = Date.now()
+  const child = spawnNext(['build'], env)
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(child.pid ?? 0))), 250)
+  child.stdout?.on('data', () => {})
+  let errors = ''
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`next build failed (${code}): ${errors.slice(-2000)}`)
+  return { seconds: (Date.now() - started) / 1000, peakMB: peak / 1024 / 1024 }
+}
+
+type LighthouseFigures = { performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalKB: number; jsKB: number }
+
+async function lighthouseFor(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    totalKB: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+    jsKB: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+  }
+}
+
+type Load = { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number }
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ duration: LOAD_SECONDS, ...options })
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts }
+}
+
+/** The ceiling: the same HTML from memory, raw or gzipped once, by a plain Node server. */
+function staticServer(html: string): Promise<http.Server> {
+  const raw = Buffer.from(html)
+  const gz = gzipSync(raw)
+  const server = http.createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+    res.end(gzip ? gz : raw)
+  })
+  return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)))
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
+const verdict = (ok: boolean) => (ok ? '✅' : '❌')
+
+async function main() {
+  const lines: string[] = []
+  const out = (line = '') => {
+    lines.push(line)
+    console.log(line)
+  }
+  const database = await startEmbeddedDatabase({ dataDir: '.data/postgres-bench', port: 54341, database: 'ostra_bench' })
+  const env: Record<string, string> = {
+    ...BASE_ENV,
+    DATABASE_URL: database.url,
+    APP_ENV: 'production',
+    SITE_URL: SITE,
+    MEDIA_DIR: '.data/media-bench',
+    // The load comes from one address: the benchmark measures the server, not the limiter.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    RATE_LIMIT_PROXY_HOPS: '1',
+  }
+  let server: ChildProcess | undefined
+  let ceiling: http.Server | undefined
+  try {
+    if ((await prepareDatabase(env)) !== 0) throw new Error('preparing the database failed')
+    console.log('[bench] building…')
+    const built = await timedBuild(env)
+    const coldStart = Date.now()
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], env)
+    server.stdout?.on('data', () => {})
+    server.stderr?.on('data', () => {})
+    await waitForHttp(`${SITE}/`, 60_000)
+    const coldStartMs = Date.now() - coldStart
+    for (const page of PAGES) for (let i = 0; i < 3; i++) await fetch(`${SITE}${page}`)
+
+    const versions = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> }
+    const v = (name: string) => versions.packages[`node_modules/${name}`]?.version ?? '?'
+    out('# Benchmark results')
+    out()
+    out(`Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; next ${v('next')}, payload ${v('payload')}, react ${v('react')}; lighthouse ${v('lighthouse')} (mobile, ${CHROME}), autocannon ${v('autocannon')}. Medians of ${RUNS} Lighthouse runs per page; load tests ${LOAD_SECONDS} s each. Command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`)
+    out()
+    out('## Build and start')
+    out()
+    out('| figure | value | budget | |')
+    out('|---|---|---|---|')
+    out(`| \`next build\` (full production build) | ${fmt(built.seconds)} s | ≤ ${budgets.buildSeconds} s | ${verdict(built.seconds <= budgets.buildSeconds)} |`)
+    out(`| peak memory of the build (process tree) | ${fmt(built.peakMB)} MB | — | |`)
+    out(`| cold start to first 200 | ${coldStartMs} ms | — | |`)
+    out()
+
+    console.log('[bench] lighthouse…')
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+    out('## Lighthouse (mobile)')
+    out()
+    out('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total | JS (transfer) | JS budget | |')
+    out('|---|---|---|---|---|---|---|---|---|---|---|---|')
+    const jsBudget = budgets.jsFloorKB + budgets.jsAboveFloorKB
+    try {
+      for (const page of PAGES) {
+        const runs: LighthouseFigures[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await lighthouseFor(`${SITE}${page}`, chrome.port))
+        const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]))
+        const lh = budgets.lighthouse
+        const ok = m('performance') >= lh.performance && m('accessibility') >= lh.accessibility && m('best-practices') >= lh['best-practices'] && m('seo') >= lh.seo && m('jsKB') <= jsBudget
+        out(`| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${m('seo')} | ${fmt(m('lcpMs'))} ms | ${fmt(m('tbtMs'))} ms | ${fmt(m('cls'), 3)} | ${fmt(m('totalKB'))} KB | ${fmt(m('jsKB'), 1)} KB | ≤ ${jsBudget} KB | ${verdict(ok)} |`)
+      }
+    } finally {
+      await chrome.kill()
+    }
+    out()
+    out(`Budgets: performance ≥ ${budgets.lighthouse.performance}, accessibility, best practices and SEO = 100; JavaScript ≤ the Next/React floor (${budgets.jsFloorKB} KB) + ${budgets.jsAboveFloorKB} KB.`)
+    out()
+
+    console.log('[bench] throughput…')
+    const home = await (await fetch(`${SITE}/`)).text()
+    ceiling = await staticServer(home)
+    out('## Throughput of a cached page (/) against the static ceiling')
+    out()
+    out('| connections | encoding | site req/s | p99 | static req/s | site / static | budget | |')
+    out('|---|---|---|---|---|---|---|---|')
+    for (const connections of [10, 50]) {
+      for (const gzip of [false, true]) {
+        const headers = gzip ? { 'accept-encoding': 'gzip' } : {}
+        const site = await load({ url: `${SITE}/`, connections, headers })
+        const staticFigures = await load({ url: `http://127.0.0.1:${STATIC_PORT}/`, connections, headers })
+        const budget = gzip ? budgets.throughputGzipReqPerSec : budgets.throughputRawReqPerSec
+        out(`| ${connections} | ${gzip ? 'gzip' : 'none'} | ${fmt(site.reqPerSec)} | ${site.p99} ms | ${fmt(staticFigures.reqPerSec)} | ${fmt(site.reqPerSec / staticFigures.reqPerSec, 2)} | ≥ ${budget} | ${verdict(site.reqPerSec >= budget && site.non2xx === 0)} |`)
+      }
+    }
+    out()
+
+    console.log('[bench] endpoints…')
+    out('## Endpoints at 50 connections')
+    out()
+    out('| endpoint | req/s | p50 | p99 | budget p99 | |')
+    out('|---|---|---|---|---|---|')
+    for (const endpoint of ['/api/pricing/sms-calculator', '/api/pricing/iot-sim-card-calculator', '/api/ai-models', '/api/available-numbers?country=US', '/api/resources?category=iot']) {
+      const figures = await load({ url: `${SITE}${endpoint}`, connections: 50 })
+      out(`| GET ${endpoint} | ${fmt(figures.reqPerSec)} | ${figures.p50} ms | ${figures.p99} ms | ≤ ${budgets.endpointP99Ms} ms | ${verdict(figures.p99 <= budgets.endpointP99Ms && figures.non2xx === 0)} |`)
+    }
+    out()
+
+    console.log('[bench] subscription writes…')
+    const runId = Date.now().toString(36)
+    let sent = 0
+    const writes = await autocannon({
+      url: `${SITE}/api/release-notes-subscription`,
+      connections: 10,
+      duration: LOAD_SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            sent++
+            return { ...request, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` }, body: JSON.stringify({ email: `bench-${runId}-${sent}@ostra-bench.example` }) }
+          },
+        },
+      ],
+    })
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    const stored = Number((await client.query<{ n: string }>('select count(*) as n from subscriptions where email like $1', [`bench-${runId}-%`])).rows[0].n)
+    await client.end()
+    const accepted = writes['2xx']
+    out('## Sustained writes: POST /api/release-notes-subscription, 10 connections')
+    out()
+    out(`${fmt(accepted / LOAD_SECONDS)} accepted writes per second (${accepted} answered 2xx, ${writes.non2xx} other, p99 ${writes.latency.p99} ms); ${stored} rows found afterwards for this run — ${stored === accepted ? 'every accepted write was stored ✅' : 'MISMATCH ❌'}.`)
+    out()
+
+    console.log('[bench] memory…')
+    await autocannon({ url: `${SITE}/`, connections: 10, amount: 10_000 })
+    const rssMB = treeRssBytes(server.pid ?? 0) / 1024 / 1024
+    out('## Server memory')
+    out()
+    out(`Resident memory of the server (process tree) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`)
+    out()
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${lines.join('\n')}\n`)
+    console.log('[bench] written to bench/results/latest.md')
+  } finally {
+    server?.kill('SIGTERM')
+    ceiling?.close()
+    await database.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
+
+import { get, localApi, signIn, unique } from './helpers'
+
+const PASSWORD = 'correct horse battery staple 42'
+
+async function createUser(role: 'admin' | 'editor') {
+  const email = `${unique(role)}@ostra.test`
+  const user = await (await localApi()).create({ collection: 'users', data: { email, password: PASSWORD, role, name: role } })
+  return { id: user.id, email }
+}
+
+const as = (cookie: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) } })
+
+describe('security headers', () => {
+  it('are on pages, the API and 404s, and nothing says what the server is', async () => {
+    for (const path of ['/', '/products/voice-api', '/api/resources', '/no-such-page']) {
+      const response = await get(path)
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()')
+      expect(response.headers.get('x-powered-by'), path).toBeNull()
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("frame-ancestors 'self'")
+      expect(csp, path).toContain("object-src 'none'")
+      // The fake services stand in for the configured vendors: their origin is allowed, nothing else.
+      expect(csp, path).toMatch(/script-src 'self' 'unsafe-inline' [^;]*http:\/\/127\.0\.0\.1:3199/)
+    }
+  })
+})
+
+describe('the admin’s roles and sign-in', () => {
+  let admin: { id: number; email: string }
+  let editor: { id: number; email: string }
+  let other: { id: number; email: string }
+  let editorCookie: string
+  let adminCookie: string
+
+  beforeAll(async () => {
+    admin = await createUser('admin')
+    editor = await createUser('editor')
+    other = await createUser('editor')
+    editorCookie = await signIn(editor.email, PASSWORD)
+    adminCookie = await signIn(admin.email, PASSWORD)
+  })
+  afterAll(async () => {
+    const payload = await localApi()
+    for (const user of [admin, editor, other]) await payload.delete({ collection: 'users', id: user.id })
+  })
+
+  it('an editor sees only their own account and cannot create, promote or delete users', async () => {
+    const list = (await (await get('/api/users?depth=0&limit=100', as(editorCookie))).json()) as { docs: { id: number }[] }
+    expect(list.docs.map((u) => u.id)).toEqual([editor.id])
+    // Another account is invisible to an editor: 404, as if it did not exist.
+    expect([403, 404]).toContain((await get(`/api/users/${other.id}`, as(editorCookie))).status)
+    const create = await get('/api/users', as(editorCookie, { method: 'POST', body: JSON.stringify({ email: `${unique('sneaky')}@ostra.test`, password: PASSWORD, role: 'admin' }) }))
+    expect(create.status).toBe(403)
+    // Promoting oneself: the role field is admin-only, so the change is dropped.
+    await get(`/api/users/${editor.id}`, as(editorCookie, { method: 'PATCH', body: JSON.stringify({ role: 'admin' }) }))
+    expect((await (await localApi()).findByID({ collection: 'users', id: editor.id })).role).toBe('editor')
+    expect([403, 404]).toContain((await get(`/api/users/${other.id}`, as(editorCookie, { method: 'DELETE' }))).status)
+    expect(await (await localApi()).findByID({ collection: 'users', id: other.id, disableErrors: true })).not.toBeNull()
+  })
+
+  it('an admin manages users', async () => {
+    const list = (await (await get('/api/users?depth=0&limit=100', as(adminCookie))).json()) as { docs: { id: number }[] }
+    expect(list.docs.map((u) => u.id)).toEqual(expect.arrayContaining([admin.id, editor.id, other.id]))
+    const update = await get(`/api/users/${other.id}`, as(adminCookie, { method: 'PATCH', body: JSON.stringify({ name: 'Renamed by admin' }) }))
+    expect(update.status).toBe(200)
+  })
+
+  it('editors edit content and read submissions, but only admins delete what visitors submitted', async () => {
+    const page = await get('/api/pages?where[path][equals]=/products/voice-api&depth=0', as(editorCookie))
+    expect(((await page.json()) as { totalDocs: number }).totalDocs).toBe(1)
+    const payload = await localApi()
+    for (const collection of ['form-submissions', 'subscriptions', 'abuse-reports', 'voice-ai-setups', 'sign-up-attempts', 'analytics-events'] as const) {
+      expect((await get(`/api/${collection}?limit=1&depth=0`, as(editorCookie))).status, collection).toBe(200)
+      expect((await get(`/api/${collection}?limit=1&depth=0`)).status, `${collection} anonymously`).toBe(403)
+      const [first] = (await payload.find({ collection, limit: 1, depth: 0 })).docs
+      if (!first) continue
+      expect((await get(`/api/${collection}/${first.id}`, as(editorCookie, { method: 'DELETE' }))).status, `${collection} delete`).toBe(403)
+      expect(await payload.findByID({ collection, id: first.id, depth: 0, disableErrors: true }), collection).not.toBeNull()
+    }
+  })
+
+  it(`locks an account after ${MAX_LOGIN_ATTEMPTS} wrong passwords, even against the right one`, async () => {
+    const victim = await createUser('editor')
+    try {
+      const attempt = (password: string) => get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: victim.email, password }) })
+      for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
+      const locked = await attempt(PASSWORD)
+      expect(locked.status).toBe(401)
+      expect(JSON.stringify(await locked.json())).toMatch(/locked/i)
+      const row = await (await localApi()).findByID({ collection: 'users', id: victim.id, showHiddenFields: true })
+      expect(new Date(String(row.lockUntil)).getTime()).toBeGreaterThan(Date.now() + 10 * 60 * 1000)
+    } finally {
+      await (await localApi()).delete({ collection: 'users', id: victim.id })
+    }
+  })
+})
