@@ -47,7 +47,8 @@ async function main(): Promise<void> {
       for (let waited = 0; waited < intervalMs && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250))
     } while (!stopping)
   } finally {
-    await payload.destroy()
+    // A pool that will not close must not keep a finished worker alive (process.exit follows).
+    await Promise.race([payload.destroy(), new Promise((r) => setTimeout(r, 5000).unref())])
     clearInterval(keepAlive)
   }
 }

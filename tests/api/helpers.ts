@@ -52,13 +52,23 @@ export function cookieFrom(response: Response, name: string): string | undefined
 }
 
 /** The documented jobs worker (scripts/worker.ts) with extra arguments and environment; resolves when it exits. */
+const WORKER_LIMIT_MS = 70_000
+
 export function runWorker(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts', ...args], { env: { ...process.env, ...env } })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', (code) => resolve({ code, output }))
+    // A worker that hangs fails its test with what it printed, instead of the test's own timeout saying nothing.
+    const limit = setTimeout(() => {
+      output += `\n[test] worker still running after ${WORKER_LIMIT_MS / 1000} s: killed`
+      child.kill('SIGKILL')
+    }, WORKER_LIMIT_MS)
+    child.on('close', (code) => {
+      clearTimeout(limit)
+      resolve({ code, output })
+    })
   })
 }
 

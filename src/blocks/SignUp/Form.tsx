@@ -2,10 +2,11 @@
 import dynamic from 'next/dynamic'
 import { useId, useState, type FormEvent } from 'react'
 
+import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/forms/fieldErrors'
 import { Button } from '@/components/Button'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { track } from '@/components/tracking/analytics'
-import { FetchError, postJson } from '@/lib/apiClient'
+import { postJson } from '@/lib/apiClient'
 import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, type PasswordRuleId } from '@/lib/signup'
 import { trackingStore } from '@/lib/tracking/store'
 
@@ -13,7 +14,7 @@ const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false 
 
 type Props = { captchaSiteKey?: string }
 type EmailCheck = { state: 'idle' | 'checking' | 'ok' } | { state: 'refused'; message: string } | { state: 'company'; target: string }
-type Errors = Partial<Record<string, string>>
+type Errors = FieldErrors
 
 const RULE_LABELS: Record<PasswordRuleId, string> = { ...Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.label])), email: PASSWORD_EMAIL_RULE } as Record<PasswordRuleId, string>
 const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Work e-mail', password: 'Password', promoCode: 'Promo code', terms: 'The terms', captchaToken: 'The captcha' }
@@ -87,24 +88,13 @@ export default function SignUpForm({ captchaSiteKey }: Props) {
       window.setTimeout(() => window.location.assign(answer?.redirectUrl ?? '/'), 300)
     } catch (error) {
       setSending(false)
-      const fields = error instanceof FetchError ? (error.body as { error?: { fields?: { path: string; message: string }[] } })?.error?.fields : undefined
-      if (fields?.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])))
+      const fields = fieldErrorsOf(error)
+      if (fields) setErrors(fields)
       setFailure(error instanceof Error ? error.message : 'The account could not be created. Please try again.')
     }
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {FIELD_LABELS[name] ?? name} {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = fieldHelpers(id, errors, FIELD_LABELS)
 
   return (
     <form className="sign-up-form" aria-label="Create your account" noValidate onSubmit={submit}>

@@ -2,9 +2,10 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
+import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/forms/fieldErrors'
 import { Button, buttonClassName } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
-import { FetchError, getJson, postJson } from '@/lib/apiClient'
+import { getJson, postJson } from '@/lib/apiClient'
 import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
@@ -13,7 +14,7 @@ type Agent = { id: VoiceAiAgent; label: string; description: string }
 type Props = { agents: Agent[]; tabs: boolean; askWebsite: boolean; captchaSiteKey?: string; limits: DemoLimits }
 type SetupAnswer = { id: number; status: 'started' | 'pending' | 'unconfigured'; callId: string | null; demo: DemoLimits }
 type Call = { agent: Agent; phone: string; callId: string | null; limits: DemoLimits; startedAt: number }
-type Errors = Partial<Record<string, string>>
+type Errors = FieldErrors
 
 /** How often the call's status is asked for, and how often the countdown ticks. */
 export const POLL_MS = 2000
@@ -138,24 +139,13 @@ function LetsTalkForm({ agent, askWebsite, captchaSiteKey, limits, onStarted }: 
       onStarted({ agent, phone: body.phone, callId: answer?.status === 'unconfigured' ? null : (answer?.callId ?? null), limits: answer?.demo ?? limits, startedAt: answer?.status === 'unconfigured' ? -1 : Date.now() })
     } catch (error) {
       setSending(false)
-      const fields = error instanceof FetchError ? (error.body as { error?: { fields?: { path: string; message: string }[] } })?.error?.fields : undefined
-      if (fields?.length) setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])))
+      const fields = fieldErrorsOf(error)
+      if (fields) setErrors(fields)
       setFailure(error instanceof Error ? error.message : 'The demo could not be started. Please try again.')
     }
   }
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {FIELD_LABELS[name]} {errors[name]}
-      </p>
-    ) : null
+  const { field, error } = fieldHelpers(id, errors, FIELD_LABELS)
 
   return (
     <form className="voice-ai-demo__form" aria-label="Let’s talk" noValidate onSubmit={submit}>
