@@ -6,6 +6,9 @@ import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // An ETag hashes the whole HTML on every request: a sixth of the server's CPU
+  // on a cached page. Pages are revalidated by Cache-Control at the edge instead.
+  generateEtags: false,
   // Unknown paths (outside every route, or off a static-only route's set) get the site's 404 page in the shell.
   experimental: { globalNotFound: true },
   reactStrictMode: true,

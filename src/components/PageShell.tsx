@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import type { Shell } from '@/lib/pages/queries'
 
@@ -14,6 +14,15 @@ type Props = {
   editing?: Omit<AdminBarProps, 'mode'> & { mode?: AdminBarProps['mode'] }
   children: ReactNode
 }
+
+/**
+ * The header and footer elements, made once per render and keyed by the shell.
+ * Every page's payload also carries the 404 view (the layout's not-found
+ * fallback) in the same shell; React sends an element it has already sent as
+ * a reference, so the one element object keeps the header and footer from
+ * being serialized twice (about a quarter of the page's RSC payload).
+ */
+const chrome = cache((shell: Shell) => ({ header: <Header shell={shell} />, footer: <Footer shell={shell} /> }))
 
 function EditingTools({ editing }: Pick<Props, 'editing'>) {
   if (!editing?.mode) return null
@@ -42,11 +51,12 @@ export function PageShell({ shell, variant = 'full', editing, children }: Props)
       </>
     )
   }
+  const { header, footer } = chrome(shell)
   return (
     <>
-      <Header shell={shell} />
+      {header}
       <main id="main">{children}</main>
-      <Footer shell={shell} />
+      {footer}
       <EditingTools editing={editing} />
     </>
   )

@@ -7,6 +7,7 @@ import 'server-only'
 
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
@@ -133,8 +134,12 @@ export const listPaths = cached(
 
 export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
 
-/** Header (with its navigation items), footer and site settings. */
-export const getShell = cached(
+/**
+ * Header (with its navigation items), footer and site settings: one object per
+ * render (React's cache), so the page and its 404 fallback share the shell's
+ * elements (see PageShell).
+ */
+export const getShell = cache(cached(
   'shell',
   async (): Promise<Shell> => {
     const p = await payload()
@@ -146,7 +151,7 @@ export const getShell = cached(
     return { header, footer, settings }
   },
   () => [tags.shell],
-)
+))
 
 export type SitemapEntry = { path: string; updatedAt: string }
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { get } from './helpers'
+
+/** The RSC payload the page carries for hydration (the `self.__next_f.push([1, "…"])` chunks), decoded. */
+function flightPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, data]) => data ?? '')
+    .join('')
+}
+
+describe('page weight', () => {
+  it.each(['/', '/products/voice-api', '/pricing/messaging'])(
+    '%s serializes the header and footer once, although its 404 fallback shows them too',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      const payload = flightPayload(await response.text())
+      expect(payload.length).toBeGreaterThan(1000)
+      // The 404 view (the layout's not-found fallback) rides along in every page's payload.
+      expect(payload).toContain('We couldn’t find that page')
+      expect(payload.match(/"className":"site-header"/g)).toHaveLength(1)
+      expect(payload.match(/"className":"site-footer[ "]/g)).toHaveLength(1)
+    },
+  )
+
+  it('answers cached pages without an ETag: hashing the whole page on every request costs more than it saves', async () => {
+    const response = await get('/')
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    expect(response.headers.get('etag')).toBeNull()
+  })
+})
