@@ -1,10 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { env, parseAppEnv } from './src/lib/env'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
+  // The production artifact: .next/standalone/server.js with only the files it needs (README, Deployment).
+  output: 'standalone',
+  // Several servers share rendered pages and the data cache through Redis (cache-handler.mjs);
+  // Next's own per-process memory cache is then off, so a publish on one server shows on all.
+  ...(env.redisUrl ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   poweredByHeader: false,
   // An ETag hashes the whole HTML on every request: a sixth of the server's CPU
   // on a cached page. Pages are revalidated by Cache-Control at the edge instead.

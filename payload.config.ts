@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
@@ -93,6 +94,8 @@ export default buildConfig({
   db: postgresAdapter({
     // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
     pool: { connectionString: env.databaseUrl ?? 'postgres://postgres:postgres@127.0.0.1:54329/ostra', max: 10 },
+    // Reads go to the replicas when there are any (DATABASE_READ_REPLICA_URLS); writes and transactions to the primary.
+    ...(env.databaseReadReplicas.length ? { readReplicas: env.databaseReadReplicas } : {}),
     // Blocks are stored as JSON: one column per layout instead of a table (and a version
     // table) per block type, so a page reads without dozens of lateral joins.
     blocksAsJSON: true,
@@ -133,6 +136,23 @@ export default buildConfig({
     identifyEventEndpoint,
   ],
   plugins: [
+    // Uploads in S3-compatible storage when configured (S3_BUCKET…), still served from /api/media/file/…
+    ...(env.s3
+      ? [
+          s3Storage({
+            collections: { media: true },
+            bucket: env.s3.bucket,
+            config: {
+              region: env.s3.region,
+              endpoint: env.s3.endpoint,
+              forcePathStyle: env.s3.forcePathStyle,
+              ...(env.s3.accessKeyId && env.s3.secretAccessKey
+                ? { credentials: { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey } }
+                : {}),
+            },
+          }),
+        ]
+      : []),
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.
     seoPlugin({
       generateTitle: ({ doc }) => defaultSeoTitle(doc),

@@ -1,13 +1,19 @@
 /**
- * Server start-up (Next's instrumentation hook): error reporting to Sentry
- * when a DSN is configured. Without one nothing is loaded and errors are only
- * logged by reportError.
+ * Server start-up (Next's instrumentation hook): with REDIS_URL, the pages
+ * pre-rendered by the build are put in the shared cache (unless another
+ * server already has newer ones); error reporting to Sentry when a DSN is
+ * configured. Without either nothing is loaded.
  */
 import type { Instrumentation } from 'next'
 
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./lib/env')
+  if (env.redisUrl) {
+    const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
+    const { default: CacheHandler } = await import('../cache-handler.mjs')
+    await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
+  }
   if (!env.sentry) return
   const Sentry = await import('@sentry/nextjs')
   Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })

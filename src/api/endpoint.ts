@@ -7,16 +7,19 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { env } from '@/lib/env'
-import { clientKey, MemoryRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
+import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
 import { reportError } from '@/lib/reportError'
 
 import { jsonError, validationError } from './errors'
+import { sharedScripting } from './sharedStore'
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const PRODUCT_ENDPOINT = 'productEndpoint'
 
-let limiter: RateLimiter = new MemoryRateLimiter()
+// With REDIS_URL every app server counts against the same limits.
+let limiter: RateLimiter = env.redisUrl ? new RedisRateLimiter(sharedScripting(env.redisUrl)) : new MemoryRateLimiter()
 /** Replaces the in-memory limiter, e.g. with a shared store when several servers run the site. */
 export function useRateLimiter(shared: RateLimiter): void {
   limiter = shared
@@ -87,6 +90,11 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
         if (!params.ok) return params.response
         return await definition.handler({ req, body: body.value, query: query.value, params: params.value })
       } catch (error) {
+        // The database stopped or restarting: passes by itself, so say so and when to retry.
+        if (isDatabaseUnavailable(error)) {
+          console.warn(`${definition.path}: database unavailable`)
+          return jsonError(503, 'unavailable', 'The service is briefly unavailable; please try again shortly', undefined, { 'Retry-After': '5' })
+        }
         reportError(error, { url: req.url, statusCode: 500, endpoint: definition.path })
         return jsonError(500, 'internal', 'Something went wrong on our side; please try again')
       }

@@ -57,6 +57,12 @@ export type Env = {
   siteUrl: string
   payloadSecret: string
   databaseUrl: string | undefined
+  /** PostgreSQL read replicas (DATABASE_READ_REPLICA_URLS, comma-separated): reads go there, writes to DATABASE_URL. */
+  databaseReadReplicas: string[]
+  /** The shared store of several app servers (rendered pages, data cache, rate limits); per process without REDIS_URL. */
+  redisUrl: string | undefined
+  /** Uploads in S3-compatible object storage; on disk (mediaDir) without S3_BUCKET. */
+  s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | undefined
   /** Where uploads are stored on disk. */
   mediaDir: string
   /** Whether the preview/editing tool entry point is shown (staging and dev only). */
@@ -169,6 +175,19 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     // A fixed development secret keeps `npm start` one command; production must set its own.
     payloadSecret: source.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me',
     databaseUrl: source.DATABASE_URL || undefined,
+    databaseReadReplicas: listOf(source.DATABASE_READ_REPLICA_URLS),
+    redisUrl: source.REDIS_URL || undefined,
+    s3: source.S3_BUCKET
+      ? {
+          bucket: source.S3_BUCKET,
+          region: source.S3_REGION || 'us-east-1',
+          // MinIO, R2 and other S3-compatible stores: their endpoint, usually with path-style addresses.
+          endpoint: source.S3_ENDPOINT || undefined,
+          accessKeyId: source.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: source.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: source.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     mediaDir: source.MEDIA_DIR || 'media',
     showEditingTools: appEnv === 'dev' || appEnv === 'staging',
     videoPlayerOrigin: (source.VIDEO_PLAYER_ORIGIN || 'https://player.vimeo.com').replace(/\/+$/, ''),

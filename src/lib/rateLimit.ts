@@ -58,3 +58,46 @@ export function clientKey(headers: Headers, extraHops = 0): string {
     .filter(Boolean)
   return chain[Math.max(0, chain.length - 1 - extraHops)] ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
 }
+
+/** The one Redis command the shared limiter needs (node-redis's `eval`). */
+export interface RedisScripting {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
+}
+
+/**
+ * Counts and starts the window in one step: the first hit sets the expiry, so
+ * a window cannot outlive its length even if a server dies mid-request.
+ * Answers [count, milliseconds left in the window].
+ */
+const FIXED_WINDOW_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`
+
+/**
+ * Fixed windows in Redis, shared by every app server. If Redis cannot answer,
+ * the request is allowed (and the process's own limiter counts it): a limiter
+ * outage must not take the forms down.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  constructor(
+    private readonly redis: RedisScripting,
+    private readonly fallback: RateLimiter = new MemoryRateLimiter(),
+    private readonly prefix = 'ratelimit:',
+  ) {}
+
+  async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    let reply: unknown
+    try {
+      reply = await this.redis.eval(FIXED_WINDOW_SCRIPT, { keys: [`${this.prefix}${rule.windowMs}:${key}`], arguments: [String(rule.windowMs)] })
+    } catch {
+      return this.fallback.hit(key, rule)
+    }
+    const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
+    if (!Number.isFinite(count) || !Number.isFinite(ttl)) return this.fallback.hit(key, rule)
+    const allowed = count <= rule.limit
+    return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) }
+  }
+}

@@ -31,8 +31,8 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
 
 /** Signs in through the admin's REST API and answers the session cookie ("payload-token=…"). */
-export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE_URL}/api/users/login`, {
+export async function signIn(email: string, password: string, base = BASE_URL): Promise<string> {
+  const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

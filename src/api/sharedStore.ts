@@ -1,0 +1,36 @@
+/**
+ * The Redis connection the product's endpoints share with the other app
+ * servers (REDIS_URL): rate limits count across servers. One connection per
+ * process, made on first use; while Redis is away commands fail at once
+ * (no offline queue), so callers fall back instead of waiting.
+ */
+import { createClient } from 'redis'
+
+import type { RedisScripting } from '@/lib/rateLimit'
+
+type Client = ReturnType<typeof createClient>
+
+let connecting: Promise<Client> | undefined
+
+function connect(url: string): Promise<Client> {
+  connecting ??= (async () => {
+    const client = createClient({
+      url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5000) },
+    })
+    client.on('error', (error: Error) => console.warn('[redis]', error.message))
+    await client.connect()
+    return client
+  })().catch((error: unknown) => {
+    // The next request tries again.
+    connecting = undefined
+    throw error
+  })
+  return connecting
+}
+
+/** Scripting on the shared Redis, for the rate limiter. */
+export function sharedScripting(url: string): RedisScripting {
+  return { eval: async (script, options) => (await connect(url)).eval(script, options) }
+}
