@@ -74,16 +74,26 @@ export async function startRedis(port: number): Promise<Started> {
   return { url: `redis://127.0.0.1:${port}`, output, stop: () => stopChild(child) }
 }
 
-/** nginx in the foreground with a configuration file, its temporary files in a fresh folder. */
-export async function startNginx(config: string, port: number): Promise<Started & { prefix: string }> {
+/** nginx in the foreground with the configuration made for its folder (temporary files, cache, logs). */
+export async function startNginx(configFor: (prefix: string) => string, port: number): Promise<Started & { prefix: string }> {
   const binary = requireBinary('nginx', ['/usr/sbin/nginx'])
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'ostra-nginx-'))
+  // nginx's workers run as an unprivileged user when started as root: they must reach the cache folder.
+  fs.chmodSync(prefix, 0o755)
   fs.mkdirSync(path.join(prefix, 'logs'))
   const file = path.join(prefix, 'nginx.conf')
-  fs.writeFileSync(file, config)
+  fs.writeFileSync(file, configFor(prefix))
   const { child, output } = launch(binary, ['-p', prefix, '-c', file, '-e', path.join(prefix, 'logs', 'error.log'), '-g', 'daemon off; pid nginx.pid;'])
   await until(() => accepts(port), 15_000, 'nginx', output)
-  return { url: `http://127.0.0.1:${port}`, prefix, output, stop: () => stopChild(child) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    prefix,
+    output: () => output() + (fs.existsSync(path.join(prefix, 'logs', 'error.log')) ? fs.readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8') : ''),
+    stop: async () => {
+      await stopChild(child)
+      fs.rmSync(prefix, { recursive: true, force: true })
+    },
+  }
 }
 
 /**

@@ -1,0 +1,141 @@
+/**
+ * The shipped nginx edge cache (deploy/nginx), run from Debian's nginx: in
+ * front of the site under test for what it caches and what it never does, and
+ * in front of a small upstream with a one-second lifetime for how it honours
+ * stale-while-revalidate and serves the last copy when the app is down.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { edgeNginxConfig } from '../../deploy/nginx/config'
+import { BASE_URL, eventually } from './helpers'
+import { startNginx, type Started } from './servers'
+
+const EDGE_PORT = 3121
+const TIMING_PORT = 3122
+
+let edge: Started
+const status = (response: Response) => response.headers.get('x-cache-status')
+
+beforeAll(async () => {
+  edge = await startNginx((prefix) => edgeNginxConfig({ port: EDGE_PORT, upstreams: [new URL(BASE_URL).host], prefix }), EDGE_PORT)
+}, 30_000)
+
+afterAll(async () => {
+  await edge?.stop()
+})
+
+describe('the edge cache in front of the site', () => {
+  it('stores a page for the lifetime the app gives it and answers the next visitor itself', async () => {
+    const first = await fetch(`${edge.url}/products/voice-api`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/)
+    const html = await first.text()
+    const second = await fetch(`${edge.url}/products/voice-api`)
+    expect(status(second)).toBe('HIT')
+    expect(await second.text()).toBe(html)
+  })
+
+  it('keeps one copy per encoding, gzip stored compressed', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }
+    await fetch(`${edge.url}/pricing/messaging`, gzip)
+    const again = await fetch(`${edge.url}/pricing/messaging`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(status(again)).toBe('HIT')
+    expect(again.headers.get('content-encoding')).toBe('gzip')
+    const plain = await fetch(`${edge.url}/pricing/messaging`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('keeps client navigations (RSC payloads) apart from pages', async () => {
+    await fetch(`${edge.url}/contact-us`)
+    const rsc = await fetch(`${edge.url}/contact-us`, { headers: { rsc: '1' } })
+    expect(rsc.headers.get('content-type')).toContain('text/x-component')
+    const page = await fetch(`${edge.url}/contact-us`)
+    expect(page.headers.get('content-type')).toContain('text/html')
+  })
+
+  it.each([
+    ['a signed-in editor', { cookie: 'payload-token=abc' }],
+    ['draft mode', { cookie: 'theme=dark; __prerender_bypass=abc' }],
+    ['an API key', { authorization: 'users API-Key abc' }],
+  ])('never answers %s from the cache, nor stores what they see', async (_, headers) => {
+    await fetch(`${edge.url}/why-ostra`)
+    const personal = await fetch(`${edge.url}/why-ostra`, { headers })
+    expect(status(personal)).toBe('BYPASS')
+  })
+
+  it('never caches the admin, the API or POSTs', async () => {
+    for (let i = 0; i < 2; i++) {
+      const admin = await fetch(`${edge.url}/admin/login`, { redirect: 'manual' })
+      expect(status(admin)).toBeNull()
+      const api = await fetch(`${edge.url}/api/resources?category=iot`)
+      expect(api.status).toBe(200)
+      expect(status(api)).toBeNull()
+      const post = await fetch(`${edge.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `edge-${i}` }, body: '{}' })
+      expect(post.status).toBe(400)
+      expect(status(post)).toBeNull()
+    }
+  })
+
+  it('does not store pages rendered per request (private, no-store)', async () => {
+    // A paginated list renders per request from ?page=.
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${edge.url}/release-notes?page=2`)
+      expect(response.headers.get('cache-control')).toMatch(/private|no-store|no-cache/)
+      expect(status(response)).not.toBe('HIT')
+    }
+  })
+})
+
+describe('the edge cache’s timing, against an upstream with a one-second lifetime', () => {
+  let upstream: Server
+  let timing: Started
+  let version = 0
+  let up = true
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      if (!up) return void response.socket?.destroy()
+      version++
+      response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 's-maxage=1, stale-while-revalidate=60' }).end(`version ${version}`)
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()))
+    const port = (upstream.address() as AddressInfo).port
+    timing = await startNginx((prefix) => edgeNginxConfig({ port: TIMING_PORT, upstreams: [`127.0.0.1:${port}`], prefix }), TIMING_PORT)
+  })
+
+  afterAll(async () => {
+    await timing?.stop()
+    upstream?.close()
+  })
+
+  it('serves the stale copy at once while one request refreshes it, then the fresh one', async () => {
+    const body = async () => {
+      const response = await fetch(`${timing.url}/page`)
+      return { status: status(response), text: await response.text() }
+    }
+    expect(await body()).toEqual({ status: 'MISS', text: 'version 1' })
+    expect(await body()).toEqual({ status: 'HIT', text: 'version 1' })
+    await new Promise((r) => setTimeout(r, 1300))
+    // Expired: the visitor gets the old copy without waiting; nginx fetches the new one behind it.
+    const stale = await body()
+    expect(stale.text).toBe('version 1')
+    expect(['STALE', 'UPDATING']).toContain(stale.status)
+    expect(await eventually(async () => (await body()).text === 'version 2', 3000)).toBe(true)
+    expect(version).toBe(2)
+  })
+
+  it('keeps serving the last copy while the app servers are down', async () => {
+    up = false
+    try {
+      await new Promise((r) => setTimeout(r, 1300))
+      const response = await fetch(`${timing.url}/page`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toBe('version 2')
+    } finally {
+      up = true
+    }
+  })
+})
