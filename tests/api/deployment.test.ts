@@ -11,7 +11,7 @@ import { RedisRateLimiter } from '@/lib/rateLimit'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { eventually, localApi, signIn, unique } from './helpers'
-import { startAppServer, startDatabaseRelay, startRedis, type Started } from './servers'
+import { startAppServer, startDatabaseRelay, startRedis, type Started } from '../../scripts/servers'
 
 const REDIS_PORT = 6391
 const PORT_A = 3111

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeNginxConfig } from '../../deploy/nginx/config'
 import { BASE_URL, eventually } from './helpers'
-import { startNginx, type Started } from './servers'
+import { startNginx, type Started } from '../../scripts/servers'
 
 const EDGE_PORT = 3121
 const TIMING_PORT = 3122
@@ -66,17 +66,30 @@ describe('the edge cache in front of the site', () => {
     expect(status(personal)).toBe('BYPASS')
   })
 
-  it('never caches the admin, the API or POSTs', async () => {
+  it('never caches the admin, POSTs, or API answers the app does not mark public', async () => {
     for (let i = 0; i < 2; i++) {
       const admin = await fetch(`${edge.url}/admin/login`, { redirect: 'manual' })
       expect(status(admin)).toBeNull()
-      const api = await fetch(`${edge.url}/api/resources?category=iot`)
-      expect(api.status).toBe(200)
-      expect(status(api)).toBeNull()
       const post = await fetch(`${edge.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `edge-${i}` }, body: '{}' })
       expect(post.status).toBe(400)
-      expect(status(post)).toBeNull()
+      expect(status(post)).not.toBe('HIT')
+      // Payload's REST: no shared lifetime, so it passes through.
+      const rest = await fetch(`${edge.url}/api/pages?limit=1&depth=0`)
+      expect(rest.status).toBe(200)
+      expect(status(rest)).not.toBe('HIT')
+      const noStore = await fetch(`${edge.url}/api/experiments/running`)
+      expect(noStore.headers.get('cache-control')).toContain('no-store')
+      expect(status(noStore)).not.toBe('HIT')
     }
+  })
+
+  it('stores the API answers the app marks public (calculators, model list) for their lifetime', async () => {
+    const url = `${edge.url}/api/pricing/sms-calculator`
+    const first = await fetch(url)
+    expect(first.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/)
+    const second = await fetch(url)
+    expect(status(second)).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
   })
 
   it('does not store pages rendered per request (private, no-store)', async () => {
@@ -94,6 +107,8 @@ describe('the edge cache’s timing, against an upstream with a one-second lifet
   let timing: Started
   let version = 0
   let up = true
+  // nginx keeps times in whole seconds: a one-second lifetime ends within two.
+  const expire = () => new Promise((r) => setTimeout(r, 2100))
 
   beforeAll(async () => {
     upstream = createServer((request, response) => {
@@ -118,7 +133,7 @@ describe('the edge cache’s timing, against an upstream with a one-second lifet
     }
     expect(await body()).toEqual({ status: 'MISS', text: 'version 1' })
     expect(await body()).toEqual({ status: 'HIT', text: 'version 1' })
-    await new Promise((r) => setTimeout(r, 1300))
+    await expire()
     // Expired: the visitor gets the old copy without waiting; nginx fetches the new one behind it.
     const stale = await body()
     expect(stale.text).toBe('version 1')
@@ -130,7 +145,7 @@ describe('the edge cache’s timing, against an upstream with a one-second lifet
   it('keeps serving the last copy while the app servers are down', async () => {
     up = false
     try {
-      await new Promise((r) => setTimeout(r, 1300))
+      await expire()
       const response = await fetch(`${timing.url}/page`)
       expect(response.status).toBe(200)
       expect(await response.text()).toBe('version 2')

@@ -1,5 +1,5 @@
 /**
- * Real processes for the deployment tests: more app servers from the same
+ * Real processes for the deployment tests and the benchmark: more app servers from the same
  * build, Redis and nginx from Debian's packages, and a TCP relay in front of
  * PostgreSQL that can be cut (the database going away) and restored.
  */
