@@ -4,7 +4,7 @@
  *
  *   npm run worker            every JOBS_INTERVAL_SECONDS (default 15) until stopped
  *   npm run worker -- --once  run what is due now, then exit (cron, tests)
- *   npm run worker -- --job=ID  run that one job now (an operator retrying it; tests)
+ *   npm run worker -- --job=ID[,ID…]  run those jobs now, in turn (an operator retrying them; tests)
  *
  * In development the app runs due jobs itself (payload.config.ts jobs.autoRun).
  */
@@ -15,7 +15,7 @@ process.exitCode = 1
 const keepAlive = setInterval(() => undefined, 60_000)
 
 const once = process.argv.includes('--once')
-const jobId = process.argv.find((arg) => arg.startsWith('--job='))?.slice('--job='.length)
+const jobIds = (process.argv.find((arg) => arg.startsWith('--job='))?.slice('--job='.length) ?? '').split(',').filter(Boolean).map(Number)
 const intervalMs = Math.max(1, Number(process.env.JOBS_INTERVAL_SECONDS ?? 15)) * 1000
 
 async function main(): Promise<void> {
@@ -30,8 +30,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   try {
-    if (jobId) {
-      await payload.jobs.runByID({ id: Number(jobId) })
+    if (jobIds.length) {
+      for (const id of jobIds) await payload.jobs.runByID({ id })
       return
     }
     do {
