@@ -25,6 +25,9 @@ export function useRateLimiter(shared: RateLimiter): void {
   limiter = shared
 }
 
+/** The limiter in use (shared through Redis when configured), for limits outside these endpoints. */
+export const currentRateLimiter = (): RateLimiter => limiter
+
 /** Every POST is limited per client unless an endpoint names its own rule. */
 export const defaultPostLimit = (): RateLimitRule => ({ limit: env.rateLimitPerMinute, windowMs: 60_000 })
 

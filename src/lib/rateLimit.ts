@@ -7,7 +7,16 @@ export type RateLimitRule = { limit: number; windowMs: number }
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 export interface RateLimiter {
+  /** Counts one request and answers whether it is within the limit. */
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** Answers whether the next request would be allowed, counting nothing (limits on failures only). */
+  peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>
+}
+
+function verdict(count: number, rule: RateLimitRule, msLeft: number, counted: boolean): RateLimitResult {
+  // hit: the request just counted must be within the limit; peek: one more must fit.
+  const allowed = counted ? count <= rule.limit : count < rule.limit
+  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) }
 }
 
 /** Fixed windows per key; expired windows are swept as keys come and go. */
@@ -26,12 +35,14 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window)
     }
     window.count++
-    const allowed = window.count <= rule.limit
-    return {
-      allowed,
-      remaining: Math.max(0, rule.limit - window.count),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.start + rule.windowMs - now) / 1000)),
-    }
+    return verdict(window.count, rule, window.start + rule.windowMs - now, true)
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const now = this.now()
+    const window = this.windows.get(key)
+    if (!window || now - window.start >= rule.windowMs) return verdict(0, rule, rule.windowMs, false)
+    return verdict(window.count, rule, window.start + rule.windowMs - now, false)
   }
 
   get size(): number {
@@ -64,6 +75,9 @@ export interface RedisScripting {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>
 }
 
+/** Reads a window without counting: [count, milliseconds left]. */
+const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`
+
 /**
  * Counts and starts the window in one step: the first hit sets the expiry, so
  * a window cannot outlive its length even if a server dies mid-request.
@@ -89,15 +103,23 @@ export class RedisRateLimiter implements RateLimiter {
   ) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-    let reply: unknown
+    const reply = await this.run(FIXED_WINDOW_SCRIPT, key, rule)
+    return reply ? verdict(reply.count, rule, reply.ttl, true) : this.fallback.hit(key, rule)
+  }
+
+  async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+    const reply = await this.run(PEEK_SCRIPT, key, rule)
+    return reply ? verdict(reply.count, rule, reply.ttl > 0 ? reply.ttl : rule.windowMs, false) : this.fallback.peek(key, rule)
+  }
+
+  /** The script's [count, ttl], or undefined when Redis cannot answer (the fallback decides). */
+  private async run(script: string, key: string, rule: RateLimitRule): Promise<{ count: number; ttl: number } | undefined> {
     try {
-      reply = await this.redis.eval(FIXED_WINDOW_SCRIPT, { keys: [`${this.prefix}${rule.windowMs}:${key}`], arguments: [String(rule.windowMs)] })
+      const reply = await this.redis.eval(script, { keys: [`${this.prefix}${rule.windowMs}:${key}`], arguments: [String(rule.windowMs)] })
+      const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
+      return Number.isFinite(count) && Number.isFinite(ttl) ? { count, ttl } : undefined
     } catch {
-      return this.fallback.hit(key, rule)
+      return undefined
     }
-    const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
-    if (!Number.isFinite(count) || !Number.isFinite(ttl)) return this.fallback.hit(key, rule)
-    const allowed = count <= rule.limit
-    return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) }
   }
 }

@@ -49,7 +49,7 @@ describe('block experiments over HTTP', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(cookie).toMatch(/SameSite=Lax/)
     const html = await response.text()
-    expect(html).toContain(assignVariant('solutions-cta', id, [1, 1]) === 1 ? B_HEADING : 'Build for finance with Ostra')
+    expect(html).toContain(assignVariant('solutions-cta', id, [1, 1]) === 1 ? B_HEADING : 'Build for financial services with Ostra')
   })
 
   it('leaves pages without experiments alone and keeps the internal route private', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ApiErrorBody } from '@/api/errors'
+import { SIGN_IN_FAILURES } from '@/api/signInLimit'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
+import { DEFAULT_ADMIN } from '@/seed'
 
 import { get, localApi, signIn, unique } from './helpers'
 
@@ -89,7 +92,8 @@ describe('the admin’s roles and sign-in', () => {
   it(`locks an account after ${MAX_LOGIN_ATTEMPTS} wrong passwords, even against the right one`, async () => {
     const victim = await createUser('editor')
     try {
-      const attempt = (password: string) => get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: victim.email, password }) })
+      const client = unique('lockout-client')
+      const attempt = (password: string) => get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: victim.email, password }) })
       for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
       const locked = await attempt(PASSWORD)
       expect(locked.status).toBe(401)
@@ -99,5 +103,20 @@ describe('the admin’s roles and sign-in', () => {
     } finally {
       await (await localApi()).delete({ collection: 'users', id: victim.id })
     }
+  })
+
+  it(`answers 429 after ${SIGN_IN_FAILURES.limit} failed sign-ins from one client, whichever accounts it tries`, async () => {
+    const signInAs = (client: string, email: string, password: string) =>
+      get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email, password }) })
+    const guesser = unique('guesser')
+    // A successful sign-in does not count.
+    expect((await signInAs(guesser, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
+    for (let i = 0; i < SIGN_IN_FAILURES.limit; i++) expect((await signInAs(guesser, `${unique('nobody')}@example.com`, 'guess')).status).toBe(401)
+    const refused = await signInAs(guesser, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60)
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe('rate_limited')
+    // Other clients are not affected.
+    expect((await signInAs(unique('someone-else'), DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
   })
 })

@@ -16,6 +16,20 @@ describe('MemoryRateLimiter', () => {
     expect(await limiter.hit('a', rule)).toEqual({ allowed: true, remaining: 2, retryAfterSeconds: 0 })
   })
 
+  it('peeks without counting: the limit of failures is reached only by hits', async () => {
+    let now = 0
+    const limiter = new MemoryRateLimiter(() => now)
+    const rule = { limit: 2, windowMs: 10_000 }
+    for (let i = 0; i < 5; i++) expect((await limiter.peek('a', rule)).allowed).toBe(true)
+    await limiter.hit('a', rule)
+    expect(await limiter.peek('a', rule)).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 })
+    await limiter.hit('a', rule)
+    now = 4000
+    expect(await limiter.peek('a', rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 6 })
+    now = 10_000
+    expect((await limiter.peek('a', rule)).allowed).toBe(true)
+  })
+
   it('forgets expired windows', async () => {
     let now = 0
     const limiter = new MemoryRateLimiter(() => now)

@@ -12,10 +12,12 @@ import {
 } from '@payloadcms/next/routes'
 
 import { guardRestQuery } from '@/api/restQueryGuard'
+import { limitSignInFailures } from '@/api/signInLimit'
 
-// Wrapped (kept by hand when Payload regenerates this file): malformed query strings answer 400, not Payload's 500.
+// Wrapped (kept by hand when Payload regenerates this file): malformed query strings answer 400, not Payload's 500;
+// failed sign-ins are limited per client.
 export const GET = guardRestQuery(REST_GET(config))
-export const POST = guardRestQuery(REST_POST(config))
+export const POST = limitSignInFailures(guardRestQuery(REST_POST(config)))
 export const DELETE = guardRestQuery(REST_DELETE(config))
 export const PATCH = guardRestQuery(REST_PATCH(config))
 export const PUT = guardRestQuery(REST_PUT(config))
