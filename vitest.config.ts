@@ -22,7 +22,8 @@ export default defineConfig({
       // Over HTTP against the running site and its PostgreSQL (started by scripts/test.ts).
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        // One file at a time, in one module graph: Payload's config and Local API load once, not once per file.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, isolate: false },
       },
     ],
   },
