@@ -17,7 +17,8 @@ const record = z.record(z.string().max(100), z.unknown())
 const ANALYTICS_LIMIT = { limit: 300, windowMs: 60_000 }
 
 export const pageInput = z.object({
-  path: text(2048),
+  // The page's pathname (location.pathname): never empty, it names the stored event when there is no title.
+  path: text(2048).startsWith('/'),
   title: text(300).optional(),
   acceptedCookies: z.boolean().optional(),
   campaign: z.object({ name: text(200).optional(), source: text(200).optional(), medium: text(200).optional(), content: text(200).optional() }).optional(),

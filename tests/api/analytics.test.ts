@@ -51,6 +51,10 @@ describe('analytics fallback endpoints /api/s/*', () => {
     const invalid = await postJson('/api/s/p', { path: 42, acceptedCookies: 'yes' }, nextClient())
     expect(invalid.status).toBe(400)
     expect(((await invalid.json()) as ApiErrorBody).error.fields?.map((f) => f.path).sort()).toEqual(['acceptedCookies', 'path'])
+    // Found by the fuzz test: an empty path (and no title) once reached the table's required name as a 500.
+    const empty = await postJson('/api/s/p', { path: '' }, nextClient())
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as ApiErrorBody).error.fields?.map((f) => f.path)).toEqual(['path'])
     const huge = await postJson('/api/s/t', { type: 'Form Submit', data: { blob: 'x'.repeat(2 * 1024 * 1024) } }, nextClient())
     expect(huge.status).toBe(413)
     expect(((await huge.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
