@@ -19,11 +19,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const PRODUCT_ENDPOINT = 'productEndpoint'
 
 // With REDIS_URL every app server counts against the same limits.
-let limiter: RateLimiter = env.redisUrl ? new RedisRateLimiter(sharedScripting(env.redisUrl)) : new MemoryRateLimiter()
-/** Replaces the in-memory limiter, e.g. with a shared store when several servers run the site. */
-export function useRateLimiter(shared: RateLimiter): void {
-  limiter = shared
-}
+const limiter: RateLimiter = env.redisUrl ? new RedisRateLimiter(sharedScripting(env.redisUrl)) : new MemoryRateLimiter()
 
 /** The limiter in use (shared through Redis when configured), for limits outside these endpoints. */
 export const currentRateLimiter = (): RateLimiter => limiter
