@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientKey, MemoryRateLimiter } from '@/lib/rateLimit'
+import { clientKey, MemoryRateLimiter, RedisRateLimiter } from '@/lib/rateLimit'
 
 describe('MemoryRateLimiter', () => {
   it('allows the limit per window, then answers when to retry', async () => {
@@ -50,5 +50,23 @@ describe('clientKey', () => {
     expect(clientKey(headers, 9)).toBe('6.6.6.6')
     expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
     expect(clientKey(new Headers())).toBe('unknown')
+  })
+})
+
+describe('RedisRateLimiter when Redis cannot answer', () => {
+  it('allows requests, counting them in this process instead', async () => {
+    const unreachable = { eval: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:6379')) }
+    const limiter = new RedisRateLimiter(unreachable)
+    const rule = { limit: 1, windowMs: 60_000 }
+    expect((await limiter.peek('k', rule)).allowed).toBe(true)
+    expect((await limiter.hit('k', rule)).allowed).toBe(true)
+    expect((await limiter.hit('k', rule)).allowed).toBe(false)
+  })
+
+  it('treats a reply that is not [count, ttl] as no answer', async () => {
+    const limiter = new RedisRateLimiter({ eval: async () => 'OK' })
+    const rule = { limit: 1, windowMs: 60_000 }
+    expect((await limiter.hit('k', rule)).allowed).toBe(true)
+    expect((await limiter.hit('k', rule)).allowed).toBe(false)
   })
 })
