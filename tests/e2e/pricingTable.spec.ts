@@ -25,3 +25,23 @@ test('rates by country: a real table with a country switcher, search, sorting an
   const axe = await new AxeBuilder({ page }).include('.country-rates').analyze()
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
 })
+
+test('a country picked and a search typed before the island hydrates are honoured', async ({ page }) => {
+  // Hold the page's JavaScript back so the visitor acts on the server-rendered HTML first.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/pricing/messaging', { waitUntil: 'commit' })
+  const rates = page.locator('.country-rates')
+  await rates.getByLabel('Country').selectOption('GB')
+  await rates.getByLabel('Search rates').fill('outbound')
+  release()
+
+  const gb = rates.getByRole('table', { name: /Rates in United Kingdom/ })
+  await expect(gb.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0395')
+  await expect(gb.locator('tbody tr')).not.toHaveCount(0)
+  for (const name of await gb.locator('tbody th').allTextContents()) expect(name).toMatch(/Outbound/)
+})

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { getJson } from '@/lib/apiClient'
 import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
@@ -31,6 +31,8 @@ export default function CountryRates({ product, countries, initialCountry, initi
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<RateSort>()
   const [page, setPage] = useState(1)
+  const countryRef = useRef<HTMLSelectElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   const view = viewRates(rows, { search, sort, page })
   const countryName = countries.find((c) => c.alpha2 === country)?.name ?? country
 
@@ -47,6 +49,16 @@ export default function CountryRates({ product, countries, initialCountry, initi
     }
   }
 
+  // A visitor may pick a country or type a search before the island hydrates; honour what the DOM holds then.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? ''
+    if (typed) setSearch(typed)
+    const picked = countryRef.current?.value
+    if (picked && picked !== initialCountry) void switchCountry(picked)
+    // Once, on mount: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const toggleSort = (key: RateSort['key']) => {
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }))
     setPage(1)
@@ -59,10 +71,11 @@ export default function CountryRates({ product, countries, initialCountry, initi
   return (
     <div className="country-rates">
       <div className="country-rates__controls">
-        <CountrySelect countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
+        <CountrySelect ref={countryRef} countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
         <label className="field">
           <span>Search rates</span>
           <input
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => {

@@ -1,9 +1,9 @@
-import type { SelectHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 
 export type CountryOption = { alpha2: string; name: string }
 
 /** A labelled country picker (calculators, number search, rates by country): the options by name, the value the alpha-2 code. */
-export function CountrySelect({ countries, label = 'Country', ...select }: { countries: readonly CountryOption[]; label?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function CountrySelect({ countries, label = 'Country', ...select }: { countries: readonly CountryOption[]; label?: string } & ComponentProps<'select'>) {
   return (
     <label className="field">
       <span>{label}</span>
