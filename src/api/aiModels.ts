@@ -6,6 +6,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { AiModelList } from '@/lib/aiModels'
 import { env } from '@/lib/env'
+import { cached } from '@/lib/pages/cached'
+import { tags } from '@/lib/pages/tags'
 import { reportError } from '@/lib/reportError'
 
 import { defineEndpoint } from './endpoint'
@@ -26,9 +28,16 @@ async function fromProvider(config: NonNullable<typeof env.inferenceModels>): Pr
   return list
 }
 
-async function fromCatalogue(req: PayloadRequest): Promise<AiModelList> {
-  const found = await req.payload.find({ collection: 'ai-model-catalogue', pagination: false, depth: 0, sort: 'modelId' })
-  return { data: found.docs.map((m) => ({ id: m.modelId, owned_by: m.ownedBy })) }
+/** The admin's catalogue, read once per change (tag `ai-models`), not per request. */
+function fromCatalogue(req: PayloadRequest): Promise<AiModelList> {
+  return cached(
+    'api:ai-model-catalogue',
+    async () => {
+      const found = await req.payload.find({ collection: 'ai-model-catalogue', pagination: false, depth: 0, sort: 'modelId' })
+      return { data: found.docs.map((m) => ({ id: m.modelId, owned_by: m.ownedBy })) }
+    },
+    () => [tags.aiModels],
+  )()
 }
 
 export const aiModelsEndpoint = defineEndpoint({

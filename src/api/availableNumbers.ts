@@ -9,6 +9,8 @@ import { z } from 'zod'
 import { DEFAULT_COUNTRY, isSupportedCountryCode } from '@/lib/countries'
 import { env } from '@/lib/env'
 import { searchProviderNumbers } from '@/lib/integrations/numbersApi'
+import { cached } from '@/lib/pages/cached'
+import { tags } from '@/lib/pages/tags'
 import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
 import { reportError } from '@/lib/reportError'
 
@@ -31,7 +33,12 @@ export const availableNumbersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
 
-async function fromInventory(req: PayloadRequest, query: NumberQuery): Promise<AvailableNumber[]> {
+/** The inventory, read once per query and change (tag `number-inventory`), not per request. */
+function fromInventory(req: PayloadRequest, query: NumberQuery): Promise<AvailableNumber[]> {
+  return cached('api:number-inventory', (q: NumberQuery) => searchInventory(req, q), () => [tags.numberInventory])(query)
+}
+
+async function searchInventory(req: PayloadRequest, query: NumberQuery): Promise<AvailableNumber[]> {
   const and: Where[] = [{ country: { equals: query.country } }]
   if (query.type) and.push({ numberType: { equals: query.type } })
   if (query.areaCode) and.push({ areaCode: { equals: query.areaCode } })

@@ -2,6 +2,9 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { cached } from '@/lib/pages/cached'
+import { tags } from '@/lib/pages/tags'
+
 import { defineEndpoint } from './endpoint'
 
 export const useCasesQuery = z.object({
@@ -17,30 +20,35 @@ export const useCasesEndpoint = defineEndpoint({
   method: 'get',
   query: useCasesQuery,
   handler: async ({ req, query }) => {
-    const and: Where[] = [{ family: { equals: 'use-cases' } }]
-    if (query.industry) and.push({ 'useCase.industry': { equals: query.industry } })
-    if (query.product) and.push({ 'useCase.products': { contains: query.product } })
-    if (query.q) and.push({ or: [{ title: { like: query.q } }, { 'meta.description': { like: query.q } }] })
-    const result = await req.payload.find({
-      collection: 'pages',
-      where: { and },
-      page: query.page,
-      limit: query.limit,
-      sort: 'title',
-      depth: 0,
-      select: { title: true, path: true, meta: { description: true }, useCase: true },
-      // As an anonymous visitor: published pages only.
-      overrideAccess: false,
-      draft: false,
-    })
-    return Response.json(
-      {
-        docs: result.docs.map((d) => ({ title: d.title, path: d.path, description: d.meta?.description ?? null, industry: d.useCase?.industry ?? null, products: d.useCase?.products ?? [] })),
-        page: result.page ?? query.page,
-        totalPages: result.totalPages,
-        totalDocs: result.totalDocs,
+    // Published use cases change only on publish (their family's tag): one read per query, not per request.
+    const answer = await cached(
+      'api:use-cases',
+      async (filter: typeof query) => {
+        const and: Where[] = [{ family: { equals: 'use-cases' } }]
+        if (filter.industry) and.push({ 'useCase.industry': { equals: filter.industry } })
+        if (filter.product) and.push({ 'useCase.products': { contains: filter.product } })
+        if (filter.q) and.push({ or: [{ title: { like: filter.q } }, { 'meta.description': { like: filter.q } }] })
+        const result = await req.payload.find({
+          collection: 'pages',
+          where: { and },
+          page: filter.page,
+          limit: filter.limit,
+          sort: 'title',
+          depth: 0,
+          select: { title: true, path: true, meta: { description: true }, useCase: true },
+          // As an anonymous visitor: published pages only.
+          overrideAccess: false,
+          draft: false,
+        })
+        return {
+          docs: result.docs.map((d) => ({ title: d.title, path: d.path, description: d.meta?.description ?? null, industry: d.useCase?.industry ?? null, products: d.useCase?.products ?? [] })),
+          page: result.page ?? query.page,
+          totalPages: result.totalPages,
+          totalDocs: result.totalDocs,
+        }
       },
-      { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } },
-    )
+      () => [tags.family('use-cases')],
+    )(query)
+    return Response.json(answer, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
   },
 })

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { normaliseDomain } from '@/lib/domains'
+import { tags } from '@/lib/pages/tags'
 
 import { anyone, authenticated } from './shared/access'
+import { revalidateData } from './shared/revalidate'
 
 /** Company e-mail domains and where their people should go (POST /api/domain-redirect). */
 export const CompanyDomains: CollectionConfig = {
@@ -30,6 +32,8 @@ export const AiModels: CollectionConfig = {
   labels: { singular: 'AI model', plural: 'AI models' },
   admin: { group: 'Conversion', useAsTitle: 'modelId', defaultColumns: ['modelId', 'ownedBy'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // The endpoint reads the catalogue through a cached query.
+  hooks: revalidateData(tags.aiModels),
   fields: [
     { name: 'modelId', label: 'Model id', type: 'text', required: true, unique: true },
     { name: 'ownedBy', label: 'Owned by', type: 'text', required: true },

@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { SUPPORTED_COUNTRIES } from '@/lib/countries'
 import { NUMBER_FEATURES, NUMBER_TYPES } from '@/lib/numbers'
+import { tags } from '@/lib/pages/tags'
 import { options } from '@/lib/pricing/catalog'
 
 import { anyone, authenticated } from './shared/access'
+import { revalidateData } from './shared/revalidate'
 
 /** The number inventory GET /api/available-numbers searches when the provider's numbers API is not configured. */
 export const PhoneNumbers: CollectionConfig = {
@@ -12,6 +14,8 @@ export const PhoneNumbers: CollectionConfig = {
   labels: { singular: 'Available number', plural: 'Number inventory' },
   admin: { group: 'Conversion', useAsTitle: 'phoneNumber', defaultColumns: ['phoneNumber', 'country', 'numberType', 'locality', 'monthlyPrice'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  // The endpoint reads the inventory through a cached query.
+  hooks: revalidateData(tags.numberInventory),
   fields: [
     { name: 'phoneNumber', label: 'Number (E.164)', type: 'text', required: true, unique: true },
     { name: 'country', type: 'select', required: true, index: true, options: options(SUPPORTED_COUNTRIES) },

@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/countries'
 import { DIRECTIONS, IOT_ZONES, MESSAGE_TYPES, options, PRICE_LIST_PRODUCT_NAMES, PRICE_LIST_PRODUCTS, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
+import { tags } from '@/lib/pages/tags'
 
 import { anyone, authenticated } from './shared/access'
-import { revalidatePricing } from './shared/revalidate'
+import { revalidateData } from './shared/revalidate'
 
 const staffWrites = { read: anyone, create: authenticated, update: authenticated, delete: authenticated }
 /** A change to the rate card expires the calculators' cached data. */
-const pricingHooks = { afterChange: [revalidatePricing.afterChange], afterDelete: [revalidatePricing.afterDelete] }
+const pricingHooks = revalidateData(tags.pricing)
 const pricingCountry = { name: 'country', type: 'select', required: true, index: true, options: options(PRICING_COUNTRIES) } as const
 const usd = (name: string, label: string, required = true) => ({ name, label, type: 'number', required, min: 0, admin: { step: 0.0001 } }) as const
 

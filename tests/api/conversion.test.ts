@@ -91,6 +91,23 @@ describe('GET /api/ai-models', () => {
     expect(fallback.data).toContainEqual({ id: 'meta-llama/Llama-3.3-70B-Instruct', owned_by: 'meta-llama' })
     expect(fallback.data.map((m) => m.id)).not.toContain('fake-provider/only-from-the-api')
   })
+
+  it('a model added to the catalogue shows at once, though the catalogue is read through a cache', async () => {
+    await setMode({ models: 'fail' })
+    const ids = async () => ((await (await get('/api/ai-models')).json()) as { data: { id: string }[] }).data.map((m) => m.id)
+    const before = await ids()
+    expect(await ids()).toEqual(before)
+    const payload = await localApi()
+    const model = await payload.create({ collection: 'ai-model-catalogue', data: { modelId: unique('test-model'), ownedBy: 'tests' } })
+    try {
+      const after = await ids()
+      expect(after).toHaveLength(before.length + 1)
+      expect(after).toEqual(expect.arrayContaining([...before, model.modelId]))
+    } finally {
+      await payload.delete({ collection: 'ai-model-catalogue', id: model.id })
+    }
+    expect(await ids()).toEqual(before)
+  })
 })
 
 describe('GET /api/use-cases', () => {

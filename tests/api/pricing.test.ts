@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@/api/errors'
 import { PRICING_COUNTRIES } from '@/lib/countries'
 
-import { get } from './helpers'
+import { get, localApi, unique } from './helpers'
 
 const json = async <T>(path: string) => {
   const response = await get(path)
@@ -64,4 +64,33 @@ describe('pricing endpoints', () => {
     expect(response.status).toBe(400)
     expect((await errorOf(response)).fields?.map((f) => f.path).sort()).toEqual(['country', 'page', 'product'])
   })
+})
+
+// The endpoints read their data through cached queries; a change in the admin must show at once, not after the cache lifetime.
+describe('cached endpoint data expires on change', () => {
+  it('a rate card change shows in the calculator and the price list at once', async () => {
+    type Rate = { country: string; messageType: string; direction: string; senderType: string; price: number }
+    const usLongCode = (rates: Rate[]) => rates.find((r) => r.country === 'US' && r.messageType === 'sms' && r.direction === 'outbound' && r.senderType === 'long-code')
+    const before = await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')
+    expect(usLongCode(before.rates)?.price).toBe(0.004)
+    // Asked twice so the second answer comes from the cache.
+    await json('/api/pricing/sms-calculator')
+    const tableBefore = await json<{ rows: { item: string }[] }>('/api/pricing/get-pricing-tables-data?product=voice&country=US&limit=100')
+
+    const payload = await localApi()
+    const rate = (await payload.find({ collection: 'messaging-rates', where: { and: [{ country: { equals: 'US' } }, { messageType: { equals: 'sms' } }, { direction: { equals: 'outbound' } }, { senderType: { equals: 'long-code' } }] }, limit: 1 })).docs[0]
+    const item = unique('Test rate')
+    await payload.update({ collection: 'messaging-rates', id: rate.id, data: { price: 0.0045 } })
+    const row = await payload.create({ collection: 'price-list', data: { product: 'voice', country: 'US', item, unit: 'per minute', price: 0.5, sortOrder: 999 } })
+    try {
+      expect(usLongCode((await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')).rates)?.price).toBe(0.0045)
+      const table = await json<{ rows: { item: string }[] }>('/api/pricing/get-pricing-tables-data?product=voice&country=US&limit=100')
+      expect(table.rows.map((r) => r.item)).toEqual([...tableBefore.rows.map((r) => r.item), item])
+    } finally {
+      await payload.update({ collection: 'messaging-rates', id: rate.id, data: { price: 0.004 } })
+      await payload.delete({ collection: 'price-list', id: row.id })
+    }
+    expect(usLongCode((await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')).rates)?.price).toBe(0.004)
+  })
+
 })

@@ -4,6 +4,11 @@ import { planRevalidation } from '@/lib/pages/revalidate'
 import { tags } from '@/lib/pages/tags'
 
 describe('planRevalidation', () => {
+  it('expires only the data tag when the rate card or a catalogue changes', () => {
+    for (const tag of [tags.pricing, tags.aiModels, tags.numberInventory]) {
+      expect(planRevalidation({ kind: 'data', tag })).toEqual({ paths: [], tags: [tag], everything: false })
+    }
+  })
   it('expires the path, the family list and the sitemap when a page is published', () => {
     const plan = planRevalidation({
       kind: 'routed',

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 
 import { findCountry, isSupportedCountryCode } from '@/lib/countries'
+import { cached } from '@/lib/pages/cached'
+import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from '../endpoint'
 import { jsonError } from '../errors'
@@ -16,8 +18,14 @@ export const countryZoneEndpoint = defineEndpoint({
     const code = params.country.toUpperCase()
     const country = findCountry(code)
     // Only supported countries have a zone (and the column only holds their codes).
-    const found = country && isSupportedCountryCode(code) ? await req.payload.find({ collection: 'iot-zones', where: { country: { equals: code } }, depth: 0, limit: 1 }) : undefined
-    const zone = found?.docs[0]?.zone
+    const zone =
+      country && isSupportedCountryCode(code)
+        ? await cached(
+            'api:country-zone',
+            async (alpha2: string) => (await req.payload.find({ collection: 'iot-zones', where: { country: { equals: alpha2 } }, depth: 0, limit: 1 })).docs[0]?.zone ?? null,
+            () => [tags.pricing],
+          )(code)
+        : null
     if (!country || !zone) return jsonError(404, 'not_found', `No IoT coverage is known for ${code}`)
     return Response.json({ country: code, name: country.name, zone }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
   },

@@ -2,6 +2,8 @@
 import { z } from 'zod'
 
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
+import { cached } from '@/lib/pages/cached'
+import { tags } from '@/lib/pages/tags'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
 
 import { defineEndpoint } from '../endpoint'
@@ -22,25 +24,30 @@ export const pricingTablesDataEndpoint = defineEndpoint({
   method: 'get',
   query: pricingTablesQuery,
   handler: async ({ req, query }) => {
-    const result = await req.payload.find({
-      collection: 'price-list',
-      where: { and: [{ product: { equals: query.product } }, { country: { equals: query.country } }] },
-      sort: ['sortOrder', 'item'],
-      page: query.page,
-      limit: query.limit,
-      depth: 0,
-    })
-    return Response.json(
-      {
-        product: query.product,
-        country: query.country,
-        currency: 'USD',
-        rows: result.docs.map(({ item, unit, price }) => ({ item, unit, price })),
-        page: result.page ?? query.page,
-        totalPages: result.totalPages,
-        totalDocs: result.totalDocs,
+    // The price list changes only on publish (tag `pricing`): one read per query, not per request.
+    const answer = await cached(
+      'api:pricing-tables-data',
+      async (q: typeof query) => {
+        const result = await req.payload.find({
+          collection: 'price-list',
+          where: { and: [{ product: { equals: q.product } }, { country: { equals: q.country } }] },
+          sort: ['sortOrder', 'item'],
+          page: q.page,
+          limit: q.limit,
+          depth: 0,
+        })
+        return {
+          product: q.product,
+          country: q.country,
+          currency: 'USD',
+          rows: result.docs.map(({ item, unit, price }) => ({ item, unit, price })),
+          page: result.page ?? q.page,
+          totalPages: result.totalPages,
+          totalDocs: result.totalDocs,
+        }
       },
-      { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } },
-    )
+      () => [tags.pricing],
+    )(query)
+    return Response.json(answer, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
   },
 })

@@ -10,6 +10,7 @@ import type {
 import { env } from '@/lib/env'
 import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages/apply'
 import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages/revalidate'
+import type { DataTag } from '@/lib/pages/tags'
 import type { RoutedCollection } from '@/lib/paths'
 import { revalidateSecret } from '@/lib/secrets'
 
@@ -67,14 +68,20 @@ export const revalidateShellGlobal: GlobalAfterChangeHook = async ({ doc, req, c
   return doc
 }
 
-/** The rate-card collections: the calculators' cached data expires. */
-export const revalidatePricing: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
-  afterChange: async ({ doc, req, context }) => {
-    await revalidate({ kind: 'pricing' }, req, context)
-    return doc
-  },
-  afterDelete: async ({ doc, req, context }) => {
-    await revalidate({ kind: 'pricing' }, req, context)
-    return doc
-  },
+/** Collections read through cached queries under one tag (the rate card, the catalogues): any change expires it. */
+export function revalidateData(tag: DataTag): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+  return {
+    afterChange: [
+      async ({ doc, req, context }) => {
+        await revalidate({ kind: 'data', tag }, req, context)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req, context }) => {
+        await revalidate({ kind: 'data', tag }, req, context)
+        return doc
+      },
+    ],
+  }
 }

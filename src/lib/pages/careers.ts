@@ -9,7 +9,7 @@ import { SEEDED_DEPARTMENTS, type JobDepartment } from '../careers'
 import { env } from '../env'
 import { fetchJobBoard, type JobBoardConfig } from '../integrations/jobBoard'
 import { reportError } from '../reportError'
-import { cached } from './queries'
+import { cached } from './cached'
 
 /** Expires the cached job board answer (revalidateTag). */
 export const JOB_BOARD_TAG = 'job-board'

@@ -12,7 +12,7 @@ import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../countrie
 import type { IotZone, PriceListProduct } from '../pricing/catalog'
 import type { IotPlan, MessagingRate } from '../pricing/estimate'
 import type { RateRow } from '../pricing/rateTable'
-import { cached } from './queries'
+import { cached } from './cached'
 import { tags } from './tags'
 
 export type CalculatorCountry = { alpha2: string; name: string }

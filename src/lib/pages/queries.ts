@@ -6,29 +6,19 @@
 import 'server-only'
 
 import config from '@payload-config'
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
-import { env } from '../env'
 import { PAGE_FAMILY_NAMES, type PageFamily, type RoutedCollection } from '../paths'
+import { cached } from './cached'
 import { tags } from './tags'
 
 const payload = () => getPayload({ config })
 
 /** Public reads: access control applies as for an anonymous visitor, so drafts never leak. */
 const PUBLIC = { overrideAccess: false, draft: false } as const
-
-/** A read cached with tags (expired by the revalidation hooks) and the environment's lifetime. */
-export function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
-  return (...args: A): Promise<R> =>
-    unstable_cache(() => fn(...args), [key, JSON.stringify(args)], {
-      tags: tagsOf(...args),
-      revalidate: env.revalidateSeconds,
-    })()
-}
 
 export type RoutedDocument =
   | { collection: 'pages'; doc: Page }

@@ -3,7 +3,7 @@
  * and hand the result to Next's cache (or to the revalidate endpoint).
  */
 import type { PageFamily, RoutedCollection } from '../paths'
-import { tags } from './tags'
+import { tags, type DataTag } from './tags'
 
 export type Status = 'draft' | 'published' | null | undefined
 
@@ -16,7 +16,7 @@ export type RoutedSnapshot = {
 export type Change =
   | { kind: 'routed'; collection: 'pages' | RoutedCollection; doc: RoutedSnapshot; previous?: RoutedSnapshot; deleted?: boolean }
   | { kind: 'shell' }
-  | { kind: 'pricing' }
+  | { kind: 'data'; tag: DataTag }
 
 export type RevalidationPlan = {
   paths: string[]
@@ -35,8 +35,8 @@ function isPublic(snapshot: RoutedSnapshot | undefined): boolean {
 
 export function planRevalidation(change: Change): RevalidationPlan {
   if (change.kind === 'shell') return { paths: [], tags: [tags.shell], everything: true }
-  // The calculators read the rate card through one cached query.
-  if (change.kind === 'pricing') return { paths: [], tags: [tags.pricing], everything: false }
+  // Data without paths (the rate card, catalogues) is read through cached queries under its own tag.
+  if (change.kind === 'data') return { paths: [], tags: [change.tag], everything: false }
 
   const { collection, doc, previous, deleted } = change
   const affected = [deleted ? undefined : doc, previous ?? (deleted ? doc : undefined)].filter(

@@ -10,7 +10,14 @@ export const tags = {
   collection: (collection: RoutedCollection) => `list:${collection}`,
   /** Everything the page shell shows: header, footer, navigation, site settings. */
   shell: 'shell',
-  /** The rate card (messaging rates, IoT zones and plans) the calculators show. */
+  /** The rate card (messaging rates, IoT zones and plans, price list) the calculators and pricing endpoints show. */
   pricing: 'pricing',
+  /** The admin's AI model catalogue (GET /api/ai-models without the inference API). */
+  aiModels: 'ai-models',
+  /** The number inventory (GET /api/available-numbers without the numbers API). */
+  numberInventory: 'number-inventory',
   sitemap: 'sitemap',
 } as const
+
+/** Tags of collections that are data behind endpoints and blocks rather than pages with paths. */
+export type DataTag = typeof tags.pricing | typeof tags.aiModels | typeof tags.numberInventory
