@@ -1,4 +1,4 @@
-import { SiteForm } from '@/components/forms/SiteForm.client'
+import { LazySiteForm } from '@/components/forms/LazySiteForm.client'
 import { env } from '@/lib/env'
 import { SITE_FORMS } from '@/lib/forms'
 
@@ -12,7 +12,7 @@ export function Form({ block }: BlockProps<'form'>) {
     <div className="marketing-form">
       {block.heading && <h2 id={headingId}>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
-      <SiteForm formId={block.form} definition={definition} captchaSiteKey={env.hcaptcha?.siteKey} labelledBy={block.heading ? headingId : undefined} />
+      <LazySiteForm formId={block.form} definition={definition} captchaSiteKey={env.hcaptcha?.siteKey} labelledBy={block.heading ? headingId : undefined} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import type { VideoQuality } from '@/lib/video/url'
 import { HostedVideo } from './HostedVideo'
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'
-import { VideoPlayer } from './VideoPlayer.client'
+import { LazyVideoPlayer } from './LazyVideoPlayer.client'
 import './media.css'
 
 export type MediaProps = {
@@ -96,7 +96,7 @@ export function Media(props: MediaProps) {
 
   if (kind === 'video') {
     content = (
-      <VideoPlayer
+      <LazyVideoPlayer
         src={src}
         type={mime}
         mobileSrc={props.mobileSrc ?? undefined}
