@@ -2,9 +2,10 @@ import { cache, type ReactNode } from 'react'
 
 import type { Shell } from '@/lib/pages/queries'
 
-import { AdminBar, type AdminBarProps } from './admin/AdminBar.client'
+import type { AdminBarProps } from './admin/AdminBar.client'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { LazyAdminBar } from './lazy.client'
 import { Logo } from './Logo'
 
 type Props = {
@@ -26,7 +27,7 @@ const chrome = cache((shell: Shell) => ({ header: <Header shell={shell} />, foot
 
 function EditingTools({ editing }: Pick<Props, 'editing'>) {
   if (!editing?.mode) return null
-  return <AdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} />
+  return <LazyAdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} />
 }
 
 /** The page shell: full (header, navigation, footer) or simple (logo and copyright only). */

@@ -1,4 +1,4 @@
-import { LazySiteForm } from '@/components/forms/LazySiteForm.client'
+import { LazySiteForm } from '@/components/lazy.client'
 import { env } from '@/lib/env'
 import { SITE_FORMS } from '@/lib/forms'
 

@@ -6,7 +6,7 @@ import type { VideoQuality } from '@/lib/video/url'
 import { HostedVideo } from './HostedVideo'
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'
-import { LazyVideoPlayer } from './LazyVideoPlayer.client'
+import { LazyVideoPlayer } from '../lazy.client'
 import './media.css'
 
 export type MediaProps = {

@@ -15,7 +15,7 @@ import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
 import { RichText } from '../RichText'
 import { ScrollSnap } from '../ScrollSnap.client'
-import { SocialShare } from '../SocialShare.client'
+import { LazySocialShare } from '../lazy.client'
 
 type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: boolean }
 
@@ -47,7 +47,7 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
           <RenderBlocks blocks={routed.doc.layout} context={context} />
           {routed.doc.family === 'resources' && (
             <div className="container">
-              <SocialShare url={canonicalUrl(env.siteUrl, context.path)} title={routed.doc.title} />
+              <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={routed.doc.title} />
             </div>
           )}
         </>
@@ -84,7 +84,7 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
               </dl>
             )}
             <RichText data={doc.body as SerializedEditorState | null} />
-            <SocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
+            <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
             {doc.quote?.text && (
               <blockquote className="quote">
                 <p>“{doc.quote.text}”</p>

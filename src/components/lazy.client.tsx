@@ -1,0 +1,15 @@
+'use client'
+import dynamic from 'next/dynamic'
+
+/*
+ * Every page is served by one route, so a client component imported
+ * statically ships on every page. These are chunks of their own: rendered on
+ * the server as usual, their code fetched only by pages that show them.
+ */
+
+export const LazySiteForm = dynamic(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
+export const LazyVideoPlayer = dynamic(() => import('./media/VideoPlayer.client').then((m) => m.VideoPlayer))
+/** Editors only (draft preview), never on a public page's first load. */
+export const LazyAdminBar = dynamic(() => import('./admin/AdminBar.client').then((m) => m.AdminBar))
+/** Documents only (customer stories, release notes). */
+export const LazySocialShare = dynamic(() => import('./SocialShare.client').then((m) => m.SocialShare))
