@@ -6,7 +6,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { AiModelList } from '@/lib/aiModels'
 import { env } from '@/lib/env'
-import { cached } from '@/lib/pages/cached'
+import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 import { reportError } from '@/lib/reportError'
 
@@ -29,16 +29,15 @@ async function fromProvider(config: NonNullable<typeof env.inferenceModels>): Pr
 }
 
 /** The admin's catalogue, read once per change (tag `ai-models`), not per request. */
-function fromCatalogue(req: PayloadRequest): Promise<AiModelList> {
-  return cached(
-    'api:ai-model-catalogue',
-    async () => {
-      const found = await req.payload.find({ collection: 'ai-model-catalogue', pagination: false, depth: 0, sort: 'modelId' })
-      return { data: found.docs.map((m) => ({ id: m.modelId, owned_by: m.ownedBy })) }
-    },
-    () => [tags.aiModels],
-  )()
-}
+const readCatalogue = cachedRead(
+  'api:ai-model-catalogue',
+  async (payload): Promise<AiModelList> => {
+    const found = await payload.find({ collection: 'ai-model-catalogue', pagination: false, depth: 0, sort: 'modelId' })
+    return { data: found.docs.map((m) => ({ id: m.modelId, owned_by: m.ownedBy })) }
+  },
+  () => [tags.aiModels],
+)
+const fromCatalogue = (req: PayloadRequest) => readCatalogue(req.payload)
 
 export const aiModelsEndpoint = defineEndpoint({
   path: '/ai-models',

@@ -3,13 +3,13 @@
  * numbers a visitor can get: from the provider's numbers API when configured
  * (falling back to the inventory when it fails), else the admin's inventory.
  */
-import type { PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
 import { DEFAULT_COUNTRY, isSupportedCountryCode } from '@/lib/countries'
 import { env } from '@/lib/env'
 import { searchProviderNumbers } from '@/lib/integrations/numbersApi'
-import { cached } from '@/lib/pages/cached'
+import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
 import { reportError } from '@/lib/reportError'
@@ -33,18 +33,13 @@ export const availableNumbersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
 
-/** The inventory, read once per query and change (tag `number-inventory`), not per request. */
-function fromInventory(req: PayloadRequest, query: NumberQuery): Promise<AvailableNumber[]> {
-  return cached('api:number-inventory', (q: NumberQuery) => searchInventory(req, q), () => [tags.numberInventory])(query)
-}
-
-async function searchInventory(req: PayloadRequest, query: NumberQuery): Promise<AvailableNumber[]> {
+async function searchInventory(payload: Payload, query: NumberQuery): Promise<AvailableNumber[]> {
   const and: Where[] = [{ country: { equals: query.country } }]
   if (query.type) and.push({ numberType: { equals: query.type } })
   if (query.areaCode) and.push({ areaCode: { equals: query.areaCode } })
   if (query.contains) and.push({ phoneNumber: { like: query.contains } })
   for (const feature of query.features) and.push({ features: { contains: feature } })
-  const found = await req.payload.find({ collection: 'phone-number-inventory', where: { and }, limit: query.limit, sort: 'phoneNumber', depth: 0 })
+  const found = await payload.find({ collection: 'phone-number-inventory', where: { and }, limit: query.limit, sort: 'phoneNumber', depth: 0 })
   return found.docs.map(({ phoneNumber, country, numberType, areaCode, locality, features, monthlyPrice, upfrontPrice }) => ({
     phoneNumber,
     country,
@@ -56,6 +51,10 @@ async function searchInventory(req: PayloadRequest, query: NumberQuery): Promise
     upfrontPrice,
   }))
 }
+
+/** The inventory, read once per query and change (tag `number-inventory`), not per request. */
+const readInventory = cachedRead('api:number-inventory', searchInventory, () => [tags.numberInventory])
+const fromInventory = (req: PayloadRequest, query: NumberQuery) => readInventory(req.payload, query)
 
 export const availableNumbersEndpoint = defineEndpoint({
   path: '/available-numbers',

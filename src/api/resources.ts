@@ -3,10 +3,11 @@
  * by category and words, for the list's search (the unfiltered list is
  * rendered statically). Published pages only; cached briefly by shared caches.
  */
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/resources'
-import { cached } from '@/lib/pages/cached'
+import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from './endpoint'
@@ -18,36 +19,38 @@ export const resourcesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(9),
 })
 
+// Published resources change only on publish (their family's tag): one read per query, not per request.
+const readResources = cachedRead(
+  'api:resources',
+  async (payload: Payload, filter: z.output<typeof resourcesQuery>): Promise<ResourcesAnswer> => {
+    const result = await payload.find({
+      collection: 'pages',
+      where: resourcesWhere({ category: filter.category, q: filter.q }),
+      sort: ['-publishedAt', 'title'],
+      page: filter.page,
+      limit: filter.limit,
+      depth: 0,
+      select: { title: true, path: true, meta: true, publishedAt: true, category: true },
+      // No req: read as an anonymous visitor even when an editor asks, so drafts never leak into shared caches.
+      overrideAccess: false,
+      draft: false,
+    })
+    return {
+      docs: result.docs.map((doc) => ({ title: doc.title, path: doc.path ?? '#', description: doc.meta?.description ?? null, publishedAt: doc.publishedAt ?? null, category: doc.category ?? null })),
+      page: result.page ?? 1,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
+  },
+  () => [tags.family('resources')],
+)
+
 export const resourcesEndpoint = defineEndpoint({
   path: '/resources',
   method: 'get',
   query: resourcesQuery,
   handler: async ({ req, query }) => {
-    // Published resources change only on publish (their family's tag): one read per query, not per request.
-    const answer = await cached(
-      'api:resources',
-      async (filter: typeof query): Promise<ResourcesAnswer> => {
-        const result = await req.payload.find({
-          collection: 'pages',
-          where: resourcesWhere({ category: filter.category, q: filter.q }),
-          sort: ['-publishedAt', 'title'],
-          page: filter.page,
-          limit: filter.limit,
-          depth: 0,
-          select: { title: true, path: true, meta: true, publishedAt: true, category: true },
-          // No req: read as an anonymous visitor even when an editor asks, so drafts never leak into shared caches.
-          overrideAccess: false,
-          draft: false,
-        })
-        return {
-          docs: result.docs.map((doc) => ({ title: doc.title, path: doc.path ?? '#', description: doc.meta?.description ?? null, publishedAt: doc.publishedAt ?? null, category: doc.category ?? null })),
-          page: result.page ?? 1,
-          totalPages: result.totalPages,
-          totalDocs: result.totalDocs,
-        }
-      },
-      () => [tags.family('resources')],
-    )(query)
+    const answer = await readResources(req.payload, query)
     return Response.json(answer, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } })
   },
 })

@@ -1,8 +1,9 @@
 /** GET /api/pricing/get-pricing-tables-data?product=&country=&page=&limit= — a pricing table's rows, paginated. */
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
-import { cached } from '@/lib/pages/cached'
+import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
 
@@ -19,35 +20,37 @@ export const pricingTablesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 })
 
+// The price list changes only on publish (tag `pricing`): one read per query, not per request.
+const readTable = cachedRead(
+  'api:pricing-tables-data',
+  async (payload: Payload, q: z.output<typeof pricingTablesQuery>) => {
+    const result = await payload.find({
+      collection: 'price-list',
+      where: { and: [{ product: { equals: q.product } }, { country: { equals: q.country } }] },
+      sort: ['sortOrder', 'item'],
+      page: q.page,
+      limit: q.limit,
+      depth: 0,
+    })
+    return {
+      product: q.product,
+      country: q.country,
+      currency: 'USD',
+      rows: result.docs.map(({ item, unit, price }) => ({ item, unit, price })),
+      page: result.page ?? q.page,
+      totalPages: result.totalPages,
+      totalDocs: result.totalDocs,
+    }
+  },
+  () => [tags.pricing],
+)
+
 export const pricingTablesDataEndpoint = defineEndpoint({
   path: '/pricing/get-pricing-tables-data',
   method: 'get',
   query: pricingTablesQuery,
   handler: async ({ req, query }) => {
-    // The price list changes only on publish (tag `pricing`): one read per query, not per request.
-    const answer = await cached(
-      'api:pricing-tables-data',
-      async (q: typeof query) => {
-        const result = await req.payload.find({
-          collection: 'price-list',
-          where: { and: [{ product: { equals: q.product } }, { country: { equals: q.country } }] },
-          sort: ['sortOrder', 'item'],
-          page: q.page,
-          limit: q.limit,
-          depth: 0,
-        })
-        return {
-          product: q.product,
-          country: q.country,
-          currency: 'USD',
-          rows: result.docs.map(({ item, unit, price }) => ({ item, unit, price })),
-          page: result.page ?? q.page,
-          totalPages: result.totalPages,
-          totalDocs: result.totalDocs,
-        }
-      },
-      () => [tags.pricing],
-    )(query)
+    const answer = await readTable(req.payload, query)
     return Response.json(answer, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
   },
 })

@@ -1,25 +1,27 @@
 /** GET /api/pricing/sms-calculator — what the messaging calculator needs: countries and per-message rates. */
 import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
-import { cached } from '@/lib/pages/cached'
+import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from '../endpoint'
 
 const CACHE = { 'cache-control': 'public, max-age=60, s-maxage=300' }
 
+// The rate card changes only on publish (tag `pricing`): read once, not per request.
+const readRates = cachedRead(
+  'api:sms-calculator',
+  async (payload) => {
+    const found = await payload.find({ collection: 'messaging-rates', pagination: false, depth: 0, sort: ['country', 'messageType', 'direction', 'senderType'] })
+    return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 }))
+  },
+  () => [tags.pricing],
+)
+
 export const smsCalculatorEndpoint = defineEndpoint({
   path: '/pricing/sms-calculator',
   method: 'get',
   handler: async ({ req }) => {
-    // The rate card changes only on publish (tag `pricing`): read once, not per request.
-    const rates = await cached(
-      'api:sms-calculator',
-      async () => {
-        const found = await req.payload.find({ collection: 'messaging-rates', pagination: false, depth: 0, sort: ['country', 'messageType', 'direction', 'senderType'] })
-        return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 }))
-      },
-      () => [tags.pricing],
-    )()
+    const rates = await readRates(req.payload)
     return Response.json(
       {
         currency: 'USD',

@@ -6,6 +6,7 @@
  * worker, which never call them). With REDIS_URL every app server shares it.
  */
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 
 import { env } from '../env'
 
@@ -15,4 +16,24 @@ export function cached<A extends unknown[], R>(key: string, fn: (...args: A) => 
       tags: tagsOf(...args),
       revalidate: env.revalidateSeconds,
     })()
+}
+
+/**
+ * A cached read for the product's GET endpoints, defined once per module:
+ * concurrent requests with the same arguments share one lookup, so the burst
+ * after a publish runs one query, not one per request. The Payload instance is
+ * passed along, not part of the key. Not for pages: a shared lookup would not
+ * record its tags on a second page's render.
+ */
+export function cachedRead<A extends unknown[], R>(key: string, fn: (payload: Payload, ...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
+  const inFlight = new Map<string, Promise<R>>()
+  return (payload: Payload, ...args: A): Promise<R> => {
+    const id = JSON.stringify(args)
+    let running = inFlight.get(id)
+    if (!running) {
+      running = cached(key, (...a: A) => fn(payload, ...a), tagsOf)(...args).finally(() => inFlight.delete(id))
+      inFlight.set(id, running)
+    }
+    return running
+  }
 }
