@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { holdScripts } from './hydration'
+
 /** The seeded rate card (src/seed/content/rates.ts) and exchange rates (AUD 1.53, GBP 0.79), worked by hand. */
 const money = (amount: number, currency: string, locale: string, decimals = 2) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount)
@@ -9,6 +11,17 @@ const calculator = (page: Page) => page.getByRole('form', { name: 'Messaging pri
 const figure = (page: Page, id: string) => page.getByTestId(id)
 
 test.describe('the messaging calculator', () => {
+  test('keeps what a visitor chose before the island hydrated', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/pricing/messaging', { waitUntil: 'commit' })
+    await calculator(page).getByLabel('Country').selectOption('GB')
+    await calculator(page).getByLabel('Messages per month').fill('25000')
+    release()
+    // United Kingdom, 25 000: 0.0395 × 25 000 = 987.50.
+    await expect(figure(page, 'monthly')).toHaveText('$987.50')
+    await expect(page).toHaveURL(/[?&]country=GB&.*volume=25000/)
+  })
+
   test('gives the expected figures for three countries and keeps them in a shareable address', async ({ page, browser }) => {
     await page.goto('/pricing/messaging')
     // United States, outbound SMS from a long code, 10 000 a month: 0.0040 + 0.0030 carrier fee = 0.0070 → 70.00.

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { holdScripts } from './hydration'
+
 test('rates by country: a real table with a country switcher, search, sorting and pages', async ({ page }) => {
   await page.goto('/pricing/messaging')
   const rates = page.locator('.country-rates')
@@ -27,13 +29,7 @@ test('rates by country: a real table with a country switcher, search, sorting an
 })
 
 test('a country picked and a search typed before the island hydrates are honoured', async ({ page }) => {
-  // Hold the page's JavaScript back so the visitor acts on the server-rendered HTML first.
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/pricing/messaging', { waitUntil: 'commit' })
   const rates = page.locator('.country-rates')
   await rates.getByLabel('Country').selectOption('GB')

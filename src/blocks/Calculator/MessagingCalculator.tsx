@@ -1,12 +1,12 @@
 'use client'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
 import { SiteForm } from '@/components/forms/SiteForm.client'
 import { formatMoney } from '@/lib/currency'
 import { SITE_FORMS } from '@/lib/forms'
-import { parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
+import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
 import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
 import { rateCardCsv } from '@/lib/pricing/rateCard'
@@ -32,8 +32,24 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
   const [search, setSearch] = useLocationSearch()
   const state = useMemo(() => parseMessagingState(new URLSearchParams(search), codes, initialCountry), [search, codes, initialCountry])
   const [csvOpen, setCsvOpen] = useState(false)
-  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const update = (patch: Partial<MessagingState>) => setSearch(withMessagingState(new URLSearchParams(window.location.search), { ...state, ...patch }))
+
+  // A visitor may change the form before the island hydrates. The fields are named after the
+  // address's parameters, so the form reads like an address; whatever differs from what the server
+  // rendered (`state` on this first render: hydration sees no address) is the visitor's choice.
+  useEffect(() => {
+    if (!formRef.current) return
+    const chosen = parseMessagingState(new URLSearchParams([...new FormData(formRef.current)].map(([name, value]) => [name, String(value)])), codes, initialCountry)
+    const changed = (Object.keys(chosen) as (keyof MessagingState)[]).filter((key) => chosen[key] !== state[key])
+    if (changed.length === 0) return
+    const address = new URLSearchParams(window.location.search)
+    const next = { ...parseMessagingState(address, codes, initialCountry) }
+    for (const key of changed) Object.assign(next, { [key]: chosen[key] })
+    setSearch(withMessagingState(address, next))
+    // Once, on mount: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const estimate = messagingEstimate(rates, state, money)
   const unit = (n: number) => formatMoney(n, money.currency, money.localeCode, UNIT_DECIMALS)
@@ -42,13 +58,13 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
 
   return (
     <div className="calculator__body">
-      <form className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
-        <CountrySelect countries={countries} name="country" value={state.country} onChange={(event) => update({ country: event.currentTarget.value })} />
+      <form ref={formRef} className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
+        <CountrySelect countries={countries} name={MESSAGING_PARAMS.country} value={state.country} onChange={(event) => update({ country: event.currentTarget.value })} />
         <fieldset className="field field--choices">
           <legend>Message type</legend>
           {MESSAGE_TYPES.map((type) => (
             <label key={type}>
-              <input type="radio" name={`${id}-type`} value={type} checked={state.messageType === type} onChange={() => update({ messageType: type })} />
+              <input type="radio" name={MESSAGING_PARAMS.messageType} value={type} checked={state.messageType === type} onChange={() => update({ messageType: type })} />
               {MESSAGE_TYPE_LABELS[type]}
             </label>
           ))}
@@ -57,14 +73,14 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
           <legend>Direction</legend>
           {DIRECTIONS.map((direction) => (
             <label key={direction}>
-              <input type="radio" name={`${id}-direction`} value={direction} checked={state.direction === direction} onChange={() => update({ direction })} />
+              <input type="radio" name={MESSAGING_PARAMS.direction} value={direction} checked={state.direction === direction} onChange={() => update({ direction })} />
               {DIRECTION_LABELS[direction]}
             </label>
           ))}
         </fieldset>
         <label className="field">
           <span>Sender type</span>
-          <select name="sender" value={state.senderType} onChange={(event) => update({ senderType: event.currentTarget.value as MessagingState['senderType'] })}>
+          <select name={MESSAGING_PARAMS.senderType} value={state.senderType} onChange={(event) => update({ senderType: event.currentTarget.value as MessagingState['senderType'] })}>
             {SENDER_TYPES.map((sender) => (
               <option key={sender} value={sender}>
                 {SENDER_TYPE_LABELS[sender]}
@@ -76,7 +92,7 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
           <span>Messages per month</span>
           <input
             type="number"
-            name="volume"
+            name={MESSAGING_PARAMS.volume}
             inputMode="numeric"
             min={0}
             step={1}
