@@ -7,7 +7,7 @@ import { getJobDepartments } from '@/lib/pages/careers'
 import { addErrorReporter, type ErrorContext } from '@/lib/reportError'
 
 // The loader's cache is Next's; here it calls straight through (and the Payload config never loads).
-vi.mock('@/lib/pages/queries', () => ({ cached: <A extends unknown[], R>(_key: string, fn: (...args: A) => Promise<R>) => fn }))
+vi.mock('@/lib/pages/cached', () => ({ cached: <A extends unknown[], R>(_key: string, fn: (...args: A) => Promise<R>) => fn }))
 
 const job = (id: number, title: string, location = 'Remote', url = `https://boards.greenhouse.io/ostra/jobs/${id}`) => ({
   id,

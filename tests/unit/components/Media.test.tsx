@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { HostedVideo } from '@/components/media/HostedVideo'
@@ -113,8 +113,12 @@ describe('<MediaImage>', () => {
     expect(image.getAttribute('loading')).toBe('eager')
   })
 
-  it('plays an uploaded video in the site player', () => {
+  it('plays an uploaded video in the site player', async () => {
     const { container } = render(<MediaImage media={upload({ url: '/api/media/file/demo', mimeType: 'video/webm', alt: 'Demo' })} />)
+    // The player is a chunk of its own (next/dynamic).
+    await act(async () => {
+      await import('@/components/media/VideoPlayer.client')
+    })
     expect(container.querySelector('video source')?.getAttribute('type')).toBe('video/webm')
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy()
   })

@@ -35,8 +35,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderPlayer(props: Partial<Parameters<typeof Media>[0]> = {}) {
+async function renderPlayer(props: Partial<Parameters<typeof Media>[0]> = {}) {
   const { container } = render(<Media src="/api/media/file/demo.mp4" title="Demo" {...props} />)
+  // The player is a chunk of its own (next/dynamic): wait for it as the browser does.
+  await act(async () => {
+    await import('@/components/media/VideoPlayer.client')
+  })
   return { video: container.querySelector('video') as HTMLVideoElement, root: container.querySelector('.video-player') as HTMLElement }
 }
 const toggle = () => screen.getByRole('button', { name: /video$/ })
@@ -44,7 +48,7 @@ const flush = () => act(async () => {})
 
 describe('<Media> video file player', () => {
   it('goes idle → loading → playing → paused → playing → ended → restart from zero', async () => {
-    const { video } = renderPlayer()
+    const { video } = await renderPlayer()
     expect(toggle().getAttribute('aria-label')).toBe('Play video')
 
     fireEvent.click(toggle())
@@ -78,7 +82,7 @@ describe('<Media> video file player', () => {
   })
 
   it('toggles on a click on the picture as well', async () => {
-    const { video } = renderPlayer({ preloadCopy: 'Just a moment' })
+    const { video } = await renderPlayer({ preloadCopy: 'Just a moment' })
     fireEvent.click(video)
     expect(toggle).toThrow()
     expect(screen.getByRole('button', { name: 'Just a moment' })).toBeTruthy()
@@ -86,7 +90,7 @@ describe('<Media> video file player', () => {
   })
 
   it('shows the time as mm:ss with the remaining time, and seeks', async () => {
-    const { video } = renderPlayer()
+    const { video } = await renderPlayer()
     video.currentTime = 65
     fireEvent.timeUpdate(video)
     expect(screen.getByText('01:05')).toBeTruthy()
@@ -99,7 +103,7 @@ describe('<Media> video file player', () => {
 
   it('hides the controls 1500 ms after the last mouse movement while playing', async () => {
     vi.useFakeTimers()
-    const { video, root } = renderPlayer()
+    const { video, root } = await renderPlayer()
     fireEvent.click(toggle())
     await flush()
     fireEvent.loadedData(video)
@@ -115,14 +119,14 @@ describe('<Media> video file player', () => {
     expect(root.className).not.toContain('video-player--controls-visible')
   })
 
-  it('keeps the controls while paused', () => {
-    const { root } = renderPlayer()
+  it('keeps the controls while paused', async () => {
+    const { root } = await renderPlayer()
     expect(root.className).toContain('video-player--controls-visible')
   })
 
   it('previews on hover after 300 ms, muted, and resets on leaving', async () => {
     vi.useFakeTimers()
-    const { video, root } = renderPlayer({ playsOnHover: true })
+    const { video, root } = await renderPlayer({ playsOnHover: true })
     fireEvent.mouseEnter(root)
     act(() => vi.advanceTimersByTime(299))
     expect(play).not.toHaveBeenCalled()
@@ -138,9 +142,9 @@ describe('<Media> video file player', () => {
     expect(toggle().getAttribute('aria-label')).toBe('Play video')
   })
 
-  it('does not preview on hover unless asked to', () => {
+  it('does not preview on hover unless asked to', async () => {
     vi.useFakeTimers()
-    const { root } = renderPlayer()
+    const { root } = await renderPlayer()
     fireEvent.mouseEnter(root)
     act(() => vi.advanceTimersByTime(1000))
     expect(play).not.toHaveBeenCalled()
@@ -148,7 +152,7 @@ describe('<Media> video file player', () => {
 
   it('mutes and retries when autoplay is blocked with NotAllowedError', async () => {
     play.mockImplementationOnce(() => Promise.reject(Object.assign(new Error('blocked'), { name: 'NotAllowedError' })))
-    const { video } = renderPlayer({ autoPlay: true })
+    const { video } = await renderPlayer({ autoPlay: true })
     await flush()
     expect(play).toHaveBeenCalledTimes(2)
     expect(video.muted).toBe(true)
@@ -157,15 +161,15 @@ describe('<Media> video file player', () => {
   it('logs "error playing the video" and returns to idle when playback fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     play.mockImplementation(() => Promise.reject(new Error('decode')))
-    renderPlayer()
+    await renderPlayer()
     fireEvent.click(toggle())
     await flush()
     expect(error).toHaveBeenCalledWith('error playing the video', expect.any(Error))
     expect(toggle().getAttribute('aria-label')).toBe('Play video')
   })
 
-  it('lists captions, subtitles and the mobile file', () => {
-    const { video } = renderPlayer({
+  it('lists captions, subtitles and the mobile file', async () => {
+    const { video } = await renderPlayer({
       mobileSrc: '/api/media/file/demo-portrait.mp4',
       captions: [{ src: '/captions/en.vtt', srcLang: 'en', label: 'English', default: true }],
       subtitles: [{ src: '/subtitles/de.vtt', srcLang: 'de', label: 'Deutsch' }],
@@ -178,8 +182,8 @@ describe('<Media> video file player', () => {
     expect(Array.from(video.querySelectorAll('track')).map((track) => track.getAttribute('kind'))).toEqual(['captions', 'subtitles'])
   })
 
-  it('keeps only the play/pause button without controls', () => {
-    renderPlayer({ controls: false })
+  it('keeps only the play/pause button without controls', async () => {
+    await renderPlayer({ controls: false })
     expect(screen.queryByRole('slider')).toBeNull()
     expect(toggle().getAttribute('aria-label')).toBe('Play video')
   })
