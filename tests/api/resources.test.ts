@@ -60,4 +60,19 @@ describe('GET /api/resources', () => {
       expect(((await response.json()) as ApiErrorBody).error.fields?.map((f) => f.path)).toEqual([path])
     }
   })
+
+  it('a resource published after the list was read shows in the same query at once (the cached answer expires on publish)', async () => {
+    const title = `Published ${unique('wombatword')}`
+    const before = await answerOf('?category=iot&limit=48')
+    expect(before.docs.map((d) => d.title)).not.toContain(title)
+    const payload = await localApi()
+    const page = await payload.create({ collection: 'pages', data: { title, family: 'resources', category: 'iot', slug: unique('published-resource'), shell: 'full', _status: 'published', publishedAt: new Date().toISOString(), layout: [] } })
+    try {
+      expect((await answerOf('?category=iot&limit=48')).docs.map((d) => d.title)).toContain(title)
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
+    expect((await answerOf('?category=iot&limit=48')).docs.map((d) => d.title)).not.toContain(title)
+  })
+
 })
