@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
+import { publishedPathsEndpoint } from './src/api/publishedPaths'
 import { subscriptionEndpoint } from './src/api/subscriptions'
 import { aiModelsEndpoint } from './src/api/aiModels'
 import { reportAbuseEndpoint } from './src/api/reportAbuse'
@@ -111,6 +112,7 @@ export default buildConfig({
   },
   endpoints: [
     revalidateEndpoint,
+    publishedPathsEndpoint,
     contentCheckEndpoint,
     subscriptionEndpoint('subprocessors'),
     subscriptionEndpoint('release-notes'),

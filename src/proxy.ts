@@ -1,21 +1,37 @@
 /**
- * Runs before rendering: answers the redirects managed in the admin. The
- * table is read from this site's own REST API and kept in memory for a few
- * seconds (stale-while-revalidate), so a request costs a map lookup.
+ * Runs before rendering: answers the redirects managed in the admin, and
+ * addresses that no published document has (with the shared 404 page, so
+ * nothing is rendered or cached per invented address). Both tables are read
+ * from this site's own REST API and kept in memory for a second
+ * (stale-while-revalidate), so a request costs a map lookup.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
 import type { RunningExperimentsBody } from './api/experiments'
+import type { PublishedPathsBody } from './api/publishedPaths'
 import { assignmentsFor, encodeAssignments, experimentPath, parseExperimentPath, type RunningExperiment } from './lib/experiments'
 import { PAGINATED_PATHS } from './lib/paths'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
+import { NOT_FOUND_ROUTE, routeFor, type PublishedPaths } from './lib/routing'
 import { anonymousIdCookie } from './lib/tracking/identity'
 import { anonymousIdFromCookie } from './lib/tracking/events'
 import { findLocale, LOCALE_PARAM, localizedPath, parseLocalizedPath } from './lib/seo/locales'
 import { buildRedirectMap, findRedirect, type RedirectDoc, type RedirectMap } from './lib/redirects'
 
 /** How long a table read from the REST API is used before it is read again (in the background). */
-const TABLE_TTL_MS = 5000
+const TABLE_TTL_MS = 1000
+/**
+ * An address missing from a table older than this is checked against a fresh
+ * read before it is answered 404, so a page opened right after its publish is
+ * found. Concurrent misses share one read: a flood of invented addresses costs
+ * at most a few reads a second.
+ */
+const MISS_RECHECK_MS = 250
+
+type Table<T> = {
+  /** The table, reading it first when there is none yet (or it is older than `maxAgeMs`). */
+  get: (origin: string, maxAgeMs?: number) => Promise<T> | T
+}
 
 /**
  * A table this proxy reads from the site's own REST API and keeps in memory
@@ -23,7 +39,7 @@ const TABLE_TTL_MS = 5000
  * cannot answer, the last table (or the empty one) is used and the next
  * request tries again.
  */
-function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T, empty: T) {
+function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T, empty: T): Table<T> {
   let table: { value: T; at: number } | undefined
   let loading: Promise<T> | undefined
   async function load(origin: string): Promise<T> {
@@ -40,10 +56,14 @@ function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T,
       loading = undefined
     }
   }
-  return (origin: string): Promise<T> | T => {
-    if (table && Date.now() - table.at < TABLE_TTL_MS) return table.value
-    loading ??= load(origin)
-    return table ? table.value : loading
+  return {
+    get: (origin, maxAgeMs) => {
+      const age = table ? Date.now() - table.at : Infinity
+      if (table && age < (maxAgeMs ?? TABLE_TTL_MS)) return table.value
+      loading ??= load(origin)
+      // Stale: answer from the last table while the new one loads, unless the caller needs a fresher one.
+      return table && maxAgeMs === undefined ? table.value : loading
+    },
   }
 }
 
@@ -52,6 +72,14 @@ const redirects = remoteTable<RedirectMap>(
   '/api/redirects?pagination=false&depth=1',
   (body) => buildRedirectMap((body as { docs?: RedirectDoc[] }).docs ?? []),
   new Map(),
+)
+
+/** Every published document's path; null until read (and while unreadable), when every address reaches the routes. */
+const publishedPaths = remoteTable<PublishedPaths>(
+  'published-paths',
+  '/api/published-paths',
+  (body) => new Set((body as PublishedPathsBody).paths ?? []),
+  null,
 )
 
 /** path → the running experiments on it. */
@@ -105,7 +133,7 @@ async function experiment(request: NextRequest): Promise<NextResponse | undefine
   }
   // Paginated lists render per request from ?page=; their blocks show the control.
   if (request.method !== 'GET' || request.cookies.has(DRAFT_MODE_COOKIE) || PAGINATED_PATHS.includes(url.pathname)) return undefined
-  const running = (await experiments(url.origin)).get(url.pathname)
+  const running = (await experiments.get(url.origin)).get(url.pathname)
   if (!running?.length) return undefined
   const existing = anonymousIdFromCookie(request.headers.get('cookie'))
   const anonymousId = existing ?? crypto.randomUUID()
@@ -117,9 +145,36 @@ async function experiment(request: NextRequest): Promise<NextResponse | undefine
   return response
 }
 
+/**
+ * An address no published document has (and no app route or file): the 404
+ * page, or, in another spelling of a document's path, a redirect to it. Draft
+ * mode (an editor previewing) always reaches the routes.
+ */
+async function unrouted(request: NextRequest): Promise<NextResponse | undefined> {
+  const url = request.nextUrl
+  const draft = request.cookies.has(DRAFT_MODE_COOKIE)
+  let verdict = routeFor(url.pathname, await publishedPaths.get(url.origin), { draft })
+  // Perhaps published a moment ago: ask again before answering 404.
+  if (verdict.kind === 'not-found') verdict = routeFor(url.pathname, await publishedPaths.get(url.origin, MISS_RECHECK_MS), { draft })
+  if (verdict.kind === 'route') return undefined
+  const target = url.clone()
+  if (verdict.kind === 'canonical') {
+    target.pathname = verdict.path
+    return NextResponse.redirect(target, 308)
+  }
+  target.pathname = NOT_FOUND_ROUTE
+  target.search = ''
+  // The one cached 404 page, but never a shared cache's entry per invented address (Next keeps a header set here).
+  return NextResponse.rewrite(target, { status: 404, headers: { 'cache-control': 'private, no-store' } })
+}
+
 async function route(request: NextRequest): Promise<NextResponse> {
-  const rule = findRedirect(await redirects(request.nextUrl.origin), request.nextUrl.pathname)
-  if (!rule) return localize(request) ?? (await experiment(request)) ?? NextResponse.next()
+  const rule = findRedirect(await redirects.get(request.nextUrl.origin), request.nextUrl.pathname)
+  if (!rule) {
+    // The internal addresses of locales and experiments redirect to their public ones first.
+    if (parseLocalizedPath(request.nextUrl.pathname) || parseExperimentPath(request.nextUrl.pathname)) return localize(request) ?? (await experiment(request)) ?? NextResponse.next()
+    return (await unrouted(request)) ?? localize(request) ?? (await experiment(request)) ?? NextResponse.next()
+  }
   const target = new URL(rule.to, request.nextUrl.origin)
   // Keep the visitor's query (campaign parameters) unless the target sets its own.
   if (!target.search) target.search = request.nextUrl.search
@@ -135,6 +190,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Pages only: not the API, the admin, Next's assets, metadata files or anything with an extension.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$|.*\\.[a-z0-9]+$).*)'],
+  // Every address but the API, the admin, Next's assets and the social-card image; addresses with an
+  // extension too, since the catch-all route would otherwise render (and cache) each one.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$).*)'],
 }

@@ -6,11 +6,9 @@
  * a publish); the rest are warnings.
  */
 import { classifyLink } from './links'
-import { normalisePath } from './paths'
+import { APP_ROUTE_PATHS, normalisePath } from './paths'
 import { DESCRIPTION_MAX, TITLE_MAX } from './seo/titles'
 
-/** Paths served by the app itself rather than by a document. */
-export const APP_ROUTE_PATHS: readonly string[] = ['/styleguide', '/sitemap.xml', '/robots.txt']
 /** Prefixes never judged: the API (uploads, feeds), the admin and Next's assets. */
 const UNCHECKED_PREFIXES = ['/api/', '/admin', '/_next/']
 

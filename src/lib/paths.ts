@@ -4,41 +4,40 @@
  */
 
 /**
- * - `blocking`: the known pages are pre-rendered; a page published later is
- *   rendered on its first request and then cached (spec: blocking fallback).
- * - `static`: only the pre-rendered set exists (fallback off).
+ * Every family pre-renders its published pages at build time and renders a
+ * page published later on its first request, then caches it (the spec's
+ * blocking fallback). The spec's "fallback off" for pricing and the top-level
+ * pages described a site rebuilt on every publish; here publishing is the
+ * rebuild, so a published page exists at once and any other address is 404
+ * (answered by the proxy, lib/routing.ts). README: Page families.
  */
-export type Generation = 'blocking' | 'static'
-
 type FamilyDefinition = {
   label: string
   /** URL prefix without trailing slash; '' places pages at the top level. */
   prefix: string
-  generation: Generation
   /** Slugs the family's generated set leaves out (they have a route of their own). */
   skipInGeneration?: readonly string[]
 }
 
 export const PAGE_FAMILIES = {
-  content: { label: 'Content page', prefix: '', generation: 'static' },
-  products: { label: 'Products', prefix: '/products', generation: 'blocking' },
-  solutions: { label: 'Solutions', prefix: '/solutions', generation: 'blocking' },
+  content: { label: 'Content page', prefix: '' },
+  products: { label: 'Products', prefix: '/products' },
+  solutions: { label: 'Solutions', prefix: '/solutions' },
   pricing: {
     label: 'Pricing',
     prefix: '/pricing',
-    generation: 'static',
     // The spec: pricing path generation skips the IoT data plans page, which has its own route.
     skipInGeneration: ['iot-data-plans'],
   },
-  'use-cases': { label: 'Use cases', prefix: '/use-cases', generation: 'blocking' },
-  'learn-ai': { label: 'Learn AI', prefix: '/learn-ai', generation: 'blocking' },
-  resources: { label: 'Resources', prefix: '/resources', generation: 'blocking' },
-  templates: { label: 'Templates', prefix: '/templates', generation: 'blocking' },
-  'phone-numbers': { label: 'Phone numbers', prefix: '/phone-numbers', generation: 'blocking' },
-  'sim-cards': { label: 'SIM cards', prefix: '/sim-cards', generation: 'blocking' },
-  'ai-templates': { label: 'AI templates', prefix: '/ai-templates', generation: 'blocking' },
-  landing: { label: 'Landing', prefix: '/lp', generation: 'blocking' },
-  compare: { label: 'Competitor comparison', prefix: '/compare', generation: 'blocking' },
+  'use-cases': { label: 'Use cases', prefix: '/use-cases' },
+  'learn-ai': { label: 'Learn AI', prefix: '/learn-ai' },
+  resources: { label: 'Resources', prefix: '/resources' },
+  templates: { label: 'Templates', prefix: '/templates' },
+  'phone-numbers': { label: 'Phone numbers', prefix: '/phone-numbers' },
+  'sim-cards': { label: 'SIM cards', prefix: '/sim-cards' },
+  'ai-templates': { label: 'AI templates', prefix: '/ai-templates' },
+  landing: { label: 'Landing', prefix: '/lp' },
+  compare: { label: 'Competitor comparison', prefix: '/compare' },
 } as const satisfies Record<string, FamilyDefinition>
 
 export type PageFamily = keyof typeof PAGE_FAMILIES
@@ -51,6 +50,9 @@ export const COLLECTION_PREFIXES = {
   'legal-pages': '',
 } as const
 export type RoutedCollection = keyof typeof COLLECTION_PREFIXES
+
+/** Every collection whose documents have public addresses: pages first, then the others. */
+export const ROUTED_COLLECTIONS: readonly ('pages' | RoutedCollection)[] = ['pages', ...(Object.keys(COLLECTION_PREFIXES) as RoutedCollection[])]
 
 /** The slug of the content page served at `/`. */
 export const HOME_SLUG = 'home'
@@ -98,6 +100,9 @@ export function pathFromSegments(segments: readonly string[] | undefined): strin
 
 /** The list pages that read `?page=N` (rendered per request). */
 export const PAGINATED_PATHS: readonly string[] = ['/resources', '/release-notes']
+
+/** Paths served by the app itself rather than by a document. */
+export const APP_ROUTE_PATHS: readonly string[] = ['/styleguide', '/preview', '/preview/exit', '/sitemap.xml', '/robots.txt']
 
 /**
  * Content-page paths served by a route file of their own rather than the

@@ -29,10 +29,6 @@ describe('page families and paths', () => {
     expect(collectionPath('release-notes', 'v2')).toBe('/release-notes/v2')
     expect(collectionPath('legal-pages', 'privacy-policy')).toBe('/privacy-policy')
   })
-  it('generates every family with blocking fallback except pricing and the catch-all', () => {
-    const staticOnly = PAGE_FAMILY_NAMES.filter((f) => PAGE_FAMILIES[f].generation === 'static')
-    expect(staticOnly.sort()).toEqual(['content', 'pricing'])
-  })
   it('skips the IoT data plans page in pricing generation only', () => {
     expect(isGenerated('pricing', 'iot-data-plans')).toBe(false)
     expect(isGenerated('pricing', 'messaging')).toBe(true)

@@ -11,7 +11,7 @@ import { getPayload, type Where } from 'payload'
 
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
-import { PAGE_FAMILY_NAMES, type PageFamily, type RoutedCollection } from '../paths'
+import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '../paths'
 import { cached } from './cached'
 import { tags } from './tags'
 
@@ -151,7 +151,7 @@ export const listSitemapEntries = cached(
   async (): Promise<SitemapEntry[]> => {
     const p = await payload()
     const entries: SitemapEntry[] = []
-    for (const collection of ['pages', 'legal-pages', 'customer-stories', 'release-notes'] as const) {
+    for (const collection of ROUTED_COLLECTIONS) {
       const result = await p.find({
         collection,
         where: { 'meta.noindex': { not_equals: true } },

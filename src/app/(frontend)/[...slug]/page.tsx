@@ -1,7 +1,8 @@
 import { catchAllRoute } from '../_routes/document'
 
-// Content and legal pages: the pre-rendered set only (spec: catch-all fallback off).
-export const dynamicParams = false
+// Content and legal pages: pre-rendered, and a page published later renders on its first request
+// (publishing is the rebuild; the proxy answers addresses with no published document, README).
+export const dynamicParams = true
 export const generateStaticParams = catchAllRoute.generateStaticParams
 export const generateMetadata = catchAllRoute.generateMetadata
 export default catchAllRoute.Page

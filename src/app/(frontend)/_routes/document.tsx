@@ -23,7 +23,7 @@ import { findLocale, LOCALE_PARAM, type Locale } from '@/lib/seo/locales'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { COLLECTION_PREFIXES, isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, type PageFamily, type RoutedCollection } from '@/lib/paths'
+import { COLLECTION_PREFIXES, isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '@/lib/paths'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -197,7 +197,6 @@ export function paginatedRoute(path: string) {
   }
 }
 
-const ALL_COLLECTIONS: Collections = ['pages', 'legal-pages', 'customer-stories', 'release-notes']
 type LocalizedParams = Promise<{ locale: string; path?: string[] }>
 
 async function localizedTarget(params: LocalizedParams): Promise<{ locale: Locale; path: string }> {
@@ -216,11 +215,11 @@ export const localizedRoute = {
   generateStaticParams: async () => [],
   generateMetadata: async ({ params }: { params: LocalizedParams }): Promise<Metadata> => {
     const { locale, path } = await localizedTarget(params)
-    return documentMetadata(path, ALL_COLLECTIONS, { locale: locale.code })
+    return documentMetadata(path, ROUTED_COLLECTIONS, { locale: locale.code })
   },
   Page: async ({ params }: { params: LocalizedParams }) => {
     const { locale, path } = await localizedTarget(params)
-    return renderDocument(path, ALL_COLLECTIONS, { locale })
+    return renderDocument(path, ROUTED_COLLECTIONS, { locale })
   },
 }
 

@@ -2,8 +2,9 @@ import { familyRoute } from '../../_routes/document'
 
 const route = familyRoute('pricing')
 
-// Pricing is static only (spec: fallback off); its generated set skips the IoT data plans page.
-export const dynamicParams = false
+// Pre-rendered (the set skips the IoT data plans page, which has its own route); a pricing page
+// published later renders on its first request, like every family (README: publishing is the rebuild).
+export const dynamicParams = true
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page
