@@ -183,31 +183,37 @@ export interface UserAuthOperations {
  */
 export interface Page {
   id: number;
+  /**
+   * The page’s name in the admin, in search results (unless the SEO tab says otherwise) and the source of its address.
+   */
   title: string;
+  /**
+   * The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.
+   */
   layout?:
     | (
         | SectionBlock
         | HeroBlock
         | RichTextBlock
         | MediaBlock
-        | CtaBannerBlock
         | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
         | PricingTableBlock
         | CalculatorBlock
-        | FaqBlock
-        | LogoWallBlock
-        | StatsBlock
-        | CodeSampleBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | AiModelsBlock
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
         | JobListBlock
-        | FormBlock
-        | AiModelsBlock
-        | NumberSearchBlock
-        | CountryCoverageBlock
-        | SignUpBlock
-        | VoiceAiDemoBlock
       )[]
     | null;
   meta?: {
@@ -225,6 +231,9 @@ export interface Page {
      */
     noindex?: boolean | null;
   };
+  /**
+   * Where the page lives: its address starts with the part shown in brackets (a Content page sits at the top, e.g. /about-us), and it appears in that section’s lists. Changing it on a published page moves the page and leaves a redirect.
+   */
   family:
     | 'content'
     | 'products'
@@ -240,26 +249,29 @@ export interface Page {
     | 'landing'
     | 'compare';
   /**
-   * Made from the title when left empty.
+   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
    */
   slug: string;
-  /**
-   * Where the document is served.
-   */
   path?: string | null;
   /**
-   * Landing pages use the simple shell.
+   * What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.
    */
   shell: 'full' | 'simple';
+  /**
+   * The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.
+   */
   publishedAt?: string | null;
+  /**
+   * The filter this resource is listed under on /resources.
+   */
   category?: ('ai' | 'voice' | 'messaging' | 'numbers' | 'iot' | 'compliance' | 'engineering') | null;
   useCase?: {
     /**
-     * e.g. healthcare, finance.
+     * One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.
      */
     industry?: string | null;
     /**
-     * Product slugs, e.g. sms-api.
+     * The last part of each product page’s address, e.g. sms-api for /products/sms-api. Press Enter after each.
      */
     products?: string[] | null;
   };
@@ -274,48 +286,65 @@ export interface Page {
  */
 export interface SectionBlock {
   /**
-   * The id of the section, for #links.
+   * Optional. Shown large above the blocks of the section.
    */
-  anchor?: string | null;
   heading?: string | null;
+  /**
+   * Optional. A short paragraph under the heading.
+   */
   intro?: string | null;
+  /**
+   * On Black and Blue the text turns light by itself.
+   */
   backgroundColor: 'black' | 'blue' | 'citron' | 'cream' | 'green' | 'tan' | 'none';
+  /**
+   * Off: anything wider or taller than the section is cut at its edges. On: it may overlap the sections around it (for designs that ask for that).
+   */
+  hasOverflow?: boolean | null;
   spacingTop: 'continuous' | 'contrasting' | 'none';
   spacingBottom: 'continuous' | 'contrasting' | 'none';
-  hasOverflow?: boolean | null;
+  /**
+   * Optional. Drawn behind the content, over the background colour; keep the text readable on it.
+   */
   backgroundImage?: {
     image?: (number | null) | Media;
     fit?: ('contain' | 'cover' | 'fill') | null;
   };
+  /**
+   * Optional. A short name such as pricing-faq: a link to /this-page#pricing-faq then jumps to this section.
+   */
+  anchor?: string | null;
+  /**
+   * Shown one after another on the section’s background.
+   */
   blocks?:
     | (
-        | HeroBlock
         | RichTextBlock
         | MediaBlock
-        | CtaBannerBlock
         | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
         | PricingTableBlock
         | CalculatorBlock
-        | FaqBlock
-        | LogoWallBlock
-        | StatsBlock
-        | CodeSampleBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | AiModelsBlock
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
         | JobListBlock
-        | FormBlock
-        | AiModelsBlock
-        | NumberSearchBlock
-        | CountryCoverageBlock
-        | SignUpBlock
-        | VoiceAiDemoBlock
       )[]
     | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -374,37 +403,6 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock".
- */
-export interface HeroBlock {
-  eyebrow?: string | null;
-  heading: string;
-  text?: string | null;
-  buttons?:
-    | {
-        label: string;
-        /**
-         * A path such as /pricing, a #section, tel:… or a full https:// address.
-         */
-        href: string;
-        kind: 'primary' | 'secondary' | 'list' | 'social' | 'microsoft' | 'text';
-        id?: string | null;
-      }[]
-    | null;
-  media?: (number | null) | Media;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'hero';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "RichTextBlock".
  */
 export interface RichTextBlock {
@@ -423,10 +421,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -440,7 +438,7 @@ export interface RichTextBlock {
  */
 export interface MediaBlock {
   /**
-   * An image or a video file (mp4, webm).
+   * An image, or a video file (mp4, webm).
    */
   media?: (number | null) | Media;
   /**
@@ -452,28 +450,31 @@ export interface MediaBlock {
    */
   poster?: (number | null) | Media;
   /**
-   * The video's name for screen readers (the host's title when empty).
+   * Read out by screen readers (the host's title when empty).
    */
   title?: string | null;
+  /**
+   * Optional. A line of text under the image or video.
+   */
   caption?: string | null;
   playButtonColor?: ('white' | 'black') | null;
   /**
-   * Video files: seek bar and times.
+   * Video files: play button, seek bar and times.
    */
   controls?: boolean | null;
   /**
-   * Muted if the browser blocks sound.
+   * Starts when the page opens; muted if the browser blocks sound.
    */
   autoPlay?: boolean | null;
   muted?: boolean | null;
   /**
-   * Video files: a muted preview while the pointer rests.
+   * Video files: plays silently while the pointer rests on it.
    */
   playsOnHover?: boolean | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -483,54 +484,53 @@ export interface MediaBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CtaBannerBlock".
- */
-export interface CtaBannerBlock {
-  heading: string;
-  text?: string | null;
-  backgroundColor: 'black' | 'blue' | 'citron' | 'cream' | 'green' | 'tan' | 'none';
-  buttons?:
-    | {
-        label: string;
-        /**
-         * A path such as /pricing, a #section, tel:… or a full https:// address.
-         */
-        href: string;
-        kind: 'primary' | 'secondary' | 'list' | 'social' | 'microsoft' | 'text';
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'ctaBanner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CardGridBlock".
  */
 export interface CardGridBlock {
+  /**
+   * Optional. Shown above the cards.
+   */
   heading?: string | null;
+  /**
+   * On wide screens; phones show one card per row.
+   */
   columns: '2' | '3' | '4';
   cards?:
     | {
         title: string;
-        text?: string | null;
+        /**
+         * Select words to make them bold or italic, or to link them to a page or an address.
+         */
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        /**
+         * Optional: makes the whole card a link. A page path like /pricing or a full web address (https://…).
+         */
         href?: string | null;
+        /**
+         * Optional. Shown at the top of the card.
+         */
         image?: (number | null) | Media;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -540,28 +540,316 @@ export interface CardGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  /**
+   * Optional. Shown above the numbers.
+   */
+  heading?: string | null;
+  items?:
+    | {
+        /**
+         * Shown large, e.g. 99.999% or 180+.
+         */
+        value: string;
+        /**
+         * Shown under the number, e.g. uptime.
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock".
+ */
+export interface LogoWallBlock {
+  /**
+   * Optional, e.g. “Trusted by”.
+   */
+  heading?: string | null;
+  logos?:
+    | {
+        /**
+         * Shown instead of the logo when there is no image.
+         */
+        name: string;
+        logo?: (number | null) | Media;
+        /**
+         * Optional. A page path like /customer-stories/acme or a full web address.
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'logoWall';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  heading?: string | null;
+  /**
+   * Search engines may show these as FAQ results.
+   */
+  items?:
+    | {
+        question: string;
+        /**
+         * Select words to make them bold or italic, or to link them to a page or an address.
+         */
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeSampleBlock".
+ */
+export interface CodeSampleBlock {
+  /**
+   * Optional. Shown above the code.
+   */
+  heading?: string | null;
+  /**
+   * Read out by screen readers; bash is for command-line examples such as curl.
+   */
+  language: 'bash' | 'javascript' | 'typescript' | 'python' | 'json';
+  /**
+   * Shown exactly as typed, spaces included.
+   */
+  code: string;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'codeSample';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  heading: string;
+  /**
+   * Select words to make them bold or italic, or to link them to a page or an address.
+   */
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The band’s colour; on Black and Blue the text turns light by itself.
+   */
+  backgroundColor: 'black' | 'blue' | 'citron' | 'cream' | 'green' | 'tan' | 'none';
+  /**
+   * Up to three, in reading order; usually one Main button first.
+   */
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page path like /pricing, #faq for a section of this page, tel:+1… or a full web address (https://…).
+         */
+        href: string;
+        kind: 'primary' | 'secondary' | 'list' | 'social' | 'microsoft' | 'text';
+        id?: string | null;
+      }[]
+    | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Each form’s fields are fixed. Answers are kept in the admin and sent on: marketing forms to the marketing tools, abuse reports to the abuse desk, subscriptions to the mailing list.
+   */
+  form:
+    | 'contact-sales'
+    | 'resource-center-email-signup'
+    | 'signup'
+    | 'pricingCsv'
+    | 'pricingCalculator'
+    | 'report-abuse'
+    | 'release-notes-subscription'
+    | 'subprocessor-subscription';
+  /**
+   * Optional. Shown above the form.
+   */
+  heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
+  text?: string | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpBlock".
+ */
+export interface SignUpBlock {
+  heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
+  text?: string | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'signUp';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VoiceAiDemoBlock".
+ */
+export interface VoiceAiDemoBlock {
+  heading?: string | null;
+  /**
+   * Shown above the agents and the phone number field.
+   */
+  text?: string | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'voiceAiDemo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PricingTableBlock".
  */
 export interface PricingTableBlock {
+  /**
+   * Optional. Also names the table for screen readers.
+   */
   heading?: string | null;
   /**
-   * The product whose rates the table shows, e.g. messaging.
+   * Type messaging, voice or numbers to add that product’s searchable rates by country under your rows. Leave empty for your rows only.
    */
   product?: string | null;
+  /**
+   * Visitors of another country see the prices converted where an exchange rate is set (Site settings).
+   */
   currency: 'USD' | 'AUD' | 'GBP' | 'EUR';
   rows?:
     | {
+        /**
+         * e.g. Outbound SMS.
+         */
         item: string;
+        /**
+         * The unit the price is for, e.g. per message.
+         */
         unit: string;
+        /**
+         * As written, e.g. $0.0079 or From $0.004.
+         */
         price: string;
+        /**
+         * Optional. Shown small under the item.
+         */
         note?: string | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -574,16 +862,28 @@ export interface PricingTableBlock {
  * via the `definition` "CalculatorBlock".
  */
 export interface CalculatorBlock {
+  /**
+   * Messaging: price per message and a monthly estimate. IoT SIM: each data plan’s monthly cost.
+   */
   kind: 'messaging' | 'iot-sim';
+  /**
+   * Optional; the calculator’s own title when empty.
+   */
   heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
   text?: string | null;
+  /**
+   * Visitors from another locale start with their own country.
+   */
   defaultCountry?:
     | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
     | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -593,246 +893,13 @@ export interface CalculatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  heading?: string | null;
-  items?:
-    | {
-        question: string;
-        answer: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoWallBlock".
- */
-export interface LogoWallBlock {
-  heading?: string | null;
-  logos?:
-    | {
-        name: string;
-        logo?: (number | null) | Media;
-        href?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'logoWall';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock".
- */
-export interface StatsBlock {
-  heading?: string | null;
-  items?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'stats';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CodeSampleBlock".
- */
-export interface CodeSampleBlock {
-  heading?: string | null;
-  language: 'bash' | 'javascript' | 'typescript' | 'python' | 'json';
-  code: string;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'codeSample';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CustomerStoryListBlock".
- */
-export interface CustomerStoryListBlock {
-  heading?: string | null;
-  limit: number;
-  filters?: boolean | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'customerStoryList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReleaseNoteListBlock".
- */
-export interface ReleaseNoteListBlock {
-  heading?: string | null;
-  limit: number;
-  /**
-   * Show pages (?page=N) instead of only the newest notes.
-   */
-  paginate?: boolean | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'releaseNoteList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageListBlock".
- */
-export interface PageListBlock {
-  heading?: string | null;
-  family:
-    | 'content'
-    | 'products'
-    | 'solutions'
-    | 'pricing'
-    | 'use-cases'
-    | 'learn-ai'
-    | 'resources'
-    | 'templates'
-    | 'phone-numbers'
-    | 'sim-cards'
-    | 'ai-templates'
-    | 'landing'
-    | 'compare';
-  limit: number;
-  /**
-   * Show pages (?page=N) instead of only the first ones.
-   */
-  paginate?: boolean | null;
-  /**
-   * Resources only: category filters and a search box above the list.
-   */
-  browse?: boolean | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'pageList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobListBlock".
- */
-export interface JobListBlock {
-  heading?: string | null;
-  text?: string | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'jobList';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock".
- */
-export interface FormBlock {
-  form:
-    | 'contact-sales'
-    | 'resource-center-email-signup'
-    | 'signup'
-    | 'pricingCsv'
-    | 'pricingCalculator'
-    | 'report-abuse'
-    | 'release-notes-subscription'
-    | 'subprocessor-subscription';
-  heading?: string | null;
-  text?: string | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'form';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AiModelsBlock".
- */
-export interface AiModelsBlock {
-  heading?: string | null;
-  text?: string | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
-  experiment?: {
-    key?: string | null;
-    variant?: ('A' | 'B' | 'C' | 'D') | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'aiModels';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "NumberSearchBlock".
  */
 export interface NumberSearchBlock {
   heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
   text?: string | null;
   defaultCountry?:
     | (
@@ -949,10 +1016,10 @@ export interface NumberSearchBlock {
         | 'XX'
       )
     | null;
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -965,16 +1032,22 @@ export interface NumberSearchBlock {
  * via the `definition` "CountryCoverageBlock".
  */
 export interface CountryCoverageBlock {
+  /**
+   * Optional. Shown above the table.
+   */
   heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
   text?: string | null;
   /**
-   * Rows come from the provider’s coverage API when configured, else from the built-in tables.
+   * The rows are kept up to date automatically; there is nothing to type.
    */
   kind: 'coverage' | 'requirements';
-  /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
-   */
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
@@ -984,39 +1057,210 @@ export interface CountryCoverageBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SignUpBlock".
+ * via the `definition` "AiModelsBlock".
  */
-export interface SignUpBlock {
+export interface AiModelsBlock {
   heading?: string | null;
-  text?: string | null;
   /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   * Optional. The models themselves are listed automatically (Conversion → AI models in the admin, or the inference service).
    */
+  text?: string | null;
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'signUp';
+  blockType: 'aiModels';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VoiceAiDemoBlock".
+ * via the `definition` "CustomerStoryListBlock".
  */
-export interface VoiceAiDemoBlock {
-  heading?: string | null;
-  text?: string | null;
+export interface CustomerStoryListBlock {
   /**
-   * Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.
+   * Optional. Shown above the stories.
    */
+  heading?: string | null;
+  /**
+   * The newest ones, up to 48.
+   */
+  limit: number;
+  /**
+   * Visitors can narrow the stories down; useful on the customer stories page itself.
+   */
+  filters?: boolean | null;
   experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
   };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'voiceAiDemo';
+  blockType: 'customerStoryList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReleaseNoteListBlock".
+ */
+export interface ReleaseNoteListBlock {
+  /**
+   * Optional. Shown above the notes.
+   */
+  heading?: string | null;
+  /**
+   * Per page when split into pages.
+   */
+  limit: number;
+  /**
+   * Adds page links (1, 2, 3…) so visitors can reach older notes; off shows only the newest.
+   */
+  paginate?: boolean | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'releaseNoteList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageListBlock".
+ */
+export interface PageListBlock {
+  /**
+   * Optional. Shown above the list.
+   */
+  heading?: string | null;
+  /**
+   * Every published page of this type is listed (by their “Page type” setting).
+   */
+  family:
+    | 'content'
+    | 'products'
+    | 'solutions'
+    | 'pricing'
+    | 'use-cases'
+    | 'learn-ai'
+    | 'resources'
+    | 'templates'
+    | 'phone-numbers'
+    | 'sim-cards'
+    | 'ai-templates'
+    | 'landing'
+    | 'compare';
+  /**
+   * Per page when split into pages.
+   */
+  limit: number;
+  /**
+   * Adds page links (1, 2, 3…) so visitors can reach the rest; off shows only the first ones.
+   */
+  paginate?: boolean | null;
+  /**
+   * Resources only: category filters and a search box above the list.
+   */
+  browse?: boolean | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobListBlock".
+ */
+export interface JobListBlock {
+  heading?: string | null;
+  /**
+   * Optional. The jobs themselves come from the job board; there is nothing to type.
+   */
+  text?: string | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'jobList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  /**
+   * Optional, e.g. the product family (“Voice”).
+   */
+  eyebrow?: string | null;
+  /**
+   * The page’s main heading; a page has one.
+   */
+  heading: string;
+  /**
+   * Select words to make them bold or italic, or to link them to a page or an address.
+   */
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Up to three, in reading order; usually one Main button first.
+   */
+  buttons?:
+    | {
+        label: string;
+        /**
+         * A page path like /pricing, #faq for a section of this page, tel:+1… or a full web address (https://…).
+         */
+        href: string;
+        kind: 'primary' | 'secondary' | 'list' | 'social' | 'microsoft' | 'text';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional. Beside the text on wide screens, below it on phones.
+   */
+  media?: (number | null) | Media;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1076,12 +1320,9 @@ export interface CustomerStory {
     noindex?: boolean | null;
   };
   /**
-   * Made from the title when left empty.
+   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
    */
   slug: string;
-  /**
-   * Where the document is served.
-   */
   path?: string | null;
   publishedAt?: string | null;
   updatedAt: string;
@@ -1129,12 +1370,9 @@ export interface ReleaseNote {
     noindex?: boolean | null;
   };
   /**
-   * Made from the title when left empty.
+   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
    */
   slug: string;
-  /**
-   * Where the document is served.
-   */
   path?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1196,12 +1434,9 @@ export interface LegalPage {
     noindex?: boolean | null;
   };
   /**
-   * Made from the title when left empty.
+   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
    */
   slug: string;
-  /**
-   * Where the document is served.
-   */
   path?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1236,11 +1471,14 @@ export interface NavigationItem {
   ctaBanner?: {
     heading?: string | null;
     backgroundColor?: ('black' | 'blue' | 'citron' | 'cream' | 'green' | 'tan' | 'none') | null;
+    /**
+     * Up to three, in reading order; usually one Main button first.
+     */
     ctaButtons?:
       | {
           label: string;
           /**
-           * A path such as /pricing, a #section, tel:… or a full https:// address.
+           * A page path like /pricing, #faq for a section of this page, tel:+1… or a full web address (https://…).
            */
           href: string;
           kind: 'primary' | 'secondary' | 'list' | 'social' | 'microsoft' | 'text';
@@ -2071,24 +2309,24 @@ export interface PagesSelect<T extends boolean = true> {
         hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         media?: T | MediaBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        codeSample?: T | CodeSampleBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
         pricingTable?: T | PricingTableBlockSelect<T>;
         calculator?: T | CalculatorBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
         jobList?: T | JobListBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
       };
   meta?:
     | T
@@ -2120,70 +2358,43 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "SectionBlock_select".
  */
 export interface SectionBlockSelect<T extends boolean = true> {
-  anchor?: T;
   heading?: T;
   intro?: T;
   backgroundColor?: T;
+  hasOverflow?: T;
   spacingTop?: T;
   spacingBottom?: T;
-  hasOverflow?: T;
   backgroundImage?:
     | T
     | {
         image?: T;
         fit?: T;
       };
+  anchor?: T;
   blocks?:
     | T
     | {
-        hero?: T | HeroBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
         media?: T | MediaBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        codeSample?: T | CodeSampleBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
         pricingTable?: T | PricingTableBlockSelect<T>;
         calculator?: T | CalculatorBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
         jobList?: T | JobListBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
       };
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  heading?: T;
-  text?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        kind?: T;
-        id?: T;
-      };
-  media?: T;
   experiment?:
     | T
     | {
@@ -2234,6 +2445,115 @@ export interface MediaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  columns?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        href?: T;
+        image?: T;
+        id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LogoWallBlock_select".
+ */
+export interface LogoWallBlockSelect<T extends boolean = true> {
+  heading?: T;
+  logos?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        href?: T;
+        id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CodeSampleBlock_select".
+ */
+export interface CodeSampleBlockSelect<T extends boolean = true> {
+  heading?: T;
+  language?: T;
+  code?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CtaBannerBlock_select".
  */
 export interface CtaBannerBlockSelect<T extends boolean = true> {
@@ -2259,20 +2579,44 @@ export interface CtaBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardGridBlock_select".
+ * via the `definition` "FormBlock_select".
  */
-export interface CardGridBlockSelect<T extends boolean = true> {
+export interface FormBlockSelect<T extends boolean = true> {
+  form?: T;
   heading?: T;
-  columns?: T;
-  cards?:
+  text?: T;
+  experiment?:
     | T
     | {
-        title?: T;
-        text?: T;
-        href?: T;
-        image?: T;
-        id?: T;
+        key?: T;
+        variant?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SignUpBlock_select".
+ */
+export interface SignUpBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VoiceAiDemoBlock_select".
+ */
+export interface VoiceAiDemoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   experiment?:
     | T
     | {
@@ -2328,17 +2672,12 @@ export interface CalculatorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
+ * via the `definition` "NumberSearchBlock_select".
  */
-export interface FaqBlockSelect<T extends boolean = true> {
+export interface NumberSearchBlockSelect<T extends boolean = true> {
   heading?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
-        id?: T;
-      };
+  text?: T;
+  defaultCountry?: T;
   experiment?:
     | T
     | {
@@ -2350,18 +2689,12 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoWallBlock_select".
+ * via the `definition` "CountryCoverageBlock_select".
  */
-export interface LogoWallBlockSelect<T extends boolean = true> {
+export interface CountryCoverageBlockSelect<T extends boolean = true> {
   heading?: T;
-  logos?:
-    | T
-    | {
-        name?: T;
-        logo?: T;
-        href?: T;
-        id?: T;
-      };
+  text?: T;
+  kind?: T;
   experiment?:
     | T
     | {
@@ -2373,34 +2706,11 @@ export interface LogoWallBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock_select".
+ * via the `definition` "AiModelsBlock_select".
  */
-export interface StatsBlockSelect<T extends boolean = true> {
+export interface AiModelsBlockSelect<T extends boolean = true> {
   heading?: T;
-  items?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CodeSampleBlock_select".
- */
-export interface CodeSampleBlockSelect<T extends boolean = true> {
-  heading?: T;
-  language?: T;
-  code?: T;
+  text?: T;
   experiment?:
     | T
     | {
@@ -2481,94 +2791,21 @@ export interface JobListBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock_select".
+ * via the `definition` "HeroBlock_select".
  */
-export interface FormBlockSelect<T extends boolean = true> {
-  form?: T;
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
   heading?: T;
   text?: T;
-  experiment?:
+  buttons?:
     | T
     | {
-        key?: T;
-        variant?: T;
+        label?: T;
+        href?: T;
+        kind?: T;
+        id?: T;
       };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AiModelsBlock_select".
- */
-export interface AiModelsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NumberSearchBlock_select".
- */
-export interface NumberSearchBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  defaultCountry?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CountryCoverageBlock_select".
- */
-export interface CountryCoverageBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  kind?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SignUpBlock_select".
- */
-export interface SignUpBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VoiceAiDemoBlock_select".
- */
-export interface VoiceAiDemoBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
+  media?: T;
   experiment?:
     | T
     | {

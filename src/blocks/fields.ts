@@ -1,16 +1,20 @@
-import type { ArrayField, Field } from 'payload'
+import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import type { ArrayField, CollectionSlug, Field, RichTextField } from 'payload'
 
-import { BUTTON_KINDS, selectOptions } from '@/lib/design'
+import { COLLECTION_PREFIXES, type RoutedCollection } from '@/lib/paths'
+
+import { arrayRowLabel, buttonKindOptions } from './adminUi'
 
 /** A link a marketer types: a path on this site, a `#hash`, `tel:` or a full address. */
 export function linkFields(required = true): Field[] {
   return [
-    { name: 'label', type: 'text', required },
+    { name: 'label', label: 'Text', type: 'text', required },
     {
       name: 'href',
+      label: 'Link',
       type: 'text',
       required,
-      admin: { description: 'A path such as /pricing, a #section, tel:… or a full https:// address.' },
+      admin: { description: 'A page path like /pricing, #faq for a section of this page, tel:+1… or a full web address (https://…).' },
     },
   ]
 }
@@ -18,10 +22,45 @@ export function linkFields(required = true): Field[] {
 /** A list of call-to-action buttons. */
 export const ctaButtonsField = (name = 'buttons'): ArrayField => ({
   name,
+  label: 'Buttons',
+  labels: { singular: 'Button', plural: 'Buttons' },
   type: 'array',
   maxRows: 3,
+  admin: { description: 'Up to three, in reading order; usually one Main button first.', components: { RowLabel: arrayRowLabel('Button', ['label']) } },
   fields: [
     ...linkFields(),
-    { name: 'kind', type: 'select', options: selectOptions(BUTTON_KINDS), defaultValue: 'primary', required: true },
+    { name: 'kind', label: 'Style', type: 'select', options: buttonKindOptions(), defaultValue: 'primary', required: true },
   ],
 })
+
+/** The collections a rich-text link may point at: the ones with public addresses (each has a `path`). */
+const LINKABLE_COLLECTIONS: CollectionSlug[] = ['pages', ...(Object.keys(COLLECTION_PREFIXES) as RoutedCollection[])]
+
+/**
+ * The small editor of text a marketer formats inside a block: paragraphs,
+ * bold, italic and links. No "open in new tab" option: the site's link rules
+ * decide (external links always open in a new tab).
+ */
+const inlineEditor = lexicalEditor({
+  features: [
+    ParagraphFeature(),
+    BoldFeature(),
+    ItalicFeature(),
+    LinkFeature({
+      enabledCollections: LINKABLE_COLLECTIONS,
+      fields: ({ defaultFields }) => defaultFields.filter((field) => field.name !== 'newTab'),
+    }),
+    InlineToolbarFeature(),
+  ],
+})
+
+/** A short formatted text (bold, italic, links), rendered with components/RichText. */
+export function inlineRichTextField(name: string, options: Pick<RichTextField, 'required' | 'label' | 'admin'> = {}): RichTextField {
+  return {
+    name,
+    type: 'richText',
+    editor: inlineEditor,
+    ...options,
+    admin: { description: 'Select words to make them bold or italic, or to link them to a page or an address.', ...options.admin },
+  }
+}

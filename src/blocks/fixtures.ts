@@ -3,7 +3,7 @@
  * The mapped type makes a missing fixture fail the type-check, and a unit test
  * checks the same at run time.
  */
-import { richText } from '@/lib/richText'
+import { inlineRichText, richText } from '@/lib/richText'
 
 import type { BlockOf, BlockSlug } from './types'
 
@@ -24,7 +24,7 @@ export const fixtures: Fixtures = {
     blockType: 'hero',
     eyebrow: 'Voice',
     heading: 'Programmable voice on a private network',
-    text: 'Place, receive and control calls in over 100 countries with a few REST requests.',
+    text: inlineRichText('Place, receive and control calls in **over 100 countries** with a few REST requests.'),
     buttons: [
       { label: 'Sign up free', href: '/sign-up', kind: 'primary' },
       { label: 'Contact sales', href: '/contact-us', kind: 'secondary' },
@@ -42,7 +42,7 @@ export const fixtures: Fixtures = {
   ctaBanner: {
     blockType: 'ctaBanner',
     heading: 'Build with Ostra today',
-    text: 'Free credit to test every API.',
+    text: inlineRichText('Free credit to test every API. See [pricing](/pricing) or read [the docs](https://developers.ostra.com).'),
     backgroundColor: 'blue',
     buttons: [{ label: 'Sign up free', href: '/sign-up', kind: 'primary' }],
   },
@@ -51,9 +51,9 @@ export const fixtures: Fixtures = {
     heading: 'Card grid',
     columns: '3',
     cards: [
-      { title: 'Voice API', text: 'Programmable calls.', href: '/products/voice-api' },
-      { title: 'SMS API', text: 'Messages in 200+ countries.', href: '/products/sms-api' },
-      { title: 'IoT SIM', text: 'One SIM, 650+ networks.', href: '/products/iot-sim-card' },
+      { title: 'Voice API', text: inlineRichText('Programmable calls.'), href: '/products/voice-api' },
+      { title: 'SMS API', text: inlineRichText('Messages in *200+ countries*.'), href: '/products/sms-api' },
+      { title: 'IoT SIM', text: inlineRichText('One SIM, **650+ networks**.'), href: '/products/iot-sim-card' },
     ],
   },
   pricingTable: {
@@ -70,7 +70,12 @@ export const fixtures: Fixtures = {
   faq: {
     blockType: 'faq',
     heading: 'Frequently asked questions',
-    items: [{ question: 'Is there a free trial?', answer: 'Yes: every account starts with free credit.' }],
+    items: [
+      {
+        question: 'Is there a free trial?',
+        answer: inlineRichText('Yes: every account starts with **free credit**.\n\nCompare the [plans](/pricing), read [the documentation](https://developers.ostra.com) or jump to [the section above](#fixture-section).'),
+      },
+    ],
   },
   logoWall: { blockType: 'logoWall', heading: 'Trusted by', logos: [{ name: 'Harbor Health Network' }, { name: 'Northwind Freight' }] },
   stats: {

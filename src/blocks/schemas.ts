@@ -6,6 +6,7 @@ import type { Block, Field } from 'payload'
 
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
+import { blockRowLabel } from './adminUi'
 import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
 import { CardGridBlockConfig } from './CardGrid/config'
@@ -29,56 +30,94 @@ import { SignUpBlockConfig } from './SignUp/config'
 import { StatsBlockConfig } from './Stats/config'
 import { VoiceAiDemoBlockConfig } from './VoiceAiDemo/config'
 
-/** Every block can be one variant of an experiment (lib/experiments, collection Experiments). */
+/**
+ * Every block can be one variant of an experiment (lib/experiments, collection Experiments).
+ * The collapsible only arranges the admin (the data stays `experiment.key` / `experiment.variant`);
+ * ExperimentFields hides it until the block has a key or some Experiment exists.
+ */
 const experimentField: Field = {
-  name: 'experiment',
+  type: 'collapsible',
   label: 'A/B test',
-  type: 'group',
   admin: {
-    description: 'Optional. Blocks with the same experiment key are its variants: each visitor sees one. Without a running experiment, variant A shows.',
+    initCollapsed: true,
+    description:
+      'Optional. Blocks with the same experiment key are the variants of one test (set the test up under Marketing → Experiments): each visitor sees one of them. While the test is not running, everyone sees variant A.',
+    components: { Field: '/src/components/admin/ExperimentFields.client#ExperimentFields' },
   },
   fields: [
     {
-      type: 'row',
+      name: 'experiment',
+      label: false,
+      type: 'group',
       fields: [
         {
-          name: 'key',
-          type: 'text',
-          validate: (value: unknown) => !value || (typeof value === 'string' && EXPERIMENT_KEY_PATTERN.test(value)) || 'An experiment key such as pricing-cta.',
-          admin: { width: '50%', placeholder: 'pricing-cta' },
+          type: 'row',
+          fields: [
+            {
+              name: 'key',
+              label: 'Experiment key',
+              type: 'text',
+              validate: (value: unknown) =>
+                !value || (typeof value === 'string' && EXPERIMENT_KEY_PATTERN.test(value)) || 'An experiment key such as pricing-cta.',
+              admin: { width: '50%', placeholder: 'pricing-cta', description: 'The key of an experiment under Marketing → Experiments.' },
+            },
+            {
+              name: 'variant',
+              label: 'This block is variant',
+              type: 'select',
+              options: VARIANT_LETTERS.map((letter) => ({ value: letter, label: letter === 'A' ? 'A (the original, shown when the test is off)' : letter })),
+              defaultValue: 'A',
+              admin: { width: '50%' },
+            },
+          ],
         },
-        { name: 'variant', type: 'select', options: [...VARIANT_LETTERS], defaultValue: 'A', admin: { width: '50%' } },
       ],
     },
   ],
 }
 
-const withExperiment = (block: Block): Block => ({ ...block, fields: [...block.fields, experimentField] })
+/** Every block in the builder: its row titled from its heading (BlockRowLabel) and its A/B test fields. */
+const forBuilder = (block: Block): Block => ({
+  ...block,
+  admin: { ...block.admin, components: { ...block.admin?.components, Label: blockRowLabel(block) } },
+  fields: [...block.fields, experimentField],
+})
 
-/** Blocks that can stand anywhere, including inside a Section. */
+/**
+ * Blocks that can stand anywhere: at the top of a page (rendered inside the page container)
+ * or inside a Section, except the Hero. Listed by picker group, which is the drawer's order.
+ */
 export const contentBlocks: Block[] = [
+  // Layout
   HeroBlockConfig,
+  // Text & media
   RichTextBlockConfig,
   MediaBlockConfig,
-  CtaBannerBlockConfig,
   CardGridBlockConfig,
+  StatsBlockConfig,
+  LogoWallBlockConfig,
+  FaqBlockConfig,
+  CodeSampleBlockConfig,
+  // Conversion
+  CtaBannerBlockConfig,
+  FormBlockConfig,
+  SignUpBlockConfig,
+  VoiceAiDemoBlockConfig,
+  // Pricing & products
   PricingTableBlockConfig,
   CalculatorBlockConfig,
-  FaqBlockConfig,
-  LogoWallBlockConfig,
-  StatsBlockConfig,
-  CodeSampleBlockConfig,
+  NumberSearchBlockConfig,
+  CountryCoverageBlockConfig,
+  AiModelsBlockConfig,
+  // Lists
   CustomerStoryListBlockConfig,
   ReleaseNoteListBlockConfig,
   PageListBlockConfig,
   JobListBlockConfig,
-  FormBlockConfig,
-  AiModelsBlockConfig,
-  NumberSearchBlockConfig,
-  CountryCoverageBlockConfig,
-  SignUpBlockConfig,
-  VoiceAiDemoBlockConfig,
-].map(withExperiment)
+].map(forBuilder)
 
-/** The blocks of a page's layout. */
-export const layoutBlocks: Block[] = [withExperiment(sectionBlock(contentBlocks)), ...contentBlocks]
+/** What a Section holds: every content block but the Hero (a page opens with it) — and no Section in a Section. */
+export const sectionContentBlocks: Block[] = contentBlocks.filter((block) => block.slug !== HeroBlockConfig.slug)
+
+/** The blocks of a page's layout: Sections and every content block. */
+export const layoutBlocks: Block[] = [forBuilder(sectionBlock(sectionContentBlocks)), ...contentBlocks]

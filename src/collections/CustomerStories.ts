@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
 
 export const CustomerStories: CollectionConfig = {
   slug: 'customer-stories',
@@ -38,6 +38,7 @@ export const CustomerStories: CollectionConfig = {
     seoFields,
     slugField(),
     pathField(),
+    publicAddressField,
     contentCheckField,
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],

@@ -4,7 +4,7 @@ import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -27,6 +27,7 @@ export const LegalPages: CollectionConfig = {
     seoFields,
     slugField(),
     pathField(),
+    publicAddressField,
     contentCheckField,
   ],
 }

@@ -1,14 +1,14 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { layoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/paths'
-import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/redirects'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { blockPublishOnErrors } from './shared/contentCheck'
-import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { movedRedirectHooks } from './shared/movedRedirect'
 import { documentPreviewUrl } from './shared/preview'
 import { revalidateRouted } from './shared/revalidate'
 
@@ -29,17 +29,10 @@ const setExperimentKeys: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
 const revalidate = revalidateRouted('pages')
 
 /** A published page that moves leaves a permanent redirect behind, so links and search results keep working. */
-const redirectMovedPage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const from = movedPagePath(previousDoc, doc)
-  if (!from) return doc
-  const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
-  const data = { from, type: MOVED_PAGE_STATUS, to: { type: 'reference' as const, reference: { relationTo: 'pages' as const, value: doc.id } } }
-  if (existing.docs[0]) await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, req })
-  else await req.payload.create({ collection: 'redirects', data, req })
-  // The new path must not stay a redirect source (a page moved back).
-  await req.payload.delete({ collection: 'redirects', where: { from: { equals: doc.path } }, req })
-  return doc
-}
+const movedRedirect = movedRedirectHooks('pages')
+
+/** Where a family's pages live, for the option labels: "Products (/products/…)". */
+const familyAddress = (family: (typeof PAGE_FAMILY_NAMES)[number]) => (PAGE_FAMILIES[family].prefix ? `${PAGE_FAMILIES[family].prefix}/…` : '/…')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -59,15 +52,38 @@ export const Pages: CollectionConfig = {
   versions: {
     maxPerDoc: 50,
     // Autosave no faster than every 800 ms; scheduled publish runs through the jobs queue.
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    // validate: Payload 3 then leaves "Create New" unsaved until the first Save draft or Publish,
+    // instead of creating an empty draft on opening the form (which left untitled pages behind).
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
   },
   defaultSort: 'path',
   fields: [
-    { name: 'title', type: 'text', required: true },
+    {
+      name: 'title',
+      label: 'Title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The page’s name in the admin, in search results (unless the SEO tab says otherwise) and the source of its address.' },
+    },
     {
       type: 'tabs',
       tabs: [
-        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: layoutBlocks }] },
+        {
+          label: 'Content',
+          fields: [
+            {
+              name: 'layout',
+              label: 'Page content',
+              labels: { singular: 'Block', plural: 'Blocks' },
+              type: 'blocks',
+              blocks: layoutBlocks,
+              admin: {
+                description:
+                  'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',
+              },
+            },
+          ],
+        },
         { label: 'SEO', fields: [seoFields] },
       ],
     },
@@ -77,30 +93,53 @@ export const Pages: CollectionConfig = {
       required: true,
       defaultValue: 'content',
       index: true,
-      options: PAGE_FAMILY_NAMES.map((value) => ({ value, label: PAGE_FAMILIES[value].label })),
-      admin: { position: 'sidebar' },
+      label: 'Page type / section of the site',
+      options: PAGE_FAMILY_NAMES.map((value) => ({ value, label: `${PAGE_FAMILIES[value].label} (${familyAddress(value)})` })),
+      admin: {
+        position: 'sidebar',
+        description:
+          'Where the page lives: its address starts with the part shown in brackets (a Content page sits at the top, e.g. /about-us), and it appears in that section’s lists. Changing it on a published page moves the page and leaves a redirect.',
+      },
     },
     slugField(),
     pathField(),
+    publicAddressField,
     {
       name: 'shell',
+      label: 'Page frame',
       type: 'select',
       defaultValue: 'full',
       required: true,
       options: [
-        { label: 'Full (header and footer)', value: 'full' },
-        { label: 'Simple (logo and copyright)', value: 'simple' },
+        { label: 'Full: site menu at the top, footer at the bottom', value: 'full' },
+        { label: 'Simple: logo and copyright only', value: 'simple' },
       ],
-      admin: { position: 'sidebar', description: 'Landing pages use the simple shell.' },
+      admin: {
+        position: 'sidebar',
+        description: 'What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.',
+      },
     },
-    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      label: 'Publication date',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        description: 'The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.',
+      },
+    },
     {
       name: 'category',
+      label: 'Resource category',
       type: 'select',
       index: true,
       options: RESOURCE_CATEGORY_NAMES.map((value) => ({ value, label: RESOURCE_CATEGORIES[value] })),
       // The resources list filters by it; other families have no categories.
-      admin: { position: 'sidebar', condition: (data) => data?.family === 'resources' },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.family === 'resources',
+        description: 'The filter this resource is listed under on /resources.',
+      },
     },
     {
       name: 'useCase',
@@ -109,16 +148,22 @@ export const Pages: CollectionConfig = {
       // What GET /api/use-cases filters by; only use-case pages have it.
       admin: { position: 'sidebar', condition: (data) => data?.family === 'use-cases' },
       fields: [
-        { name: 'industry', type: 'text', index: true, admin: { description: 'e.g. healthcare, finance.' } },
-        { name: 'products', type: 'text', hasMany: true, admin: { description: 'Product slugs, e.g. sms-api.' } },
+        { name: 'industry', label: 'Industry', type: 'text', index: true, admin: { description: 'One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.' } },
+        {
+          name: 'products',
+          label: 'Products',
+          type: 'text',
+          hasMany: true,
+          admin: { description: 'The last part of each product page’s address, e.g. sms-api for /products/sms-api. Press Enter after each.' },
+        },
       ],
     },
     contentCheckField,
     { name: 'experimentKeys', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
   hooks: {
-    beforeChange: [setPath, setExperimentKeys, blockPublishOnErrors],
-    afterChange: [redirectMovedPage, revalidate.afterChange],
+    beforeChange: [setPath, setExperimentKeys, blockPublishOnErrors, movedRedirect.beforeChange],
+    afterChange: [movedRedirect.afterChange, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },
 }

@@ -4,7 +4,7 @@ import { releaseNoteImportEndpoint } from '@/api/releaseNoteImport'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
 
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
@@ -27,6 +27,7 @@ export const ReleaseNotes: CollectionConfig = {
     seoFields,
     slugField(),
     pathField(),
+    publicAddressField,
     contentCheckField,
   ],
 }

@@ -2,25 +2,28 @@
  * The publish-time content check (pure). `scanDocument` finds what a
  * document refers to, by walking its field schema alongside its data, so each
  * finding names the exact field; `checkContent` judges the findings against
- * facts about the published site. Broken internal links are errors (they block
- * a publish); the rest are warnings.
+ * facts about the published site. Broken internal links and rich-text links
+ * without a destination are errors (they block a publish); the rest are warnings.
  */
 import { classifyLink } from './links'
 import { APP_ROUTE_PATHS, normalisePath } from './paths'
+import { nodeText } from './richText'
 import { DESCRIPTION_MAX, TITLE_MAX } from './seo/titles'
 
 /** Prefixes never judged: the API (uploads, feeds), the admin and Next's assets. */
 const UNCHECKED_PREFIXES = ['/api/', '/admin', '/_next/']
 
 export type Severity = 'error' | 'warning'
-export type Rule = 'broken-link' | 'missing-alt' | 'duplicate-path' | 'duplicate-title' | 'title-too-long' | 'description-too-long'
+export type Rule = 'broken-link' | 'empty-link' | 'missing-alt' | 'duplicate-path' | 'duplicate-title' | 'title-too-long' | 'description-too-long'
 /** `field` is a Payload field path such as `layout.2.buttons.0.href`. */
 export type Finding = { severity: Severity; rule: Rule; field: string; message: string }
 
 export type LinkUse = { href: string; field: string }
 export type DocumentLinkUse = { relationTo: string; id: number | string; field: string }
 export type MediaUse = { id: number | string; field: string }
-export type DocumentScan = { links: LinkUse[]; documentLinks: DocumentLinkUse[]; media: MediaUse[] }
+/** A rich-text link with no destination: a custom link without an address, an internal link without a document. */
+export type EmptyLinkUse = { text: string; field: string }
+export type DocumentScan = { links: LinkUse[]; documentLinks: DocumentLinkUse[]; emptyLinks: EmptyLinkUse[]; media: MediaUse[] }
 
 /** The part of Payload's field schema the scan needs (Payload's own `Field` fits it). */
 export type FieldSchema = {
@@ -45,12 +48,15 @@ function idOf(value: unknown): number | string | undefined {
 /** Links and images inside Lexical rich text. */
 function scanLexical(node: unknown, field: string, scan: DocumentScan) {
   if (!isRecord(node)) return
-  if ((node.type === 'link' || node.type === 'autolink') && isRecord(node.fields)) {
-    const f = node.fields
-    if (f.linkType === 'internal' && isRecord(f.doc)) {
-      const id = idOf(f.doc.value)
-      if (typeof f.doc.relationTo === 'string' && id !== undefined) scan.documentLinks.push({ relationTo: f.doc.relationTo, id, field })
-    } else if (typeof f.url === 'string') scan.links.push({ href: f.url, field })
+  if (node.type === 'link' || node.type === 'autolink') {
+    const f = isRecord(node.fields) ? node.fields : {}
+    const doc = isRecord(f.doc) ? f.doc : undefined
+    const id = doc ? idOf(doc.value) : undefined
+    if (f.linkType === 'internal') {
+      if (typeof doc?.relationTo === 'string' && id !== undefined) scan.documentLinks.push({ relationTo: doc.relationTo, id, field })
+      else scan.emptyLinks.push({ text: nodeText(node).trim(), field })
+    } else if (typeof f.url === 'string' && f.url.trim()) scan.links.push({ href: f.url, field })
+    else scan.emptyLinks.push({ text: nodeText(node).trim(), field })
   }
   if (node.type === 'upload' && node.relationTo === 'media') {
     const id = idOf(node.value)
@@ -110,7 +116,7 @@ function scanFields(fields: readonly FieldSchema[], data: Data, base: string, sc
 }
 
 export function scanDocument(fields: readonly FieldSchema[], data: Data): DocumentScan {
-  const scan: DocumentScan = { links: [], documentLinks: [], media: [] }
+  const scan: DocumentScan = { links: [], documentLinks: [], emptyLinks: [], media: [] }
   scanFields(fields, data, '', scan)
   return scan
 }
@@ -165,6 +171,10 @@ export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding
     if (!facts.publishedDocuments.has(`${link.relationTo}:${link.id}`)) {
       findings.push({ severity: 'error', rule: 'broken-link', field: link.field, message: `Broken internal link: ${link.relationTo} #${link.id} is not published` })
     }
+  }
+  for (const link of doc.scan.emptyLinks) {
+    const name = link.text ? `The link “${link.text}”` : 'A link'
+    findings.push({ severity: 'error', rule: 'empty-link', field: link.field, message: `${name} in ${link.field} has no destination: choose a document or enter an address` })
   }
   for (const image of doc.scan.media) {
     const alt = facts.mediaAlt.get(String(image.id))

@@ -31,6 +31,28 @@ export function previewUrl(path: string, secret: string, siteUrl = ''): string {
   return `${siteUrl}${PREVIEW_PATH}?${query.toString()}`
 }
 
+/** Host names the admin may be opened at besides SITE_URL's: the machine itself. */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The origin the admin was opened at, when it is one of this site's
+ * (SITE_URL's host, or this machine under any port), else SITE_URL: links
+ * for the editor then keep the session cookie of the origin they signed in
+ * at, and a forged Host header never points them elsewhere.
+ */
+export function editorOrigin(host: string | null | undefined, forwardedProto: string | null | undefined, siteUrl: string): string {
+  const site = new URL(siteUrl)
+  if (!host || !/^[a-z0-9.\-\[\]:]+$/i.test(host)) return site.origin
+  const protocol = forwardedProto === 'https' || forwardedProto === 'http' ? `${forwardedProto}:` : site.protocol
+  let candidate: URL
+  try {
+    candidate = new URL(`${protocol}//${host}`)
+  } catch {
+    return site.origin
+  }
+  return candidate.hostname === site.hostname || LOCAL_HOSTNAMES.has(candidate.hostname) ? candidate.origin : site.origin
+}
+
 /** The address that leaves draft mode and returns to `path`. */
 export function exitPreviewUrl(path: string): string {
   return `${PREVIEW_EXIT_PATH}?${new URLSearchParams({ path }).toString()}`

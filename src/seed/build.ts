@@ -6,7 +6,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
 import { HOME_SLUG, type PageFamily } from '@/lib/paths'
-import { paragraphs, richText, type RichNode } from '@/lib/richText'
+import { inlineRichText, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
   CardGridBlock,
   CodeSampleBlock,
@@ -42,7 +42,7 @@ const SIGN_UP = { label: 'Sign up free', href: '/sign-up', kind: 'primary' as co
 const CONTACT = { label: 'Contact sales', href: '/contact-us', kind: 'secondary' as const }
 
 function hero(heading: string, text: string, eyebrow?: string, media?: number): HeroBlock {
-  return { blockType: 'hero', heading, text, eyebrow, media, buttons: [SIGN_UP, CONTACT] }
+  return { blockType: 'hero', heading, text: inlineRichText(text), eyebrow, media, buttons: [SIGN_UP, CONTACT] }
 }
 
 function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream'): SectionBlock {
@@ -62,7 +62,7 @@ function cards(heading: string | undefined, items: readonly Feature[]): CardGrid
     blockType: 'cardGrid',
     heading,
     columns: items.length === 2 || items.length === 4 ? (String(items.length) as '2' | '4') : '3',
-    cards: items.map((item) => ({ title: item.title, text: item.body })),
+    cards: items.map((item) => ({ title: item.title, text: inlineRichText(item.body) })),
   }
 }
 
@@ -71,11 +71,11 @@ function stats(items: readonly Stat[], heading?: string): StatsBlock {
 }
 
 function faq(items: readonly Faq[]): FaqBlock {
-  return { blockType: 'faq', heading: 'Frequently asked questions', items: items.map((f) => ({ question: f.question, answer: f.answer })) }
+  return { blockType: 'faq', heading: 'Frequently asked questions', items: items.map((f) => ({ question: f.question, answer: inlineRichText(f.answer) })) }
 }
 
 function ctaBanner(heading: string, text: string): CtaBannerBlock {
-  return { blockType: 'ctaBanner', heading, text, backgroundColor: 'blue', buttons: [{ ...SIGN_UP }, { ...CONTACT }] }
+  return { blockType: 'ctaBanner', heading, text: inlineRichText(text), backgroundColor: 'blue', buttons: [{ ...SIGN_UP }, { ...CONTACT }] }
 }
 
 /** Wraps blocks in one Section, so every page shows the section styles. */
@@ -194,7 +194,7 @@ function homePage(media: MediaIds): PageData {
           columns: '4',
           cards: categories.map((category) => {
             const first = products.find((p) => p.category === category) as ProductSeed
-            return { title: category, text: products.filter((p) => p.category === category).map((p) => p.name).join(', '), href: `/products/${first.slug}` }
+            return { title: category, text: inlineRichText(products.filter((p) => p.category === category).map((p) => p.name).join(', ')), href: `/products/${first.slug}` }
           }),
         },
       ],

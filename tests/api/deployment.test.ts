@@ -50,11 +50,15 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
     const payload = await localApi()
     const slug = unique('shared-cache')
     const path = `/products/${slug}`
-    const page = await payload.create({
-      collection: 'pages',
-      context: { disableRevalidate: true },
-      data: { title: 'Shared cache', shell: 'full', family: 'products', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Before the change' }] },
+    // Published through A, as an editor would: its hooks add the path to the shared list of published paths.
+    const session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password, a.url)
+    const created = await fetch(`${a.url}/api/pages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ title: 'Shared cache', shell: 'full', family: 'products', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Before the change' }] }),
     })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const page = ((await created.json()) as { doc: { id: number } }).doc
     try {
       // B renders the page once and caches it in Redis.
       expect(await eventually(async () => (await text(`${b.url}${path}`)).body.includes('Before the change'))).toBe(true)
@@ -65,7 +69,6 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
       expect(fromA.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
 
       // An editor publishes through A's REST API; A's hooks expire the page in the shared cache.
-      const session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password, a.url)
       const update = await fetch(`${a.url}/api/pages/${page.id}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', cookie: session },

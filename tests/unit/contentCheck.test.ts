@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { layoutBlocks } from '@/blocks/schemas'
 import { checkContent, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/contentCheck'
+import { inlineRichText, inlineState, link, paragraph } from '@/lib/richText'
 
 const SITE = 'https://www.ostra.com'
 
@@ -63,7 +65,62 @@ describe('scanDocument', () => {
   })
 
   it('copes with missing and malformed data', () => {
-    expect(scanDocument(schema, { layout: 'nope', meta: null, extra: [] })).toEqual({ links: [], documentLinks: [], media: [] })
+    expect(scanDocument(schema, { layout: 'nope', meta: null, extra: [] })).toEqual({ links: [], documentLinks: [], emptyLinks: [], media: [] })
+  })
+
+  it('finds rich-text links without a destination, with their text and field', () => {
+    const scan = scanDocument(schema, {
+      layout: [
+        {
+          blockType: 'richText',
+          content: lexical([
+            { type: 'link', fields: { linkType: 'custom', url: '' }, children: [{ type: 'text', text: 'Pricing' }] },
+            { type: 'link', fields: { linkType: 'custom', url: '   ' }, children: [] },
+            { type: 'autolink', fields: { linkType: 'custom' }, children: [{ type: 'text', text: 'bare' }] },
+            { type: 'link', fields: { linkType: 'internal', doc: null }, children: [{ type: 'text', text: 'A page' }] },
+            { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: null } }, children: [] },
+            { type: 'link', children: [{ type: 'text', text: 'no fields' }] },
+            { type: 'link', fields: { linkType: 'custom', url: '/pricing' }, children: [] },
+          ]),
+        },
+      ],
+    })
+    expect(scan.emptyLinks).toEqual([
+      { text: 'Pricing', field: 'layout.0.content' },
+      { text: '', field: 'layout.0.content' },
+      { text: 'bare', field: 'layout.0.content' },
+      { text: 'A page', field: 'layout.0.content' },
+      { text: '', field: 'layout.0.content' },
+      { text: 'no fields', field: 'layout.0.content' },
+    ])
+    expect(scan.links).toEqual([{ href: '/pricing', field: 'layout.0.content' }])
+    expect(scan.documentLinks).toEqual([])
+  })
+})
+
+describe('scanDocument on the real block schema', () => {
+  it('finds the links of formatted block text (hero, cards, FAQ answers, banners), inside Sections too', () => {
+    const fields = [{ type: 'blocks', name: 'layout', blocks: layoutBlocks }] as unknown as FieldSchema[]
+    const scan = scanDocument(fields, {
+      layout: [
+        { blockType: 'hero', heading: 'H', text: inlineRichText('See [pricing](/pricing).') },
+        {
+          blockType: 'section',
+          blocks: [
+            { blockType: 'cardGrid', cards: [{ title: 'A', text: inlineRichText('[Docs](https://developers.ostra.com)') }] },
+            { blockType: 'faq', items: [{ question: 'Q', answer: inlineState(paragraph(link({ relationTo: 'pages', value: 5 }, ['a page']), link('', ['nowhere']))) }] },
+          ],
+        },
+        { blockType: 'ctaBanner', heading: 'C', text: inlineRichText('[Gone](/gone)') },
+      ],
+    })
+    expect(scan.links).toEqual([
+      { href: '/pricing', field: 'layout.0.text' },
+      { href: 'https://developers.ostra.com', field: 'layout.1.blocks.0.cards.0.text' },
+      { href: '/gone', field: 'layout.2.text' },
+    ])
+    expect(scan.documentLinks).toEqual([{ relationTo: 'pages', id: 5, field: 'layout.1.blocks.1.items.0.answer' }])
+    expect(scan.emptyLinks).toEqual([{ text: 'nowhere', field: 'layout.1.blocks.1.items.0.answer' }])
   })
 })
 
@@ -94,6 +151,7 @@ const facts = (over: Partial<ContentFacts> = {}): ContentFacts => ({
 const scanOf = (links: string[], extra: Partial<ReturnType<typeof scanDocument>> = {}) => ({
   links: links.map((href, i) => ({ href, field: `layout.${i}.href` })),
   documentLinks: [],
+  emptyLinks: [],
   media: [],
   ...extra,
 })
@@ -114,6 +172,19 @@ describe('checkContent', () => {
       ['error', 'broken-link', 'body'],
     ])
     expect(findings[0].message).toContain('/no-such-page')
+  })
+
+  it('reports links without a destination as errors naming the field and the link', () => {
+    const findings = checkContent(
+      { path: '/a', seoTitle: 'T', scan: scanOf(['/pricing'], { emptyLinks: [{ text: 'Pricing', field: 'layout.0.text' }, { text: '', field: 'layout.1.items.0.answer' }] }) },
+      facts(),
+    )
+    expect(findings.map((f) => [f.severity, f.rule, f.field])).toEqual([
+      ['error', 'empty-link', 'layout.0.text'],
+      ['error', 'empty-link', 'layout.1.items.0.answer'],
+    ])
+    expect(findings[0].message).toBe('The link “Pricing” in layout.0.text has no destination: choose a document or enter an address')
+    expect(findings[1].message).toMatch(/^A link in layout\.1\.items\.0\.answer has no destination/)
   })
 
   it('warns on missing alt text, missing images, duplicates and long titles and descriptions', () => {

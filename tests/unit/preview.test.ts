@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminEditUrl, exitPreviewUrl, previewUrl, shouldEndDraftMode, sitePath } from '@/lib/preview'
+import { adminEditUrl, editorOrigin, exitPreviewUrl, previewUrl, shouldEndDraftMode, sitePath } from '@/lib/preview'
 import { previewSecret, revalidateSecret, sameSecret } from '@/lib/secrets'
 
 describe('sitePath', () => {
@@ -55,5 +55,20 @@ describe('shouldEndDraftMode', () => {
     expect(shouldEndDraftMode(['__prerender_bypass', 'payload-token'])).toBe(false)
     expect(shouldEndDraftMode(['payload-token'])).toBe(false)
     expect(shouldEndDraftMode([])).toBe(false)
+  })
+})
+
+describe('editorOrigin: links for the editor at the origin the admin was opened at', () => {
+  const site = 'https://www.ostra.example'
+  it('keeps SITE_URL and this machine under any port', () => {
+    expect(editorOrigin('www.ostra.example', 'https', site)).toBe('https://www.ostra.example')
+    expect(editorOrigin('127.0.0.1:3000', null, 'http://localhost:3000')).toBe('http://127.0.0.1:3000')
+    expect(editorOrigin('localhost:3100', 'http', 'http://localhost:3000')).toBe('http://localhost:3100')
+    expect(editorOrigin('[::1]:3000', null, 'http://localhost:3000')).toBe('http://[::1]:3000')
+  })
+  it('falls back to SITE_URL for any other or malformed host', () => {
+    for (const host of ['evil.example', 'www.ostra.example.evil.example', 'a b', 'x/y', '', null, undefined, 'localhost@evil.example']) {
+      expect(editorOrigin(host, 'https', site), String(host)).toBe(site)
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { registry } from '@/blocks/registry'
-import { contentBlocks, layoutBlocks } from '@/blocks/schemas'
+import { contentBlocks, layoutBlocks, sectionContentBlocks } from '@/blocks/schemas'
 
 describe('block registry', () => {
   it('has exactly one component per block in the schema', () => {
@@ -10,10 +10,15 @@ describe('block registry', () => {
   it('gives every block an interface name for the generated types', () => {
     for (const block of layoutBlocks) expect(block.interfaceName, block.slug).toMatch(/Block$/)
   })
-  it('lets a Section hold every content block but no Section', () => {
+  it('lets a Section hold every content block but the Hero, and no Section', () => {
     const section = layoutBlocks.find((b) => b.slug === 'section')
     const nested = section?.fields.find((f) => 'name' in f && f.name === 'blocks')
-    expect(nested && 'blocks' in nested ? nested.blocks.map((b) => b.slug) : []).toEqual(contentBlocks.map((b) => b.slug))
+    const inSection = nested && 'blocks' in nested ? nested.blocks.map((b) => b.slug) : []
+    expect(inSection).toEqual(sectionContentBlocks.map((b) => b.slug))
+    expect(inSection).toEqual(contentBlocks.map((b) => b.slug).filter((slug) => slug !== 'hero'))
     expect(contentBlocks.map((b) => b.slug)).not.toContain('section')
+  })
+  it('allows every content block, the Hero included, at the top of a page', () => {
+    expect(layoutBlocks.map((b) => b.slug)).toEqual(['section', ...contentBlocks.map((b) => b.slug)])
   })
 })

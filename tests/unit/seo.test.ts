@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { collectBlocks } from '@/lib/blocks'
+import { inlineRichText, inlineState, paragraph } from '@/lib/richText'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/seo/locales'
@@ -158,6 +159,12 @@ describe('generated SEO defaults (the admin\'s generate buttons)', () => {
     expect(defaultSeoDescription({ layout: [{ blockType: 'richText', content: body }] })).toBe('First words.')
     expect(defaultSeoDescription({ summary: 'x '.repeat(200) }).length).toBeLessThanOrEqual(160)
     expect(defaultSeoDescription({})).toBe('')
+  })
+
+  it('reads rich-text hero text and linked words as plain text', () => {
+    const hero = { blockType: 'hero', text: inlineRichText('Calls in **100+ countries** with [one API](/products/voice-api).\n\nSecond paragraph.') }
+    expect(defaultSeoDescription({ layout: [hero] })).toBe('Calls in 100+ countries with one API. Second paragraph.')
+    expect(defaultSeoDescription({ layout: [{ blockType: 'hero', text: inlineState(paragraph('')) }, { blockType: 'richText', content: inlineRichText('[Linked](/a) words.') }] })).toBe('Linked words.')
   })
 })
 

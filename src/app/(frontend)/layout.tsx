@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { Consent } from '@/components/tracking/Consent.client'
@@ -19,7 +20,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b0b0b', width: 'device-width', initialScale: 1 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  // An editor's preview (draft mode, live preview included) shows the page without the cookie banner,
+  // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
+  const previewing = (await draftMode()).isEnabled
   return (
     <html lang="en">
       <head>
@@ -32,9 +36,13 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Tracking siteUrl={env.siteUrl} segment={env.segment} />
-        <Consent policyHref="/cookie-policy" />
-        <ThirdPartyScripts config={env.scripts} />
+        {!previewing && (
+          <>
+            <Tracking siteUrl={env.siteUrl} segment={env.segment} />
+            <Consent policyHref="/cookie-policy" />
+            <ThirdPartyScripts config={env.scripts} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -1,12 +1,20 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 /** The inference models on offer, from GET /api/ai-models, with a request sample for the chosen one. */
 export const AiModelsBlockConfig: Block = {
   slug: 'aiModels',
   interfaceName: 'AiModelsBlock',
   labels: { singular: 'AI models picker', plural: 'AI models pickers' },
+  admin: blockPicker('aiModels', BLOCK_GROUPS.pricing, 'The AI models on offer, with a sample request for each.'),
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Pick a model' },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Pick a model' },
+    {
+      name: 'text',
+      label: 'Intro text',
+      type: 'textarea',
+      admin: { description: 'Optional. The models themselves are listed automatically (Conversion → AI models in the admin, or the inference service).' },
+    },
   ],
 }

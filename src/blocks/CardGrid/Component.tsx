@@ -1,5 +1,6 @@
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
+import { RichText } from '@/components/RichText'
 
 import type { BlockProps } from '../types'
 
@@ -12,7 +13,7 @@ export function CardGrid({ block }: BlockProps<'cardGrid'>) {
           <li key={card.id ?? card.title} className="card">
             {card.image && <MediaImage media={card.image} sizes="(min-width: 1024px) 33vw, 100vw" />}
             <h3 className="card__title">{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
-            {card.text && <p>{card.text}</p>}
+            <RichText data={card.text} variant="inline" className="card__text" />
           </li>
         ))}
       </ul>

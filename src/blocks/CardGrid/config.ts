@@ -1,20 +1,41 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { inlineRichTextField } from '../fields'
+
 export const CardGridBlockConfig: Block = {
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
+  labels: { singular: 'Card grid', plural: 'Card grids' },
+  admin: blockPicker('cardGrid', BLOCK_GROUPS.textAndMedia, 'Cards in 2–4 columns, each with a title, text, picture and link.'),
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'columns', type: 'select', options: ['2', '3', '4'], defaultValue: '3', required: true },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the cards.' } },
+    {
+      name: 'columns',
+      label: 'Cards per row',
+      type: 'select',
+      options: ['2', '3', '4'].map((value) => ({ value, label: `${value} cards per row` })),
+      defaultValue: '3',
+      required: true,
+      admin: { description: 'On wide screens; phones show one card per row.' },
+    },
     {
       name: 'cards',
+      label: 'Cards',
+      labels: { singular: 'Card', plural: 'Cards' },
       type: 'array',
       minRows: 1,
+      admin: { components: { RowLabel: arrayRowLabel('Card', ['title']) } },
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'text', type: 'textarea' },
-        { name: 'href', type: 'text' },
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'title', label: 'Title', type: 'text', required: true },
+        inlineRichTextField('text', { label: 'Text' }),
+        {
+          name: 'href',
+          label: 'Link',
+          type: 'text',
+          admin: { description: 'Optional: makes the whole card a link. A page path like /pricing or a full web address (https://…).' },
+        },
+        { name: 'image', label: 'Picture', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Shown at the top of the card.' } },
       ],
     },
   ],

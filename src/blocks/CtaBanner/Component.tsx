@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/Button'
+import { RichText } from '@/components/RichText'
 import { isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
@@ -10,7 +11,7 @@ export function CtaBanner({ block }: BlockProps<'ctaBanner'>) {
       <div className="container cta-banner__inner">
         <div>
           <h2 className="cta-banner__heading">{block.heading}</h2>
-          {block.text && <p>{block.text}</p>}
+          <RichText data={block.text} variant="inline" className="cta-banner__text" />
         </div>
         <div className="button-row">
           {block.buttons?.map((button) => (

@@ -1,17 +1,25 @@
 import type { Block } from 'payload'
 
-import { SECTION_BACKGROUNDS, selectOptions } from '@/lib/design'
-
-import { ctaButtonsField } from '../fields'
+import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
+import { ctaButtonsField, inlineRichTextField } from '../fields'
 
 export const CtaBannerBlockConfig: Block = {
   slug: 'ctaBanner',
   interfaceName: 'CtaBannerBlock',
   labels: { singular: 'CTA banner', plural: 'CTA banners' },
+  admin: blockPicker('ctaBanner', BLOCK_GROUPS.conversion, 'A coloured band with a headline and buttons asking to act.'),
   fields: [
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
-    { name: 'backgroundColor', type: 'select', options: selectOptions(SECTION_BACKGROUNDS), defaultValue: 'black', required: true },
+    { name: 'heading', label: 'Headline', type: 'text', required: true },
+    inlineRichTextField('text', { label: 'Text' }),
+    {
+      name: 'backgroundColor',
+      label: 'Background colour',
+      type: 'select',
+      options: sectionBackgroundOptions(),
+      defaultValue: 'black',
+      required: true,
+      admin: { description: 'The band’s colour; on Black and Blue the text turns light by itself.' },
+    },
     ctaButtonsField(),
   ],
 }

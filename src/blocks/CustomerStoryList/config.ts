@@ -1,11 +1,21 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 export const CustomerStoryListBlockConfig: Block = {
   slug: 'customerStoryList',
   interfaceName: 'CustomerStoryListBlock',
+  labels: { singular: 'Customer stories', plural: 'Customer stories lists' },
+  admin: blockPicker('customerStoryList', BLOCK_GROUPS.lists, 'Cards of published customer stories, newest first.'),
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 6, required: true },
-    { name: 'filters', label: 'Industry and product filters', type: 'checkbox', defaultValue: false },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the stories.' } },
+    { name: 'limit', label: 'How many stories', type: 'number', min: 1, max: 48, defaultValue: 6, required: true, admin: { description: 'The newest ones, up to 48.' } },
+    {
+      name: 'filters',
+      label: 'Show industry and product filters',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Visitors can narrow the stories down; useful on the customer stories page itself.' },
+    },
   ],
 }

@@ -1,3 +1,5 @@
+import { RichText } from '@/components/RichText'
+
 import type { BlockProps } from '../types'
 
 /** Questions as native disclosure widgets: keyboard-operable with no JavaScript. */
@@ -8,7 +10,7 @@ export function Faq({ block }: BlockProps<'faq'>) {
       {block.items?.map((item) => (
         <details key={item.id ?? item.question} className="faq__item">
           <summary>{item.question}</summary>
-          <p>{item.answer}</p>
+          <RichText data={item.answer} variant="inline" className="faq__answer" />
         </details>
       ))}
     </div>

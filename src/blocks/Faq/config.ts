@@ -1,18 +1,25 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { inlineRichTextField } from '../fields'
+
 export const FaqBlockConfig: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
+  admin: blockPicker('faq', BLOCK_GROUPS.textAndMedia, 'Questions that open to show their answers when clicked.'),
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Frequently asked questions' },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Frequently asked questions' },
     {
       name: 'items',
+      label: 'Questions',
+      labels: { singular: 'Question', plural: 'Questions' },
       type: 'array',
       minRows: 1,
+      admin: { description: 'Search engines may show these as FAQ results.', components: { RowLabel: arrayRowLabel('Question', ['question']) } },
       fields: [
-        { name: 'question', type: 'text', required: true },
-        { name: 'answer', type: 'textarea', required: true },
+        { name: 'question', label: 'Question', type: 'text', required: true },
+        inlineRichTextField('answer', { label: 'Answer', required: true }),
       ],
     },
   ],

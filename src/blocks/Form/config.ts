@@ -2,17 +2,26 @@ import type { Block } from 'payload'
 
 import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 export const FormBlockConfig: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
+  labels: { singular: 'Form', plural: 'Forms' },
+  admin: blockPicker('form', BLOCK_GROUPS.conversion, 'A ready-made form, such as Contact sales or a CSV download.'),
   fields: [
     {
       name: 'form',
+      label: 'Which form',
       type: 'select',
       required: true,
       options: SITE_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })),
+      admin: {
+        description:
+          'Each form’s fields are fixed. Answers are kept in the admin and sent on: marketing forms to the marketing tools, abuse reports to the abuse desk, subscriptions to the mailing list.',
+      },
     },
-    { name: 'heading', type: 'text' },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the form.' } },
+    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
 }

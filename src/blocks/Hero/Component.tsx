@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/Button'
 import { MediaImage } from '@/components/MediaImage'
+import { RichText } from '@/components/RichText'
 
 import type { BlockProps } from '../types'
 
@@ -10,7 +11,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
         <div className="hero__copy">
           {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
           <h1 className="hero__heading">{block.heading}</h1>
-          {block.text && <p className="hero__text">{block.text}</p>}
+          <RichText data={block.text} variant="inline" className="hero__text" />
           {block.buttons && block.buttons.length > 0 && (
             <div className="button-row">
               {block.buttons.map((button) => (

@@ -1,15 +1,18 @@
 import type { Block } from 'payload'
 
-import { ctaButtonsField } from '../fields'
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { ctaButtonsField, inlineRichTextField } from '../fields'
 
 export const HeroBlockConfig: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  admin: blockPicker('hero', BLOCK_GROUPS.layout, 'The page opening: big headline, short text, buttons and a picture.'),
   fields: [
-    { name: 'eyebrow', type: 'text' },
-    { name: 'heading', type: 'text', required: true },
-    { name: 'text', type: 'textarea' },
+    { name: 'eyebrow', label: 'Small line above the headline', type: 'text', admin: { description: 'Optional, e.g. the product family (“Voice”).' } },
+    { name: 'heading', label: 'Headline', type: 'text', required: true, admin: { description: 'The page’s main heading; a page has one.' } },
+    inlineRichTextField('text', { label: 'Text' }),
     ctaButtonsField(),
-    { name: 'media', type: 'upload', relationTo: 'media' },
+    { name: 'media', label: 'Picture', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Beside the text on wide screens, below it on phones.' } },
   ],
 }

@@ -1,12 +1,15 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 /** The open roles by department; the roles come from the job board (JOB_BOARD_URL) or the seeded list, not from the admin. */
 export const JobListBlockConfig: Block = {
   slug: 'jobList',
   interfaceName: 'JobListBlock',
   labels: { singular: 'Job list', plural: 'Job lists' },
+  admin: blockPicker('jobList', BLOCK_GROUPS.lists, 'Open jobs by department, taken from the job board.'),
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Open roles' },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Open roles' },
+    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. The jobs themselves come from the job board; there is nothing to type.' } },
   ],
 }

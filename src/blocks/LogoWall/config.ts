@@ -1,17 +1,24 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+
 export const LogoWallBlockConfig: Block = {
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
+  labels: { singular: 'Logo wall', plural: 'Logo walls' },
+  admin: blockPicker('logoWall', BLOCK_GROUPS.textAndMedia, 'A row of customer or partner logos, each can link somewhere.'),
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional, e.g. “Trusted by”.' } },
     {
       name: 'logos',
+      label: 'Logos',
+      labels: { singular: 'Logo', plural: 'Logos' },
       type: 'array',
+      admin: { components: { RowLabel: arrayRowLabel('Logo', ['name']) } },
       fields: [
-        { name: 'name', type: 'text', required: true },
-        { name: 'logo', type: 'upload', relationTo: 'media' },
-        { name: 'href', type: 'text' },
+        { name: 'name', label: 'Company name', type: 'text', required: true, admin: { description: 'Shown instead of the logo when there is no image.' } },
+        { name: 'logo', label: 'Logo image', type: 'upload', relationTo: 'media' },
+        { name: 'href', label: 'Link', type: 'text', admin: { description: 'Optional. A page path like /customer-stories/acme or a full web address.' } },
       ],
     },
   ],

@@ -2,14 +2,17 @@ import type { Block } from 'payload'
 
 import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/countries'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 /** Number availability search over GET /api/available-numbers, with a "get this number" call to action. */
 export const NumberSearchBlockConfig: Block = {
   slug: 'numberSearch',
   interfaceName: 'NumberSearchBlock',
   labels: { singular: 'Number search', plural: 'Number searches' },
+  admin: blockPicker('numberSearch', BLOCK_GROUPS.pricing, 'Visitors search phone numbers they can buy, by country.'),
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Find a phone number' },
-    { name: 'text', type: 'textarea' },
-    { name: 'defaultCountry', type: 'select', options: [...SUPPORTED_COUNTRIES], defaultValue: DEFAULT_COUNTRY },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Find a phone number' },
+    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
+    { name: 'defaultCountry', label: 'Country selected first', type: 'select', options: [...SUPPORTED_COUNTRIES], defaultValue: DEFAULT_COUNTRY },
   ],
 }

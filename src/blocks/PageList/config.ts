@@ -2,23 +2,34 @@ import type { Block } from 'payload'
 
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/paths'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 export const PageListBlockConfig: Block = {
   slug: 'pageList',
   interfaceName: 'PageListBlock',
   labels: { singular: 'Page list', plural: 'Page lists' },
+  admin: blockPicker('pageList', BLOCK_GROUPS.lists, 'Cards linking to the published pages of one part of the site.'),
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the list.' } },
     {
       name: 'family',
+      label: 'Which pages',
       type: 'select',
       required: true,
       options: PAGE_FAMILY_NAMES.map((value) => ({ value, label: PAGE_FAMILIES[value].label })),
+      admin: { description: 'Every published page of this type is listed (by their “Page type” setting).' },
     },
-    { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 12, required: true },
-    { name: 'paginate', type: 'checkbox', defaultValue: false, admin: { description: 'Show pages (?page=N) instead of only the first ones.' } },
+    { name: 'limit', label: 'How many pages', type: 'number', min: 1, max: 48, defaultValue: 12, required: true, admin: { description: 'Per page when split into pages.' } },
+    {
+      name: 'paginate',
+      label: 'Split into pages',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Adds page links (1, 2, 3…) so visitors can reach the rest; off shows only the first ones.' },
+    },
     {
       name: 'browse',
-      label: 'Categories and search',
+      label: 'Show category filters and search',
       type: 'checkbox',
       defaultValue: false,
       admin: { description: 'Resources only: category filters and a search box above the list.', condition: (_, siblingData) => siblingData?.family === 'resources' },

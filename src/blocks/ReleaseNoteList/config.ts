@@ -1,11 +1,21 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 export const ReleaseNoteListBlockConfig: Block = {
   slug: 'releaseNoteList',
   interfaceName: 'ReleaseNoteListBlock',
+  labels: { singular: 'Release notes', plural: 'Release notes lists' },
+  admin: blockPicker('releaseNoteList', BLOCK_GROUPS.lists, 'The newest release notes, optionally page by page.'),
   fields: [
-    { name: 'heading', type: 'text' },
-    { name: 'limit', type: 'number', min: 1, max: 48, defaultValue: 10, required: true },
-    { name: 'paginate', type: 'checkbox', defaultValue: false, admin: { description: 'Show pages (?page=N) instead of only the newest notes.' } },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the notes.' } },
+    { name: 'limit', label: 'How many notes', type: 'number', min: 1, max: 48, defaultValue: 10, required: true, admin: { description: 'Per page when split into pages.' } },
+    {
+      name: 'paginate',
+      label: 'Split into pages',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Adds page links (1, 2, 3…) so visitors can reach older notes; off shows only the newest.' },
+    },
   ],
 }

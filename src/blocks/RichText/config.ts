@@ -1,8 +1,11 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 export const RichTextBlockConfig: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [{ name: 'content', type: 'richText', required: true }],
+  admin: blockPicker('richText', BLOCK_GROUPS.textAndMedia, 'Formatted text: headings, paragraphs, lists and links.'),
+  fields: [{ name: 'content', label: 'Text', type: 'richText', required: true }],
 }

@@ -1,12 +1,15 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
 /** The sign-up form (POST /api/sign-up), with the single sign-on buttons their flags allow. */
 export const SignUpBlockConfig: Block = {
   slug: 'signUp',
   interfaceName: 'SignUpBlock',
   labels: { singular: 'Sign-up form', plural: 'Sign-up forms' },
+  admin: blockPicker('signUp', BLOCK_GROUPS.conversion, 'The account sign-up form: e-mail, password, terms, captcha.'),
   fields: [
-    { name: 'heading', type: 'text', defaultValue: 'Create your account' },
-    { name: 'text', type: 'textarea' },
+    { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Create your account' },
+    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
 }

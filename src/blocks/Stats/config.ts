@@ -1,17 +1,24 @@
 import type { Block } from 'payload'
 
+import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+
 export const StatsBlockConfig: Block = {
   slug: 'stats',
   interfaceName: 'StatsBlock',
+  labels: { singular: 'Stats', plural: 'Stats' },
+  admin: blockPicker('stats', BLOCK_GROUPS.textAndMedia, 'Big numbers with a short label, like “99.999% uptime”.'),
   fields: [
-    { name: 'heading', type: 'text' },
+    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the numbers.' } },
     {
       name: 'items',
+      label: 'Numbers',
+      labels: { singular: 'Number', plural: 'Numbers' },
       type: 'array',
       minRows: 1,
+      admin: { components: { RowLabel: arrayRowLabel('Number', ['value', 'label'], ' ') } },
       fields: [
-        { name: 'value', type: 'text', required: true },
-        { name: 'label', type: 'text', required: true },
+        { name: 'value', label: 'Number', type: 'text', required: true, admin: { description: 'Shown large, e.g. 99.999% or 180+.' } },
+        { name: 'label', label: 'What it counts', type: 'text', required: true, admin: { description: 'Shown under the number, e.g. uptime.' } },
       ],
     },
   ],

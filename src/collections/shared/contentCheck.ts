@@ -1,8 +1,8 @@
 /**
  * The publish-time content check, wired into Payload: gathers facts about the
  * published site for lib/contentCheck, blocks a publish with broken internal
- * links (a validation error naming each field), and serves the full report
- * (warnings included) to the admin's sidebar panel.
+ * links or links without a destination (a validation error naming each field),
+ * and serves the full report (warnings included) to the admin's sidebar panel.
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 

@@ -1,27 +1,51 @@
-import type { Field, FieldHook } from 'payload'
+import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo/titles'
-import { isValidSlug, slugify } from '@/lib/slug'
+import { slugify } from '@/lib/slug'
+
+const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)
 
 /** Fills an empty slug from the title, and normalises a typed one, by the spec's slug rule. */
 const formatSlug: FieldHook = ({ value, data, originalDoc }) => {
-  if (typeof value === 'string' && value.length > 0) return slugify(value)
-  const title = data?.title ?? originalDoc?.title
-  return typeof title === 'string' ? slugify(title) : value
+  const typed = typeof value === 'string' ? slugify(value) : ''
+  if (typed) return typed
+  const title = titleOf(data) ?? titleOf(originalDoc)
+  const fromTitle = typeof title === 'string' ? slugify(title) : ''
+  return fromTitle || value
+}
+
+/**
+ * Accepts what the hook will turn into a slug. Payload runs beforeValidate
+ * hooks before validation on save, so the server always sees the final slug;
+ * the admin's form checks the raw input (no hooks), where an empty slug with
+ * a title, or "My Page", is fine because saving makes it "my-page".
+ */
+const validateSlug: TextFieldSingleValidation = (value, { data }) => {
+  const typed = typeof value === 'string' ? value.trim() : ''
+  if (typed) return slugify(typed) ? true : 'Use letters, digits and hyphens, e.g. sms-pricing.'
+  const title = titleOf(data)
+  return typeof title === 'string' && slugify(title) ? true : 'Type a slug, or give the page a title to make one from.'
 }
 
 export function slugField(): Field {
   return {
     name: 'slug',
+    label: 'Address (slug)',
     type: 'text',
     index: true,
+    // Always filled (the hook runs before validation), so the data and its types say required; in the
+    // form it may be left empty, so its label shows no asterisk and validateSlug accepts empty-with-a-title.
     required: true,
-    admin: { position: 'sidebar', description: 'Made from the title when left empty.' },
+    admin: {
+      position: 'sidebar',
+      components: { Label: '/src/components/admin/OptionalLabel.client#OptionalLabel' },
+      description:
+        'The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.',
+    },
     hooks: { beforeValidate: [formatSlug] },
-    validate: (value: unknown) =>
-      (typeof value === 'string' && isValidSlug(value)) || 'Use lower-case letters, digits and hyphens only.',
+    validate: validateSlug,
   }
 }
 
@@ -32,7 +56,9 @@ export function pathField(): Field {
     type: 'text',
     unique: true,
     index: true,
-    admin: { position: 'sidebar', readOnly: true, description: 'Where the document is served.' },
+    label: 'Full address',
+    // Made from the slug (and the page type) on every save; the "Public address" panel shows it with Open and Preview.
+    admin: { position: 'sidebar', readOnly: true, hidden: true },
   }
 }
 
@@ -65,4 +91,11 @@ export const contentCheckField: Field = {
   name: 'contentCheck',
   type: 'ui',
   admin: { position: 'sidebar', components: { Field: '/src/components/admin/ContentCheckPanel.client#ContentCheckPanel' } },
+}
+
+/** "Public address" in the sidebar: the document's address on the site, with Open and Preview (no data stored). */
+export const publicAddressField: Field = {
+  name: 'publicAddress',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/src/components/admin/PublicAddress#PublicAddress' } },
 }

@@ -1,4 +1,6 @@
 /** Page titles (spec §2): a non-default locale prefixes the country name, a page number above 1 prefixes "Page N". */
+import { firstParagraphText, richTextToPlainText } from '../richText'
+
 import { findLocale } from './locales'
 
 export type TitleContext = { locale?: string | null; page?: number }
@@ -27,18 +29,6 @@ export function shorten(text: string, max: number): string {
 
 type TextSource = { title?: unknown; summary?: unknown; layout?: unknown; body?: unknown }
 
-/** The first plain text of a Lexical state (its first paragraph with words). */
-function firstParagraph(state: unknown): string | undefined {
-  const root = (state as { root?: { children?: unknown[] } } | null)?.root
-  for (const node of root?.children ?? []) {
-    const n = node as { type?: string; children?: { text?: unknown }[] }
-    if (n.type !== 'paragraph') continue
-    const text = (n.children ?? []).map((c) => (typeof c.text === 'string' ? c.text : '')).join('')
-    if (text.trim()) return text
-  }
-  return undefined
-}
-
 /** The admin's generated SEO title: the document title, cut to what search results show. */
 export function defaultSeoTitle(doc: TextSource): string {
   return typeof doc.title === 'string' ? shorten(doc.title, TITLE_MAX) : ''
@@ -47,7 +37,8 @@ export function defaultSeoTitle(doc: TextSource): string {
 /** The admin's generated SEO description: the summary, the hero's text, or the first paragraph. */
 export function defaultSeoDescription(doc: TextSource): string {
   const hero = Array.isArray(doc.layout) ? (doc.layout as { blockType?: string; text?: unknown }[]).find((b) => b.blockType === 'hero') : undefined
-  const candidates = [doc.summary, hero?.text, firstParagraph(doc.body), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraph(b.content)) : [])]
+  // The hero's text is rich text (older data: a string); either reads as plain text.
+  const candidates = [doc.summary, richTextToPlainText(hero?.text), firstParagraphText(doc.body), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraphText(b.content)) : [])]
   const text = candidates.find((c): c is string => typeof c === 'string' && c.trim().length > 0)
   return text ? shorten(text, DESCRIPTION_MAX) : ''
 }

@@ -116,7 +116,7 @@ export const products: ProductSeed[] = [
       {
         question: 'How are calls billed?',
         answer:
-          'Calls are billed per minute with per-second increments after the first minute in most destinations. Rates depend on the destination and number type, and are listed on the Call Control pricing page.',
+          'Calls are billed per minute with per-second increments after the first minute in most destinations. Rates depend on the destination and number type, and are listed on the [Call Control pricing page](/pricing/call-control).',
       },
       {
         question: 'Can I port my existing numbers?',
@@ -403,7 +403,7 @@ await client.connect()`,
       {
         question: 'Are inbound messages free?',
         answer:
-          'Inbound messages on most number types are billed at a low per-segment rate, shown on the Messaging pricing page. Carrier pass-through fees apply only to outbound US traffic.',
+          'Inbound messages on most number types are billed at a **low per-segment rate**, shown on the [Messaging pricing page](/pricing/messaging). Carrier pass-through fees apply only to outbound US traffic.',
       },
     ],
     code: {
@@ -469,7 +469,7 @@ await client.connect()`,
       {
         question: 'How is MMS billed?',
         answer:
-          'Each MMS message is billed as one message regardless of the number of attachments, plus any applicable carrier pass-through fee. Prices are on the Messaging pricing page.',
+          'Each MMS message is billed as one message regardless of the number of attachments, plus any applicable carrier pass-through fee. Prices are on the [Messaging pricing page](/pricing/messaging).',
       },
       {
         question: 'What happens if my media is too large?',
@@ -598,7 +598,7 @@ print(resp.json()["data"]["id"])`,
       {
         question: 'What does 10DLC registration cost?',
         answer:
-          'Brand registration, vetting and campaign fees are set by The Campaign Registry and carriers and are passed through at cost. See the Messaging pricing page for current amounts.',
+          'Brand registration, vetting and campaign fees are set by The Campaign Registry and carriers and are passed through *at cost*. See the [Messaging pricing page](/pricing/messaging) for current amounts.',
       },
       {
         question: 'What happens if I send without registering?',

@@ -7,6 +7,7 @@
 import type { ResourceCategory } from '@/lib/resources'
 
 export type Feature = { title: string; body: string }
+/** `answer` may use inline markup (lib/richText `inlineRichText`): **bold**, *italic*, [label](/path or https://…). */
 export type Faq = { question: string; answer: string }
 export type Stat = { value: string; label: string }
 export type CodeSample = { language: 'bash' | 'javascript' | 'python' | 'json' | 'typescript'; code: string }

@@ -19,6 +19,7 @@ import { getDocumentByPath, getShell, listPaths, type RoutedDocument, type Shell
 import { adminEditUrl, exitPreviewUrl } from '@/lib/preview'
 import { ratesFrom } from '@/lib/currency'
 import { canonicalUrl } from '@/lib/seo/canonical'
+import { richTextToPlainText } from '@/lib/richText'
 import { findLocale, LOCALE_PARAM, type Locale } from '@/lib/seo/locales'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
@@ -77,7 +78,8 @@ function documentKind(routed: RoutedDocument, path: string): JsonLdInput['kind']
 function structuredData(routed: RoutedDocument, path: string, shell: Shell): JsonLdInput {
   const doc = routed.doc
   const layout = routed.collection === 'pages' ? routed.doc.layout : []
-  const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) => b.items ?? [])
+  // Answers are rich text; structured data takes their words.
+  const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) => (b.items ?? []).map((item) => ({ question: item.question, answer: richTextToPlainText(item.answer) })))
   const offers = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) =>
     (table.rows ?? []).flatMap((row) => {
       const price = parsePrice(row.price)

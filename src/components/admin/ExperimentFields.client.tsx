@@ -1,0 +1,54 @@
+'use client'
+import { CollapsibleField, useConfig, useFormFields } from '@payloadcms/ui'
+import type { CollapsibleFieldClientProps } from 'payload'
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Whether any Experiment exists, asked once per admin session: the A/B test
+ * fields are noise on every block until someone sets up an experiment.
+ */
+let experimentsExist: boolean | undefined
+let asked = false
+const listeners = new Set<() => void>()
+
+function askOnce(apiRoute: string): void {
+  if (asked) return
+  asked = true
+  fetch(`${apiRoute}/experiments?limit=1&depth=0`, { credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined))
+    .then((body) => {
+      experimentsExist = typeof body === 'object' && body !== null && 'totalDocs' in body && typeof body.totalDocs === 'number' && body.totalDocs > 0
+    })
+    // Unknown (offline, no access): keep the fields hidden rather than break the form.
+    .catch(() => {
+      experimentsExist = false
+    })
+    .finally(() => listeners.forEach((listener) => listener()))
+}
+
+function useExperimentsExist(apiRoute: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange)
+      askOnce(apiRoute)
+      return () => listeners.delete(onChange)
+    },
+    () => experimentsExist === true,
+    () => false,
+  )
+}
+
+/**
+ * The block's collapsed "A/B test" fields, shown only when the block already
+ * takes part in a test or at least one Experiment exists. The stored data is
+ * unchanged (experiment.key, experiment.variant): this only decides visibility.
+ */
+export function ExperimentFields(props: CollapsibleFieldClientProps) {
+  const { config } = useConfig()
+  const keyPath = props.parentPath ? `${props.parentPath}.experiment.key` : 'experiment.key'
+  // The saved key too: clearing the field while typing must not make it vanish under the cursor.
+  const hasKey = useFormFields(([fields]) => Boolean(fields[keyPath]?.value || fields[keyPath]?.initialValue))
+  const exist = useExperimentsExist(`${config.serverURL}${config.routes.api}`)
+  if (!hasKey && !exist) return null
+  return <CollapsibleField {...props} />
+}

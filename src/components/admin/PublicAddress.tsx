@@ -1,0 +1,17 @@
+import type { UIFieldServerComponent } from 'payload'
+
+import { env } from '@/lib/env'
+import { editorOrigin, PREVIEW_PATH } from '@/lib/preview'
+import { previewSecret } from '@/lib/secrets'
+
+import { PublicAddressPanel } from './PublicAddressPanel.client'
+
+/**
+ * The sidebar's "Public address": where the document lives, with Open and
+ * Preview. Rendered on the server for the signed-in editor, so the preview
+ * secret never reaches anyone else; the panel follows the path as it changes.
+ */
+export const PublicAddress: UIFieldServerComponent = ({ req }) => {
+  const origin = editorOrigin(req.headers.get('host'), req.headers.get('x-forwarded-proto'), env.siteUrl)
+  return <PublicAddressPanel origin={origin} previewBase={`${PREVIEW_PATH}?${new URLSearchParams({ secret: previewSecret(env.payloadSecret) })}`} />
+}
