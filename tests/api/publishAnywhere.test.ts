@@ -119,6 +119,50 @@ describe('a page published in any family is live within 3 s, and gone within 3 s
   })
 })
 
+describe('as the admin saves: drafts first, then publish or unpublish', () => {
+  it('an unpublish after autosaved edits takes the page down, and a draft never shows', async () => {
+    const payload = await localApi()
+    const marker = unique('Autosaved launch')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: marker, family: 'content', slug: unique('autosaved'), shell: 'full', _status: 'published', layout: hero(marker) },
+    })
+    created.push({ collection: 'pages', id: page.id })
+    const path = page.path as string
+    expect(await within(THREE_SECONDS, shows(path, marker))).toBeDefined()
+    // Autosave writes a draft version: the latest version is now a draft, the live page unchanged.
+    const draftHeading = unique('Draft heading')
+    await payload.update({ collection: 'pages', id: page.id, draft: true, autosave: true, data: { layout: hero(draftHeading) } })
+    expect(await (await get(path)).text()).not.toContain(draftHeading)
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
+    expect(await within(THREE_SECONDS, gone(path)), 'unpublished after a draft').toBeDefined()
+  })
+
+  it('a slug changed in a draft, then published, moves the page and redirects the old address', async () => {
+    const payload = await localApi()
+    const marker = unique('Moved launch')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: marker, family: 'pricing', slug: unique('old-plan'), shell: 'full', _status: 'published', layout: hero(marker) },
+    })
+    created.push({ collection: 'pages', id: page.id })
+    const oldPath = page.path as string
+    expect(await within(THREE_SECONDS, shows(oldPath, marker))).toBeDefined()
+    const newSlug = unique('new-plan')
+    await payload.update({ collection: 'pages', id: page.id, draft: true, autosave: true, data: { slug: newSlug } })
+    // The draft's new address is not live yet; the old one still is.
+    expect((await get(`/pricing/${newSlug}`)).status).toBe(404)
+    expect((await get(oldPath)).status).toBe(200)
+    await payload.update({ collection: 'pages', id: page.id, data: { slug: newSlug, _status: 'published' } })
+    expect(await within(THREE_SECONDS, shows(`/pricing/${newSlug}`, marker)), 'new path').toBeDefined()
+    const redirected = await within(THREE_SECONDS, async () => {
+      const response = await get(oldPath)
+      return response.status === 301 && (response.headers.get('location') ?? '').endsWith(`/pricing/${newSlug}`)
+    })
+    expect(redirected, 'old path redirects').toBeDefined()
+  })
+})
+
 describe('unknown addresses', () => {
   const invented = [
     '/no-such-page-at-all',

@@ -14,6 +14,8 @@ import type { DataTag } from '@/lib/pages/tags'
 import type { RoutedCollection } from '@/lib/paths'
 import { revalidateSecret } from '@/lib/secrets'
 
+import { liveTransition } from './liveState'
+
 const nextCache: Revalidator = {
   path: (path, type) => revalidatePath(path, type),
   // Expire at once, so the next visitor already sees the published change.
@@ -44,7 +46,12 @@ export function revalidateRouted(collection: 'pages' | RoutedCollection): {
 } {
   return {
     afterChange: async ({ doc, previousDoc, req, context }) => {
-      await revalidate({ kind: 'routed', collection, doc: snapshot(doc) ?? {}, previous: snapshot(previousDoc) }, req, context)
+      if (context.disableRevalidate) return doc
+      // What visitors saw and now see (liveState.ts): a draft save changes nothing public, an unpublish does.
+      const { before, after } = await liveTransition(collection, doc.id, req, context)
+      // A draft saved over a published document (autosave): the live row, and so the site, is unchanged.
+      if (doc._status === 'draft' && after?._status === 'published') return doc
+      await revalidate({ kind: 'routed', collection, doc: after ?? snapshot(doc) ?? {}, previous: before ?? snapshot(previousDoc) }, req, context)
       return doc
     },
     afterDelete: async ({ doc, req, context }) => {
