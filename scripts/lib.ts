@@ -66,6 +66,9 @@ function readMarker(): { databaseUrl?: string } {
 /** Runs `next build` and marks the result complete (and from which database) only when it succeeds. */
 export async function build(env: Record<string, string>): Promise<number> {
   fs.rmSync(BUILD_MARKER, { force: true })
+  // Next's data cache outlives a build on disk, but not its truth: another database, or a migration
+  // that rewrote content, would be pre-rendered from the old answers. The build reads everything afresh.
+  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const code = await run(['next', 'build'], env)
   if (code === 0) fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? process.env.DATABASE_URL }))
   return code
