@@ -25,6 +25,8 @@ const decidedConsent = ['OptanonAlertBoxClosed', 'OptanonConsent'].map((name) =>
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The editor signs in once per run (tests/e2e/globalSetup.ts).
+  globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { resolveBlock } from '@/lib/blocks'
+import { framesItself, resolveBlock } from '@/lib/blocks'
 import { showsBlock, variantIndex, type BlockExperiment } from '@/lib/experiments'
 
 import { registry } from './registry'
@@ -12,13 +12,18 @@ type Props = {
   context: RenderContext
   /** Wraps each top-level block in a div of this class (scroll-snap panels). */
   itemClassName?: string
+  /**
+   * `page` (default): the blocks are the page's own, so blocks that do not frame themselves get the
+   * page container. `section`: they already sit in a Section's container.
+   */
+  level?: 'page' | 'section'
 }
 
 function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
   const Component = registry[block.blockType] as BlockComponent<BlockSlug>
   // A Section's nested blocks are rendered here, so blocks never import the registry.
   const children =
-    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} /> : undefined
+    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="section" /> : undefined
   const rendered = (
     <Component key={key} block={block} context={context}>
       {children}
@@ -45,7 +50,7 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 }
 
 /** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
-export function RenderBlocks({ blocks, context, itemClassName }: Props) {
+export function RenderBlocks({ blocks, context, itemClassName, level = 'page' }: Props) {
   if (!blocks?.length) return null
   return (
     <Fragment>
@@ -53,7 +58,15 @@ export function RenderBlocks({ blocks, context, itemClassName }: Props) {
         const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
         if (!block || !showsBlock(block.experiment as BlockExperiment, context.experiments, context.previewing)) return null
         const key = (block.id as string | undefined) ?? String(index)
-        const rendered = renderOne(block as LayoutBlock, context, key)
+        const own = renderOne(block as LayoutBlock, context, key)
+        const rendered =
+          level === 'page' && !framesItself(block.blockType) ? (
+            <div key={key} className="container page-block" data-block={block.blockType}>
+              {own}
+            </div>
+          ) : (
+            own
+          )
         return itemClassName ? (
           <div key={key} className={itemClassName}>
             {rendered}

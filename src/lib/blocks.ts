@@ -1,5 +1,14 @@
 /** Pure checks on stored block data, before it reaches the registry. */
 
+/**
+ * Blocks that draw their own full-width band and container. Every other block placed at the top
+ * of a page is put inside the page's container by the renderer, so a marketer never has to wrap
+ * it in a Section just to keep it off the screen edge.
+ */
+export const SELF_FRAMING_BLOCKS = ['section', 'hero', 'ctaBanner'] as const
+
+export const framesItself = (blockType: string): boolean => (SELF_FRAMING_BLOCKS as readonly string[]).includes(blockType)
+
 export type StoredBlock = { blockType: string; id?: string | null; [field: string]: unknown }
 
 /**

@@ -14,7 +14,17 @@ import { DESCRIPTION_MAX, TITLE_MAX } from './seo/titles'
 const UNCHECKED_PREFIXES = ['/api/', '/admin', '/_next/']
 
 export type Severity = 'error' | 'warning'
-export type Rule = 'broken-link' | 'empty-link' | 'missing-alt' | 'duplicate-path' | 'duplicate-title' | 'title-too-long' | 'description-too-long'
+export type Rule =
+  | 'broken-link'
+  | 'empty-link'
+  | 'missing-alt'
+  | 'duplicate-path'
+  | 'duplicate-title'
+  | 'title-too-long'
+  | 'description-too-long'
+  | 'hero-placement'
+  | 'empty-section'
+  | 'duplicate-anchor'
 /** `field` is a Payload field path such as `layout.2.buttons.0.href`. */
 export type Finding = { severity: Severity; rule: Rule; field: string; message: string }
 
@@ -155,7 +165,68 @@ export type ContentFacts = {
   sameTitle: readonly string[]
 }
 
-export type CheckedDocument = { path?: string | null; seoTitle: string; description?: string | null; scan: DocumentScan }
+export type CheckedDocument = {
+  path?: string | null
+  seoTitle: string
+  description?: string | null
+  scan: DocumentScan
+  /** The document's block layout, when it has one: judged by `checkLayout`. */
+  layout?: unknown
+}
+
+const blockOf = (value: unknown): Data | undefined => (isRecord(value) && typeof value.blockType === 'string' ? value : undefined)
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+const experimentKeyOf = (block: Data) => (isRecord(block.experiment) ? textOf(block.experiment.key) : '')
+
+/**
+ * Layout mistakes visible in the data (warnings: the page still renders). A Hero opens the page
+ * and gives it its one main heading, so it comes first and only once; A/B variants of one Hero
+ * (same experiment key) count as one. A Section with nothing in it draws an empty band. Two
+ * Sections with one link name make the second unreachable by its link.
+ */
+export function checkLayout(layout: unknown, field = 'layout'): Finding[] {
+  if (!Array.isArray(layout)) return []
+  const findings: Finding[] = []
+  const blocks = layout.map(blockOf)
+  const heroSlots = new Set<string>()
+  let contentBefore = false
+  blocks.forEach((block, index) => {
+    if (!block) return
+    const at = join(field, index)
+    if (block.blockType === 'hero') {
+      const slot = experimentKeyOf(block) || at
+      if (contentBefore) {
+        findings.push({ severity: 'warning', rule: 'hero-placement', field: at, message: `The Hero is block ${index + 1}: it opens the page, so move it to the top` })
+      } else if (heroSlots.size > 0 && !heroSlots.has(slot)) {
+        findings.push({ severity: 'warning', rule: 'hero-placement', field: at, message: `Block ${index + 1} is a second Hero: a page has one main heading, so use a Section with a heading instead` })
+      }
+      heroSlots.add(slot)
+      return
+    }
+    contentBefore = true
+    if (block.blockType !== 'section') return
+    const nested = Array.isArray(block.blocks) ? block.blocks.filter(blockOf) : []
+    const image = isRecord(block.backgroundImage) ? block.backgroundImage.image : undefined
+    if (nested.length === 0 && !textOf(block.heading) && !textOf(block.intro) && !image) {
+      findings.push({ severity: 'warning', rule: 'empty-section', field: at, message: `Section ${index + 1} is empty: add blocks to it or remove it` })
+    }
+  })
+  const anchors = new Map<string, number>()
+  blocks.forEach((block, index) => {
+    const anchor = block?.blockType === 'section' ? textOf(block.anchor) : ''
+    if (!anchor) return
+    const first = anchors.get(anchor)
+    if (first === undefined) anchors.set(anchor, index)
+    else
+      findings.push({
+        severity: 'warning',
+        rule: 'duplicate-anchor',
+        field: join(join(field, index), 'anchor'),
+        message: `Sections ${first + 1} and ${index + 1} share the link name “${anchor}”: links to #${anchor} reach only the first`,
+      })
+  })
+  return findings
+}
 
 export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding[] {
   const findings: Finding[] = []
@@ -197,5 +268,6 @@ export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding
   if (description.length > DESCRIPTION_MAX) {
     findings.push({ severity: 'warning', rule: 'description-too-long', field: 'meta.description', message: `The description has ${description.length} characters; search results show about ${DESCRIPTION_MAX}` })
   }
+  findings.push(...checkLayout(doc.layout))
   return findings
 }

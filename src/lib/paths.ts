@@ -2,6 +2,7 @@
  * Page families, their URL prefixes and how each is generated: the single
  * source of truth for where a document lives on the site.
  */
+import { slugFrom } from './slug'
 
 /**
  * Every family pre-renders its published pages at build time and renders a
@@ -73,6 +74,18 @@ export function pagePath(family: PageFamily, slug: string): string {
 
 export function collectionPath(collection: RoutedCollection, slug: string): string {
   return join(COLLECTION_PREFIXES[collection], slug)
+}
+
+/**
+ * The address a document will have once saved, from its form as it stands (the slug as the slug
+ * hook makes it, the page family): what the admin shows before the first save. Undefined while
+ * there is no slug to make, or for a collection without addresses.
+ */
+export function expectedPath(collection: string, form: { slug?: unknown; title?: unknown; family?: unknown }): string | undefined {
+  const slug = slugFrom(form.slug, form.title)
+  if (!slug) return undefined
+  if (collection === 'pages') return pagePath(isPageFamily(form.family) ? form.family : 'content', slug)
+  return collection in COLLECTION_PREFIXES ? collectionPath(collection as RoutedCollection, slug) : undefined
 }
 
 /** Whether a family's pre-rendered set includes a slug. */

@@ -57,6 +57,11 @@ export function slugify(input: string): string {
     .toLowerCase()
 }
 
+/** The slug a document gets on save: the typed one normalised, else one made from the title. */
+export function slugFrom(typed: unknown, title: unknown): string {
+  return (typeof typed === 'string' ? slugify(typed) : '') || (typeof title === 'string' ? slugify(title) : '')
+}
+
 /** A slug is valid when slugifying it changes nothing and it is not empty. */
 export function isValidSlug(value: string): boolean {
   return value.length > 0 && slugify(value) === value && !value.startsWith('-') && !value.endsWith('-')

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-// The seeded administrator (src/seed: DEFAULT_ADMIN, overridable by these variables).
-const EDITOR = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@ostra.local', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'ostra-admin-dev' }
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: EDITOR })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
+import { apiToken, signIn } from './admin'
 
 const publicHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
 
@@ -21,7 +14,7 @@ test.describe('the editor’s preview and publish flow', () => {
   let token = ''
 
   test.beforeAll(async ({ request }) => {
-    token = await apiToken(request)
+    token = apiToken()
     const created = await request.post('/api/pages', {
       headers: { Authorization: `JWT ${token}` },
       data: { title: 'Editor flow product', family: 'products', slug, shell: 'full', _status: 'published', layout: [{ blockType: 'hero', heading: original }] },
@@ -38,11 +31,7 @@ test.describe('the editor’s preview and publish flow', () => {
     test.setTimeout(90_000)
     await expect.poll(() => publicHtml(request, path), { timeout: 15_000 }).toContain(original)
 
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(EDITOR.email)
-    await page.getByLabel('Password').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/admin(\/)?$/)
+    await signIn(page)
 
     await page.goto(`/admin/collections/pages/${id}`)
     // The content check's sidebar report runs against the form as it stands.

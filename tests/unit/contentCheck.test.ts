@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { layoutBlocks } from '@/blocks/schemas'
-import { checkContent, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/contentCheck'
+import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/contentCheck'
 import { inlineRichText, inlineState, link, paragraph } from '@/lib/richText'
 
 const SITE = 'https://www.ostra.com'
@@ -204,5 +204,37 @@ describe('checkContent', () => {
 
   it('allows exactly 60 and 160 characters', () => {
     expect(checkContent({ seoTitle: 'x'.repeat(60), description: 'y'.repeat(160), scan: scanOf([]) }, facts())).toEqual([])
+  })
+})
+
+describe('checkLayout', () => {
+  const hero = (heading: string, experiment?: { key: string; variant: string }) => ({ blockType: 'hero', heading, experiment })
+  const section = (fields: Record<string, unknown>) => ({ blockType: 'section', blocks: [{ blockType: 'faq', items: [] }], ...fields })
+  const rules = (layout: unknown) => checkLayout(layout).map((f) => `${f.rule} ${f.field}`)
+
+  it('accepts a page that opens with one Hero and has filled, distinctly named Sections', () => {
+    expect(checkLayout([hero('Voice'), section({ anchor: 'why' }), { blockType: 'faq', items: [] }, section({ anchor: 'how' })])).toEqual([])
+  })
+  it('asks for the Hero at the top when another block comes first', () => {
+    const findings = checkLayout([section({}), hero('Voice')])
+    expect(findings.map((f) => `${f.severity} ${f.rule} ${f.field}`)).toEqual(['warning hero-placement layout.1'])
+    expect(findings[0]?.message).toContain('block 2')
+  })
+  it('flags a second Hero, but not the A/B variants of one', () => {
+    expect(rules([hero('One'), hero('Two')])).toEqual(['hero-placement layout.1'])
+    expect(rules([hero('A', { key: 'hero-test', variant: 'A' }), hero('B', { key: 'hero-test', variant: 'B' })])).toEqual([])
+    expect(rules([hero('A', { key: 'hero-test', variant: 'A' }), hero('Other', { key: 'other', variant: 'A' })])).toEqual(['hero-placement layout.1'])
+  })
+  it('flags a Section with nothing in it, not one with a heading or an image', () => {
+    expect(rules([section({ blocks: [] })])).toEqual(['empty-section layout.0'])
+    expect(rules([section({ blocks: [], heading: 'Trusted by' })])).toEqual([])
+    expect(rules([section({ blocks: [], backgroundImage: { image: 4 } })])).toEqual([])
+  })
+  it('flags two Sections with the same link name at the second one', () => {
+    expect(rules([section({ anchor: 'pricing' }), section({ anchor: 'faq' }), section({ anchor: 'pricing' })])).toEqual(['duplicate-anchor layout.2.anchor'])
+  })
+  it('ignores what is not a layout and skips malformed rows', () => {
+    expect(checkLayout(undefined)).toEqual([])
+    expect(checkLayout([null, 'x', hero('Voice')])).toEqual([])
   })
 })

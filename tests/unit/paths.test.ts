@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { whySlug } from '@/lib/brand'
 import {
+  expectedPath,
   collectionPath,
   isGenerated,
   isPageFamily,
@@ -53,5 +54,23 @@ describe('page families and paths', () => {
   it('names the why-choose-us page after the brand', () => {
     expect(whySlug('Ostra')).toBe('why-ostra')
     expect(whySlug('Télé Net')).toBe('why-tele-net')
+  })
+})
+
+describe('expectedPath (the address shown before a save)', () => {
+  it('makes the slug from the title when none is typed, as the save will', () => {
+    expect(expectedPath('pages', { title: 'Spring Launch: Łódź édition', family: 'content' })).toBe('/spring-launch-lodz-edition')
+    expect(expectedPath('pages', { title: 'Spring Launch', slug: 'Spring 2027', family: 'pricing' })).toBe('/pricing/spring-2027')
+  })
+  it('puts a page with no family yet at the top level, and the home slug at /', () => {
+    expect(expectedPath('pages', { title: 'About us' })).toBe('/about-us')
+    expect(expectedPath('pages', { slug: 'home', family: 'content' })).toBe('/')
+  })
+  it('uses the collection prefix for the other routed collections', () => {
+    expect(expectedPath('customer-stories', { title: 'Acme Health' })).toBe(collectionPath('customer-stories', 'acme-health'))
+  })
+  it('has nothing to show without a slug or title, or for a collection without addresses', () => {
+    expect(expectedPath('pages', { title: '  ', slug: '' })).toBeUndefined()
+    expect(expectedPath('media', { title: 'Logo' })).toBeUndefined()
   })
 })

@@ -3,18 +3,12 @@ import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo/titles'
-import { slugify } from '@/lib/slug'
+import { slugFrom, slugify } from '@/lib/slug'
 
 const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)
 
 /** Fills an empty slug from the title, and normalises a typed one, by the spec's slug rule. */
-const formatSlug: FieldHook = ({ value, data, originalDoc }) => {
-  const typed = typeof value === 'string' ? slugify(value) : ''
-  if (typed) return typed
-  const title = titleOf(data) ?? titleOf(originalDoc)
-  const fromTitle = typeof title === 'string' ? slugify(title) : ''
-  return fromTitle || value
-}
+const formatSlug: FieldHook = ({ value, data, originalDoc }) => slugFrom(value, titleOf(data) ?? titleOf(originalDoc)) || value
 
 /**
  * Accepts what the hook will turn into a slug. Payload runs beforeValidate

@@ -68,6 +68,36 @@ describe('<RenderBlocks>', () => {
     expect(within(table).getByRole('rowheader', { name: 'Outbound SMS' })).toBeTruthy()
   })
 
+  describe('the page container', () => {
+    const faq = { blockType: 'faq', heading: 'Questions', items: [{ question: 'Is there a free trial?', answer: 'Yes.' }] }
+    // How many containers hold an element: one keeps it off the screen edge, two would double the margins.
+    const containersAround = (element: Element) => {
+      let count = 0
+      for (let node: Element | null = element; node; node = node.parentElement) if (node.classList.contains('container')) count++
+      return count
+    }
+
+    it('puts a block placed at the top of a page inside the page container', () => {
+      render(<RenderBlocks context={context} blocks={[faq]} />)
+      expect(containersAround(screen.getByRole('heading', { name: 'Questions' }))).toBe(1)
+    })
+    it('adds nothing around blocks that draw their own band, nor inside a Section', () => {
+      render(
+        <RenderBlocks
+          context={context}
+          blocks={[
+            { blockType: 'hero', heading: 'Voice for builders' },
+            { blockType: 'ctaBanner', heading: 'Start today', backgroundColor: 'black' },
+            { blockType: 'section', heading: 'Why', blocks: [faq] },
+          ]}
+        />,
+      )
+      for (const name of ['Voice for builders', 'Start today', 'Why', 'Questions']) {
+        expect(containersAround(screen.getByRole('heading', { name })), name).toBe(1)
+      }
+    })
+  })
+
   describe('block experiments', () => {
     const variants = [
       { blockType: 'stats', items: [{ value: 'A-figure', label: 'control' }], experiment: { key: 'stats-test', variant: 'A' } },
