@@ -60,6 +60,7 @@ import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
 import { forwardFormSubmissionTask } from './src/lib/tasks/forwardFormSubmission'
 import { canonicalUrl } from './src/lib/seo/canonical'
+import { trustedOrigins } from './src/lib/securityHeaders'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   // No serverURL: upload URLs stay relative (/api/media/file/…), so pre-rendered pages work on any host.
   secret: env.payloadSecret,
+  // Production: the session cookie is honoured only on requests from the site's own origin.
+  csrf: env.appEnv === 'production' ? trustedOrigins(env.siteUrl) : [],
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -10,6 +10,7 @@
  *   npm run bench -- --quick (1 run, shorter load tests)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -157,6 +158,8 @@ async function main() {
     ...BASE_ENV,
     DATABASE_URL: database.url,
     APP_ENV: 'production',
+    // Production refuses the development secret; a throwaway one per run is all a benchmark needs.
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? randomBytes(32).toString('hex'),
     SITE_URL: SITE,
     MEDIA_DIR: '.data/media-bench',
     // The load comes from one address: the benchmark measures the server, not the limiter.

@@ -8,17 +8,48 @@
  * --build           run `next build`
  * --build-if-stale  run `next build` when there is no finished build or sources are newer
  */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
-import { BASE_ENV, build, buildIsStale, prepareDatabase, run } from './lib'
+import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
+import { BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
 const flags = new Set(dashDash === -1 ? argv : argv.slice(0, dashDash))
 const command = dashDash === -1 ? [] : argv.slice(dashDash + 1)
 
+/** `npm start` (next start) is production unless APP_ENV says otherwise; dev, build-only and scripts are not. */
+const production = (process.env.APP_ENV ?? (command[0] === 'next' && command[1] === 'start' ? 'production' : undefined)) === 'production'
+
+/** The production secret (lib/secrets.ts decides); undefined when the start must be refused, after saying why. */
+function productionSecret(): string | undefined {
+  const file = path.join(root, SECRET_FILE)
+  const stored = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
+  const choice = chooseProductionSecret({ configured: process.env.PAYLOAD_SECRET, externalDatabase: Boolean(process.env.DATABASE_URL), stored })
+  if ('refuse' in choice) {
+    console.error(`[run] refusing to start: ${choice.refuse}`)
+    return undefined
+  }
+  if ('use' in choice) return choice.use
+  const secret = randomBytes(32).toString('hex')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  console.log(`[run] generated PAYLOAD_SECRET and kept it in ${SECRET_FILE} (git-ignored); set PAYLOAD_SECRET to use your own`)
+  return secret
+}
+
 async function main(): Promise<number> {
   let database: EmbeddedDatabase | undefined
   const env: Record<string, string> = { ...BASE_ENV }
+  if (production) {
+    const secret = productionSecret()
+    if (!secret) return 1
+    // The seed (no published password in production) and the build read the same environment.
+    Object.assign(env, { PAYLOAD_SECRET: secret, APP_ENV: 'production' })
+  }
   if (!process.env.DATABASE_URL) {
     const started = Date.now()
     database = await startEmbeddedDatabase({ log: (line) => process.env.DEBUG_PG && console.log(`[postgres] ${line}`) })

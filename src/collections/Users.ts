@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { env } from '@/lib/env'
+
 import { adminFieldOnly, adminOrSelf, isAdmin } from './shared/access'
 
 export const USER_ROLES = ['admin', 'editor'] as const
@@ -14,6 +16,8 @@ export const Users: CollectionConfig = {
     lockTime: LOCK_TIME_MS,
     // A working day: a stolen session token expires by the evening.
     tokenExpiration: 8 * 60 * 60,
+    // Production sends the session cookie over HTTPS only (browsers treat http://localhost as secure too).
+    cookies: { secure: env.appEnv === 'production', sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {

@@ -3,6 +3,7 @@
  * environment through here, never through `process.env` directly.
  */
 
+import { DEVELOPMENT_SECRET } from './secrets'
 import type { CoverageApiConfig } from './integrations/coverageApi'
 import type { GrowthBookConfig } from './integrations/growthbook'
 import type { HcaptchaConfig } from './integrations/hcaptcha'
@@ -164,6 +165,18 @@ function listOf(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
+/**
+ * The development secret keeps `npm run dev` and the tests one command. Production never runs on it:
+ * `npm start` supplies a generated or configured one (scripts/run.ts), and anything else must set it.
+ */
+function payloadSecretFor(appEnv: AppEnv, configured: string | undefined): string {
+  if (appEnv !== 'production') return configured || DEVELOPMENT_SECRET
+  if (!configured || configured === DEVELOPMENT_SECRET) {
+    throw new Error('PAYLOAD_SECRET must be set to a secret of your own in production (npm start generates one on the embedded database).')
+  }
+  return configured
+}
+
 export function readEnv(source: Record<string, string | undefined>): Env {
   const appEnv = parseAppEnv(source.APP_ENV, source.NODE_ENV)
   const port = source.PORT ?? '3000'
@@ -172,8 +185,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     hosts: HOSTS[appEnv],
     revalidateSeconds: REVALIDATE_SECONDS[appEnv],
     siteUrl: (source.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    // A fixed development secret keeps `npm start` one command; production must set its own.
-    payloadSecret: source.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me',
+    payloadSecret: payloadSecretFor(appEnv, source.PAYLOAD_SECRET),
     databaseUrl: source.DATABASE_URL || undefined,
     databaseReadReplicas: listOf(source.DATABASE_READ_REPLICA_URLS),
     redisUrl: source.REDIS_URL || undefined,

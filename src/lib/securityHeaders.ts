@@ -132,3 +132,15 @@ export function cspHeader(env: EnvForHeaders, { development = false } = {}): Hea
   }
   return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1']
+
+/**
+ * The origins whose requests may use the admin's session cookie (Payload's CSRF allow-list): the
+ * site's own; a loopback site is reachable as localhost and as 127.0.0.1 alike.
+ */
+export function trustedOrigins(siteUrl: string): string[] {
+  const site = new URL(siteUrl)
+  if (!LOOPBACK_HOSTS.includes(site.hostname)) return [site.origin]
+  return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ''}`)
+}

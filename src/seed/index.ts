@@ -6,6 +6,7 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { DEFAULT_EXCHANGE_RATES } from '@/lib/currency'
+import { env } from '@/lib/env'
 import { collectionPath, pagePath } from '@/lib/paths'
 
 import {
@@ -22,6 +23,7 @@ import {
 import { aiModelCatalogue, companyDomains } from './content/conversion'
 import { numberInventory } from './content/numbers'
 import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
+import { ensureAdmin } from './admin'
 import { renderIllustration, SEED_IMAGES } from './images'
 
 /**
@@ -31,7 +33,7 @@ import { renderIllustration, SEED_IMAGES } from './images'
  */
 const context = { disableRevalidate: true, skipContentCheck: true }
 
-export const DEFAULT_ADMIN = { email: 'admin@ostra.local', password: 'ostra-admin-dev' } as const
+export { DEFAULT_ADMIN } from './admin'
 
 async function exists(payload: Payload, collection: CollectionSlug, field: string, value: string): Promise<number | undefined> {
   const found = await payload.find({ collection, where: { [field]: { equals: value } }, limit: 1, depth: 0, draft: true, pagination: false })
@@ -94,9 +96,7 @@ export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
   let created = 0
 
-  const email = process.env.PAYLOAD_ADMIN_EMAIL ?? DEFAULT_ADMIN.email
-  const password = process.env.PAYLOAD_ADMIN_PASSWORD ?? DEFAULT_ADMIN.password
-  created += await ensureAll(payload, 'users', 'email', [{ key: email, data: { email, password, name: 'Site admin', role: 'admin' } }])
+  created += await ensureAdmin(payload, env.appEnv)
 
   const media = await seedMedia(payload)
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { previewSecret } from '@/lib/secrets'
+import { DEVELOPMENT_SECRET, previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { cookieFrom, get, localApi, signIn, unique } from './helpers'
 
-const secret = previewSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
+const secret = previewSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
 const enter = (path: string, s = secret) => `/preview?${new URLSearchParams({ path, secret: s })}`
 
 describe('draft preview route', () => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, pagePath, type PageFamily } from '@/lib/paths'
 import { paragraphs } from '@/lib/richText'
-import { previewSecret } from '@/lib/secrets'
+import { DEVELOPMENT_SECRET, previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { get, localApi, signIn, unique, cookieFrom } from './helpers'
@@ -204,7 +204,7 @@ describe('unknown addresses', () => {
 })
 
 describe('draft preview of pages never published', () => {
-  const secret = previewSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
+  const secret = previewSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
 
   for (const family of ['content', 'pricing', 'products'] as const) {
     it(`works at a ${family} address`, async () => {

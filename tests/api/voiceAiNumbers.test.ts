@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@/api/errors'
 import { FLAGS_CACHE_TAG } from '@/lib/flags'
 import { applyRemotely } from '@/lib/pages/apply'
-import { revalidateSecret } from '@/lib/secrets'
+import { DEVELOPMENT_SECRET, revalidateSecret } from '@/lib/secrets'
 
 import { BASE_URL, get, localApi, nextClient, postJson, unique } from './helpers'
 
@@ -12,7 +12,7 @@ const setMode = (mode: Record<string, unknown>) => fetch(`${fakes}/__mode`, { me
 /** Changes the flag service's answer and expires the site's cached flags. */
 async function setFlags(flags: Record<string, boolean>) {
   await setMode({ flags })
-  const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
+  const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
   expect(await applyRemotely({ paths: [], tags: [FLAGS_CACHE_TAG], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
 }
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error

@@ -5,30 +5,53 @@ import { isDarkBackground, selectOptions } from '@/lib/design'
 import { parseAppEnv, readEnv } from '@/lib/env'
 import { pageHref, parsePageNumber } from '@/lib/pagination'
 import { paragraphs, richText } from '@/lib/richText'
+import { chooseProductionSecret, DEVELOPMENT_SECRET } from '@/lib/secrets'
+
+const SECRET = 'a-secret-of-our-own'
 
 describe('environment', () => {
+  it('never runs production on the development secret', () => {
+    expect(() => readEnv({ APP_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
+    expect(() => readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toThrow(/PAYLOAD_SECRET/)
+    expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET }).payloadSecret).toBe(SECRET)
+    expect(readEnv({ APP_ENV: 'dev' }).payloadSecret).toBe(DEVELOPMENT_SECRET)
+  })
   it('reads APP_ENV, falling back on NODE_ENV', () => {
     expect(parseAppEnv('staging', 'production')).toBe('staging')
     expect(parseAppEnv(undefined, 'production')).toBe('production')
     expect(parseAppEnv('nonsense', 'development')).toBe('dev')
   })
   it('revalidates hourly in production and every minute in development', () => {
-    expect(readEnv({ APP_ENV: 'production' }).revalidateSeconds).toBe(3600)
+    expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET }).revalidateSeconds).toBe(3600)
     expect(readEnv({ APP_ENV: 'dev' }).revalidateSeconds).toBe(60)
   })
   it('shows the editing tools on staging and dev only', () => {
     expect(readEnv({ APP_ENV: 'staging' }).showEditingTools).toBe(true)
     expect(readEnv({ APP_ENV: 'dev' }).showEditingTools).toBe(true)
-    expect(readEnv({ APP_ENV: 'production' }).showEditingTools).toBe(false)
+    expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET }).showEditingTools).toBe(false)
     expect(readEnv({ APP_ENV: 'test' }).showEditingTools).toBe(false)
   })
   it('gives each environment its own API and portal hosts', () => {
-    const hosts = (['dev', 'test', 'staging', 'production'] as const).map((e) => readEnv({ APP_ENV: e }).hosts)
+    const hosts = (['dev', 'test', 'staging', 'production'] as const).map((e) => readEnv({ APP_ENV: e, PAYLOAD_SECRET: SECRET }).hosts)
     expect(new Set(hosts.map((h) => h.api)).size).toBe(4)
     expect(new Set(hosts.map((h) => h.portal)).size).toBe(4)
   })
   it('strips the trailing slash of the site address', () => {
     expect(readEnv({ SITE_URL: 'https://ostra.com/' }).siteUrl).toBe('https://ostra.com')
+  })
+})
+
+describe('the production secret', () => {
+  it('uses a configured secret, but never the published development one', () => {
+    expect(chooseProductionSecret({ configured: ' s3cret ', externalDatabase: true })).toEqual({ use: 's3cret', source: 'configured' })
+    expect(chooseProductionSecret({ configured: DEVELOPMENT_SECRET, externalDatabase: false })).toHaveProperty('refuse')
+  })
+  it('refuses to make one up against an external database, where servers must share it', () => {
+    expect(chooseProductionSecret({ externalDatabase: true, stored: 'old' })).toHaveProperty('refuse', expect.stringContaining('DATABASE_URL'))
+  })
+  it('keeps the stored one on the embedded database, and asks for a new one on the first start', () => {
+    expect(chooseProductionSecret({ externalDatabase: false, stored: 'abc\n' })).toEqual({ use: 'abc', source: 'stored' })
+    expect(chooseProductionSecret({ configured: '  ', externalDatabase: false })).toEqual({ generate: true })
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, cspHeader, originOf, securityHeaders, type EnvForHeaders } from '@/lib/securityHeaders'
+import { contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/securityHeaders'
 
 const bare: EnvForHeaders = { appEnv: 'production', hcaptcha: undefined, segment: undefined, sentry: undefined, scripts: {}, videoPlayerOrigin: 'https://player.vimeo.com' }
 
@@ -44,5 +44,15 @@ describe('security headers', () => {
     expect(originOf('javascript:alert(1)')).toBeUndefined()
     expect(originOf('not a url')).toBeUndefined()
     expect(originOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('trustedOrigins (the admin session’s CSRF allow-list)', () => {
+  it('is the site’s own origin', () => {
+    expect(trustedOrigins('https://www.ostra.com')).toEqual(['https://www.ostra.com'])
+  })
+  it('takes a loopback site as localhost and 127.0.0.1 alike, port kept', () => {
+    expect(trustedOrigins('http://localhost:3000')).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+    expect(trustedOrigins('http://127.0.0.1')).toEqual(['http://localhost', 'http://127.0.0.1'])
   })
 })
