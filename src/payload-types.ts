@@ -880,6 +880,19 @@ export interface CalculatorBlock {
   defaultCountry?:
     | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
     | null;
+  /**
+   * Optional. Shown as “How this compares” under the estimate while the calculator-competitive feature flag is on (off in production). Use published list prices you can stand behind.
+   */
+  competitors?:
+    | {
+        name: string;
+        /**
+         * Per message for the messaging calculator, per MB for the IoT SIM one.
+         */
+        unitPrice: number;
+        id?: string | null;
+      }[]
+    | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments.
@@ -2661,6 +2674,13 @@ export interface CalculatorBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   defaultCountry?: T;
+  competitors?:
+    | T
+    | {
+        name?: T;
+        unitPrice?: T;
+        id?: T;
+      };
   experiment?:
     | T
     | {

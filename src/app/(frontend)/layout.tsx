@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { FlagsProvider } from '@/components/flags/FlagsProvider.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
+import { getFlagPayload } from '@/lib/featureFlags'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
@@ -24,6 +26,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // An editor's preview (draft mode, live preview included) shows the page without the cookie banner,
   // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
   const previewing = (await draftMode()).isEnabled
+  // Client islands read flags through GrowthBook's React SDK, started from the server's features (no request of its own).
+  const flagPayload = await getFlagPayload()
   return (
     <html lang="en">
       <head>
@@ -35,7 +39,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {children}
+        <FlagsProvider payload={flagPayload} devMode={previewing}>
+          {children}
+        </FlagsProvider>
         {!previewing && (
           <>
             <Tracking siteUrl={env.siteUrl} segment={env.segment} />

@@ -1,10 +1,15 @@
 import { ButtonLink } from '@/components/Button'
 import { CALCULATORS } from '@/lib/calculators'
 import { getCalculatorData } from '@/lib/pages/pricing'
+import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './Component.client'
+
+function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
+  return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))
+}
 
 /** A pricing calculator: rendered on the server with the block's (or the locale's) country, interactive once its chunk loads. */
 export async function Calculator({ block, context }: BlockProps<'calculator'>) {
@@ -20,7 +25,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     <div className="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} />
+      <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} competitors={competitorsOf(block)} />
       <ButtonLink href={description.rateCard} kind="text">
         See the full rate card
       </ButtonLink>
