@@ -26,8 +26,6 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // An editor's preview (draft mode, live preview included) shows the page without the cookie banner,
   // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
   const previewing = (await draftMode()).isEnabled
-  // Client islands read flags through GrowthBook's React SDK, started from the server's features (no request of its own).
-  const flagPayload = await getFlagPayload()
   return (
     <html lang="en">
       <head>
@@ -39,9 +37,13 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <FlagsProvider payload={flagPayload} devMode={previewing}>
-          {children}
-        </FlagsProvider>
+        {children}
+        {/* In an editor's preview, GrowthBook's dev mode on every page, for its browser dev tools and visual editor. */}
+        {previewing && (
+          <FlagsProvider payload={await getFlagPayload()} devMode>
+            {null}
+          </FlagsProvider>
+        )}
         {!previewing && (
           <>
             <Tracking siteUrl={env.siteUrl} segment={env.segment} />

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/Button'
+import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
 import { getCalculatorData } from '@/lib/pages/pricing'
 import type { Competitor } from '@/lib/pricing/competitors'
@@ -25,7 +26,10 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     <div className="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} competitors={competitorsOf(block)} />
+      {/* The island reads calculatorCompetitive through GrowthBook's React SDK. */}
+      <ClientFlags previewing={context.previewing}>
+        <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} competitors={competitorsOf(block)} />
+      </ClientFlags>
       <ButtonLink href={description.rateCard} kind="text">
         See the full rate card
       </ButtonLink>

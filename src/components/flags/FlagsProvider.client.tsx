@@ -17,7 +17,9 @@ type Props = {
 }
 
 /**
- * Feature flags for client islands, through GrowthBook's React SDK. The client
+ * Feature flags for client islands, through GrowthBook's React SDK (placed by
+ * ClientFlags around the islands that read flags; alone, in dev mode, on every
+ * page of an editor's preview). The client
  * starts from the server's payload, so the first render matches the server's;
  * the visitor's anonymous id becomes its `id` attribute once known, after
  * hydration, and GrowthBook's own targeting and experiments take over.
