@@ -13,7 +13,7 @@ export async function SipTrunkingPriceLabel() {
   if (!price) return null
   return (
     <p className="hero__price-label" data-testid="sip-trunking-price-label">
-      <Link href={SIP_TRUNKING_PRICING_PATH}>From {price} per minute · SIP trunking pricing</Link>
+      <Link href={SIP_TRUNKING_PRICING_PATH}>{`From ${price} per minute · SIP trunking pricing`}</Link>
     </p>
   )
 }
