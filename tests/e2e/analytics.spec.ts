@@ -102,11 +102,19 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
     const page = await context.newPage()
     const referrer = 'https://partner.example/launch-post'
     const first = nextEvent(page, (e) => e.type === 'page' && e.properties.path === '/pricing/messaging')
-    await page.goto(`/pricing/messaging?referrer=${encodeURIComponent(referrer)}`)
+    // Arriving from a search page too: the address's ?referrer= wins over the document's.
+    await page.goto(`/pricing/messaging?referrer=${encodeURIComponent(referrer)}`, { referer: 'https://search.example/results' })
     const landing = await first
     expect(landing.properties.referrer).toBe(referrer)
     expect(landing.context.page?.referrer).toBe(referrer)
     expect(landing.integrations).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, FullStory: true, HubSpot: false, 'Google Ads': false, 'Facebook Pixel': false })
+
+    // A client-side navigation: the same document, whose document.referrer still names the search page.
+    const link = page.getByRole('contentinfo').getByRole('link').first()
+    const target = new URL((await link.getAttribute('href')) ?? '/', 'http://site').pathname
+    const next = nextEvent(page, (e) => e.type === 'page' && e.properties.path === target)
+    await link.click()
+    expect((await next).properties.referrer).toBe(referrer)
 
     // A new document later in the visit, with no referrer of its own: the visit's is kept (session storage).
     const later = nextEvent(page, (e) => e.type === 'page' && e.properties.path === '/products/voice-api')

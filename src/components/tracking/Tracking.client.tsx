@@ -16,6 +16,8 @@ const CAMPAIGN_KEY = 'ostra.campaign'
 const IDENTIFIED_KEY = 'ostra.identified'
 /** The visit's referrer: session storage lives exactly as long as the visit (the tab). */
 const REFERRER_KEY = 'ostra.referrer'
+/** document.referrer names the page before this document: it counts on the document's first page view only. */
+let documentReferrerUsed = false
 
 function storedCampaign(): Campaign {
   try {
@@ -71,7 +73,11 @@ export function Tracking({ siteUrl, segment }: { siteUrl: string; segment?: Segm
     const campaign = campaignFrom(query, storedCampaign())
     storeCampaign(campaign)
     const groupsCookie = readCookie(CONSENT_COOKIES.groups)
-    const referrer = referrerForVisit(referrerFrom(query, document.referrer, ownDomain(siteUrl)))
+    // Client-side navigations keep the landing document's referrer, so after the first page view only a
+    // `?referrer=` of the new address counts; otherwise the visit's stays.
+    const documentReferrer = documentReferrerUsed ? '' : document.referrer
+    documentReferrerUsed = true
+    const referrer = referrerForVisit(referrerFrom(query, documentReferrer, ownDomain(siteUrl)))
     const userId = readCookie(USER_ID_COOKIE)?.replace(/^"|"$/g, '') || undefined
     trackingStore.set({
       anonymousId,
