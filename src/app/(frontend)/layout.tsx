@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { FlagsProvider } from '@/components/flags/FlagsProvider.client'
+import { LazyFlagsProvider } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
@@ -40,9 +40,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         {children}
         {/* In an editor's preview, GrowthBook's dev mode on every page, for its browser dev tools and visual editor. */}
         {previewing && (
-          <FlagsProvider payload={await getFlagPayload()} devMode>
+          <LazyFlagsProvider payload={await getFlagPayload()} devMode>
             {null}
-          </FlagsProvider>
+          </LazyFlagsProvider>
         )}
         {!previewing && (
           <>

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react'
 
 import { getFlagPayload } from '@/lib/featureFlags'
 
-import { FlagsProvider } from './FlagsProvider.client'
+import { LazyFlagsProvider } from '../lazy.client'
 
 /**
  * Wraps the client islands that read feature flags in GrowthBook's provider,
- * started from the server's features. Placed around those islands only, so
- * the GrowthBook SDK (about 15 KB compressed) loads with them and never on
- * pages that read no flag in the browser.
+ * started from the server's features. Placed around those islands only, and
+ * a chunk of its own, so the GrowthBook SDK (about 15 KB compressed) loads
+ * with them and never on pages that read no flag in the browser.
  */
 export async function ClientFlags({ previewing = false, children }: { previewing?: boolean; children: ReactNode }) {
   return (
-    <FlagsProvider payload={await getFlagPayload()} devMode={previewing}>
+    <LazyFlagsProvider payload={await getFlagPayload()} devMode={previewing}>
       {children}
-    </FlagsProvider>
+    </LazyFlagsProvider>
   )
 }
