@@ -343,7 +343,7 @@ export interface SectionBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -423,7 +423,7 @@ export interface RichTextBlock {
   };
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -473,7 +473,7 @@ export interface MediaBlock {
   playsOnHover?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -529,7 +529,7 @@ export interface CardGridBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -562,7 +562,7 @@ export interface StatsBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -596,7 +596,7 @@ export interface LogoWallBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -640,7 +640,7 @@ export interface FaqBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -668,7 +668,7 @@ export interface CodeSampleBlock {
   code: string;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -721,7 +721,7 @@ export interface CtaBannerBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -757,7 +757,7 @@ export interface FormBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -778,7 +778,7 @@ export interface SignUpBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -799,7 +799,7 @@ export interface VoiceAiDemoBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -848,7 +848,7 @@ export interface PricingTableBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -880,9 +880,22 @@ export interface CalculatorBlock {
   defaultCountry?:
     | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
     | null;
+  /**
+   * Optional. Shown as “How this compares” under the estimate while the calculator-competitive feature flag is on (off in production). Use published list prices you can stand behind.
+   */
+  competitors?:
+    | {
+        name: string;
+        /**
+         * Per message for the messaging calculator, per MB for the IoT SIM one.
+         */
+        unitPrice: number;
+        id?: string | null;
+      }[]
+    | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1018,7 +1031,7 @@ export interface NumberSearchBlock {
     | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1046,7 +1059,7 @@ export interface CountryCoverageBlock {
   kind: 'coverage' | 'requirements';
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1067,7 +1080,7 @@ export interface AiModelsBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1095,7 +1108,7 @@ export interface CustomerStoryListBlock {
   filters?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1123,7 +1136,7 @@ export interface ReleaseNoteListBlock {
   paginate?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1172,7 +1185,7 @@ export interface PageListBlock {
   browse?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1193,7 +1206,7 @@ export interface JobListBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1253,7 +1266,7 @@ export interface HeroBlock {
   media?: (number | null) | Media;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -2661,6 +2674,13 @@ export interface CalculatorBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   defaultCountry?: T;
+  competitors?:
+    | T
+    | {
+        name?: T;
+        unitPrice?: T;
+        id?: T;
+      };
   experiment?:
     | T
     | {

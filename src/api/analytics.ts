@@ -23,6 +23,8 @@ export const pageInput = z.object({
   acceptedCookies: z.boolean().optional(),
   campaign: z.object({ name: text(200).optional(), source: text(200).optional(), medium: text(200).optional(), content: text(200).optional() }).optional(),
   clientAnonymousId: id.optional(),
+  // The visit's referrer (spec §3): `?referrer=` on the landing address, else the document's.
+  referrer: text(2048).optional(),
 })
 export const trackInput = z.object({ type: z.string().trim().min(1).max(100), data: record.optional(), options: record.optional() })
 export const identifyInput = z.object({ clientAnonymousId: id, traits: record.optional() })
@@ -46,7 +48,7 @@ export const pageEventEndpoint = defineEndpoint({
       anonymousId: body.clientAnonymousId ?? anonymousIdFromCookie(req.headers.get('cookie')),
       path: body.path,
       query: queryOf(req),
-      data: { acceptedCookies: body.acceptedCookies ?? false, campaign: body.campaign ?? {} },
+      data: { acceptedCookies: body.acceptedCookies ?? false, campaign: body.campaign ?? {}, ...(body.referrer ? { referrer: body.referrer } : {}) },
     }),
 })
 

@@ -2,7 +2,9 @@ import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
 import { framesItself, resolveBlock } from '@/lib/blocks'
-import { showsBlock, variantIndex, type BlockExperiment } from '@/lib/experiments'
+import { showsBlock, variantIndex, type Assignments, type BlockExperiment } from '@/lib/experiments'
+import { flagAssignments, isFlagKey } from '@/lib/flagVariants'
+import { PRODUCTION_FLAGS } from '@/lib/flags'
 
 import { registry } from './registry'
 import type { BlockComponent, BlockSlug, LayoutBlock, RenderContext } from './types'
@@ -33,14 +35,18 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
   const experimentKey = experiment?.key?.trim()
   if (!experimentKey) return rendered
   const variant = experiment?.variant ?? 'A'
+  const flagVariant = isFlagKey(experimentKey)
   if (context.previewing) {
-    // Editors see every variant, each labelled with its experiment and letter.
+    // Editors see every variant, each labelled with its experiment (or flag) and letter.
+    const label = flagVariant ? `Feature flag ${experimentKey} · ${variant === 'B' ? 'on' : 'off'}` : `A/B test ${experimentKey} · variant ${variant}`
     return (
-      <div key={key} className="experiment-preview" data-experiment={`A/B test ${experimentKey} · variant ${variant}`}>
+      <div key={key} className="experiment-preview" data-experiment={label}>
         {rendered}
       </div>
     )
   }
+  // A flag's variants are not an experiment: nothing to report.
+  if (flagVariant) return rendered
   return (
     <Fragment key={key}>
       {rendered}
@@ -52,11 +58,13 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 /** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
 export function RenderBlocks({ blocks, context, itemClassName, level = 'page' }: Props) {
   if (!blocks?.length) return null
+  // Blocks keyed by a feature flag show the flag's state (lib/flagVariants); a flag's key is reserved for it.
+  const assignments: Assignments = { ...context.experiments, ...flagAssignments(context.flags ?? PRODUCTION_FLAGS) }
   return (
     <Fragment>
       {blocks.map((raw, index) => {
         const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
-        if (!block || !showsBlock(block.experiment as BlockExperiment, context.experiments, context.previewing)) return null
+        if (!block || !showsBlock(block.experiment as BlockExperiment, assignments, context.previewing)) return null
         const key = (block.id as string | undefined) ?? String(index)
         const own = renderOne(block as LayoutBlock, context, key)
         const rendered =

@@ -59,7 +59,11 @@ const experimentField: Field = {
               type: 'text',
               validate: (value: unknown) =>
                 !value || (typeof value === 'string' && EXPERIMENT_KEY_PATTERN.test(value)) || 'An experiment key such as pricing-cta.',
-              admin: { width: '50%', placeholder: 'pricing-cta', description: 'The key of an experiment under Marketing → Experiments.' },
+              admin: {
+                width: '50%',
+                placeholder: 'pricing-cta',
+                description: 'The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.',
+              },
             },
             {
               name: 'variant',

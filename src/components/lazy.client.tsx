@@ -13,3 +13,5 @@ export const LazyVideoPlayer = dynamic(() => import('./media/VideoPlayer.client'
 export const LazyAdminBar = dynamic(() => import('./admin/AdminBar.client').then((m) => m.AdminBar))
 /** Documents only (customer stories, release notes). */
 export const LazySocialShare = dynamic(() => import('./SocialShare.client').then((m) => m.SocialShare))
+/** GrowthBook's provider and SDK (about 15 KB compressed): only pages with an island that reads a flag, and previews. */
+export const LazyFlagsProvider = dynamic(() => import('./flags/FlagsProvider.client').then((m) => m.FlagsProvider))

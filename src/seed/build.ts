@@ -181,7 +181,17 @@ function homePage(media: MediaIds): PageData {
         media.home,
       ),
     },
-    section([posterVideo('Ostra in 90 seconds', media.Voice, 'How one private network carries voice, messaging and AI.')], 'black', 'See the platform', 'video'),
+    // The fresh home page (flag freshHomepage, on in production) opens with the video; the classic one with a short introduction.
+    { ...section([posterVideo('Ostra in 90 seconds', media.Voice, 'How one private network carries voice, messaging and AI.')], 'black', 'See the platform', 'video'), experiment: { key: 'fresh-homepage', variant: 'B' } },
+    {
+      ...section(
+        [{ blockType: 'richText', content: paragraphs(['Ostra runs its own private network with points of presence on four continents, so your calls, messages and data never cross the public internet between our sites. One account, one API key and one invoice cover every product.']) }],
+        'cream',
+        'One platform, one network',
+        'intro',
+      ),
+      experiment: { key: 'fresh-homepage', variant: 'A' },
+    },
     {
       blockType: 'logoWall',
       heading: 'Trusted by teams that cannot drop a call',
@@ -252,7 +262,16 @@ export function buildPages(media: MediaIds): PageData[] {
             { blockType: 'richText', content: paragraphs([p.intro]) },
             { blockType: 'pricingTable', heading: `${p.name} rates`, product: p.slug, currency: 'USD', rows: p.rows.map((r) => ({ ...r })) },
             ...(p.slug === 'messaging'
-              ? [{ blockType: 'calculator', kind: 'messaging', heading: 'Estimate your monthly messaging cost', defaultCountry: 'US' } as const]
+              ? [
+                  {
+                    blockType: 'calculator' as const,
+                    kind: 'messaging' as const,
+                    heading: 'Estimate your monthly messaging cost',
+                    defaultCountry: 'US' as const,
+                    // Compared while the calculatorCompetitive flag is on (off in production).
+                    competitors: [{ name: 'Typical CPaaS list price', unitPrice: 0.0079 }],
+                  },
+                ]
               : p.slug === 'iot-data-plans'
                 ? [{ blockType: 'calculator', kind: 'iot-sim', heading: 'Estimate your IoT data costs', defaultCountry: 'US' } as const]
                 : p.slug === 'inference-api'

@@ -9,11 +9,18 @@ async function eventsFor(anonymousId: string) {
 }
 
 describe('analytics fallback endpoints /api/s/*', () => {
-  it('stores a page view with the query string, campaign and consent', async () => {
+  it('stores a page view with the query string, campaign, consent and the visit referrer', async () => {
     const anonymousId = unique('anon')
     const response = await postJson(
       '/api/s/p?utm_source=newsletter&utm_campaign=spring',
-      { path: '/pricing/messaging', title: 'Messaging pricing | Ostra', acceptedCookies: false, campaign: { name: 'spring', source: 'newsletter' }, clientAnonymousId: anonymousId },
+      {
+        path: '/pricing/messaging',
+        title: 'Messaging pricing | Ostra',
+        acceptedCookies: false,
+        campaign: { name: 'spring', source: 'newsletter' },
+        clientAnonymousId: anonymousId,
+        referrer: 'https://partner.example/post',
+      },
       nextClient(),
     )
     expect(response.status).toBe(202)
@@ -23,7 +30,7 @@ describe('analytics fallback endpoints /api/s/*', () => {
       name: 'Messaging pricing | Ostra',
       path: '/pricing/messaging',
       query: 'utm_source=newsletter&utm_campaign=spring',
-      data: { acceptedCookies: false, campaign: { name: 'spring', source: 'newsletter' } },
+      data: { acceptedCookies: false, campaign: { name: 'spring', source: 'newsletter' }, referrer: 'https://partner.example/post' },
     })
   })
 

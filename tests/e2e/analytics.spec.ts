@@ -10,7 +10,7 @@ type SegmentEvent = {
   anonymousId: string
   properties: Record<string, unknown>
   integrations: Record<string, unknown>
-  context: { campaign?: Record<string, string> }
+  context: { campaign?: Record<string, string>; page?: Record<string, unknown> }
 }
 
 const setMode = (mode: Record<string, unknown>) => fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify(mode) })
@@ -87,6 +87,39 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'OptanonAlertBoxClosed')?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600)
     expect(decodeURIComponent(cookies.find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain('performance:1')
+    await context.close()
+  })
+  test('the visit referrer (from ?referrer=) goes with the first and every later page view; with consent the session recording is on, ads and marketing off', async ({ browser, baseURL }) => {
+    const accepted = [
+      { name: 'OptanonAlertBoxClosed', value: encodeURIComponent(new Date().toISOString()) },
+      { name: 'OptanonConsent', value: encodeURIComponent('groups=necessary:1,performance:1,functional:1,targeting:1') },
+    ].map((cookie) => ({ ...cookie, domain: new URL(baseURL ?? 'http://localhost').hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }))
+    // A browser's own user agent: headless Chromium announces itself and is (rightly) never recorded.
+    const context = await browser.newContext({
+      storageState: { cookies: accepted, origins: [] },
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    })
+    const page = await context.newPage()
+    const referrer = 'https://partner.example/launch-post'
+    const first = nextEvent(page, (e) => e.type === 'page' && e.properties.path === '/pricing/messaging')
+    // Arriving from a search page too: the address's ?referrer= wins over the document's.
+    await page.goto(`/pricing/messaging?referrer=${encodeURIComponent(referrer)}`, { referer: 'https://search.example/results' })
+    const landing = await first
+    expect(landing.properties.referrer).toBe(referrer)
+    expect(landing.context.page?.referrer).toBe(referrer)
+    expect(landing.integrations).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, FullStory: true, HubSpot: false, 'Google Ads': false, 'Facebook Pixel': false })
+
+    // A client-side navigation: the same document, whose document.referrer still names the search page.
+    const link = page.getByRole('contentinfo').getByRole('link').first()
+    const target = new URL((await link.getAttribute('href')) ?? '/', 'http://site').pathname
+    const next = nextEvent(page, (e) => e.type === 'page' && e.properties.path === target)
+    await link.click()
+    expect((await next).properties.referrer).toBe(referrer)
+
+    // A new document later in the visit, with no referrer of its own: the visit's is kept (session storage).
+    const later = nextEvent(page, (e) => e.type === 'page' && e.properties.path === '/products/voice-api')
+    await page.goto('/products/voice-api')
+    expect((await later).properties.referrer).toBe(referrer)
     await context.close()
   })
 })

@@ -45,6 +45,11 @@ describe('the fallback requests (spec §7)', () => {
     })
   })
 
+  it('sends the visit referrer with a page view when there is one', () => {
+    const call: AnalyticsCall = { kind: 'page', path: '/', title: 'Home', search: '', campaign: {}, acceptedCookies: false, referrer: 'https://partner.example/post' }
+    expect(fallbackRequest(call, 'anon-1').body).toMatchObject({ path: '/', referrer: 'https://partner.example/post' })
+  })
+
   it('sends tracks as type, data and options, and identifies with the anonymous id and traits', () => {
     expect(fallbackRequest({ kind: 'track', event: 'Form Submit', properties: { form: 'contact-sales' } }, 'a')).toEqual({
       url: '/api/s/t',

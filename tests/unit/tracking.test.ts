@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isBot } from '@/lib/tracking/bots'
-import { campaignFrom, ownDomain, referrerFrom } from '@/lib/tracking/campaign'
+import { campaignFrom, ownDomain, referrerFrom, visitReferrer } from '@/lib/tracking/campaign'
 import { cookieStatus, destinationsFor, mayRecordSession, parseActiveGroups, serializeActiveGroups } from '@/lib/tracking/consent'
 
 const q = (query: string) => new URLSearchParams(query)
@@ -16,6 +16,16 @@ describe('campaign', () => {
     })
     expect(campaignFrom(q(''), {})).toEqual({})
     expect(campaignFrom(q('utm_medium=%20'), { medium: 'cpc' })).toEqual({ medium: 'cpc' })
+  })
+})
+
+describe('the visit referrer', () => {
+  it('takes a referrer this address gives, else keeps the one the visit landed with', () => {
+    expect(visitReferrer('https://partner.example/post', null)).toBe('https://partner.example/post')
+    expect(visitReferrer(undefined, 'https://partner.example/post')).toBe('https://partner.example/post')
+    expect(visitReferrer('https://news.example/', 'https://partner.example/post')).toBe('https://news.example/')
+    expect(visitReferrer(undefined, '')).toBeUndefined()
+    expect(visitReferrer(undefined, null)).toBeUndefined()
   })
 })
 
@@ -56,9 +66,13 @@ describe('consent', () => {
     expect(cookieStatus('2026-11-22T00:00:00Z', serializeActiveGroups([]))).toBe('revoked')
   })
 
-  it('maps consent to destinations: one warehouse without, all warehouses with; ads and marketing off in both', () => {
-    for (const status of ['unknown', 'pending', 'revoked'] as const) expect(destinationsFor(status)).toMatchObject({ All: false, Warehouses: { warehouses: ['analytics'] }, 'Google Ads': false, HubSpot: false, FullStory: false })
-    expect(destinationsFor('accepted')).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, 'Google Ads': false, HubSpot: false, FullStory: false })
+  it('maps consent to destinations: one warehouse and no session recording without; all warehouses and session recording with; ads and marketing off in both', () => {
+    for (const status of ['unknown', 'pending', 'revoked'] as const) {
+      expect(destinationsFor(status)).toMatchObject({ All: false, Warehouses: { warehouses: ['analytics'] }, 'Google Ads': false, 'Facebook Pixel': false, 'LinkedIn Insight Tag': false, HubSpot: false, FullStory: false })
+    }
+    expect(destinationsFor('accepted')).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, 'Google Ads': false, 'Facebook Pixel': false, 'LinkedIn Insight Tag': false, HubSpot: false, FullStory: true })
+    // A bot is never recorded, consent or not.
+    expect(destinationsFor('accepted', true)).toMatchObject({ All: true, FullStory: false })
   })
 
   it('records sessions only with consent and for humans', () => {

@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { LazyFlagsProvider } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
+import { getFlagPayload } from '@/lib/featureFlags'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
@@ -36,6 +38,12 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           Skip to content
         </a>
         {children}
+        {/* In an editor's preview, GrowthBook's dev mode on every page, for its browser dev tools and visual editor. */}
+        {previewing && (
+          <LazyFlagsProvider payload={await getFlagPayload()} devMode>
+            {null}
+          </LazyFlagsProvider>
+        )}
         {!previewing && (
           <>
             <Tracking siteUrl={env.siteUrl} segment={env.segment} />

@@ -1,10 +1,16 @@
 import { ButtonLink } from '@/components/Button'
+import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
 import { getCalculatorData } from '@/lib/pages/pricing'
+import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './Component.client'
+
+function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
+  return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))
+}
 
 /** A pricing calculator: rendered on the server with the block's (or the locale's) country, interactive once its chunk loads. */
 export async function Calculator({ block, context }: BlockProps<'calculator'>) {
@@ -20,7 +26,10 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     <div className="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} />
+      {/* The island reads calculatorCompetitive through GrowthBook's React SDK. */}
+      <ClientFlags previewing={context.previewing}>
+        <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} competitors={competitorsOf(block)} />
+      </ClientFlags>
       <ButtonLink href={description.rateCard} kind="text">
         See the full rate card
       </ButtonLink>

@@ -12,6 +12,7 @@ import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/
 import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
+import { CompetitorComparison } from './CompetitorComparison'
 import type { CalculatorIslandProps } from './types'
 
 const MESSAGE_TYPE_LABELS = { sms: 'SMS', mms: 'MMS' } as const
@@ -25,7 +26,7 @@ function download(name: string, text: string) {
 }
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
-export default function MessagingCalculator({ data, initialCountry, money }: CalculatorIslandProps) {
+export default function MessagingCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
   const { countries, rates } = data.messaging
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   // The address holds the state, so a result can be shared.
@@ -103,24 +104,27 @@ export default function MessagingCalculator({ data, initialCountry, money }: Cal
       </form>
       <div className="calculator__result" aria-live="polite" role="status">
         {estimate ? (
-          <dl>
-            <div>
-              <dt>Price per message</dt>
-              <dd data-testid="per-message">{unit(estimate.perMessage)}</dd>
-            </div>
-            <div>
-              <dt>Carrier fee per message</dt>
-              <dd data-testid="carrier-fee">{unit(estimate.carrierFee)}</dd>
-            </div>
-            <div>
-              <dt>Total per message</dt>
-              <dd data-testid="per-message-total">{unit(estimate.perMessageTotal)}</dd>
-            </div>
-            <div className="calculator__total">
-              <dt>Estimated monthly cost</dt>
-              <dd data-testid="monthly">{total(estimate.monthly)}</dd>
-            </div>
-          </dl>
+          <>
+            <dl>
+              <div>
+                <dt>Price per message</dt>
+                <dd data-testid="per-message">{unit(estimate.perMessage)}</dd>
+              </div>
+              <div>
+                <dt>Carrier fee per message</dt>
+                <dd data-testid="carrier-fee">{unit(estimate.carrierFee)}</dd>
+              </div>
+              <div>
+                <dt>Total per message</dt>
+                <dd data-testid="per-message-total">{unit(estimate.perMessageTotal)}</dd>
+              </div>
+              <div className="calculator__total">
+                <dt>Estimated monthly cost</dt>
+                <dd data-testid="monthly">{total(estimate.monthly)}</dd>
+              </div>
+            </dl>
+            <CompetitorComparison ourMonthly={estimate.monthly} monthlyUnits={state.volume} competitors={competitors} money={money} />
+          </>
         ) : (
           <p>
             {countryNames.get(state.country)} has no {MESSAGE_TYPE_LABELS[state.messageType]} {state.direction} rate from a {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}.{' '}

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/calculators'
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
 
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 
 export const CalculatorBlockConfig: Block = {
   slug: 'calculator',
@@ -29,6 +29,29 @@ export const CalculatorBlockConfig: Block = {
       options: [...PRICING_COUNTRIES],
       defaultValue: DEFAULT_COUNTRY,
       admin: { description: 'Visitors from another locale start with their own country.' },
+    },
+    {
+      name: 'competitors',
+      label: 'Competitor prices',
+      labels: { singular: 'Competitor', plural: 'Competitors' },
+      type: 'array',
+      maxRows: 4,
+      admin: {
+        description:
+          'Optional. Shown as “How this compares” under the estimate while the calculator-competitive feature flag is on (off in production). Use published list prices you can stand behind.',
+        components: { RowLabel: arrayRowLabel('Competitor', ['name']) },
+      },
+      fields: [
+        { name: 'name', label: 'Competitor', type: 'text', required: true, admin: { width: '50%' } },
+        {
+          name: 'unitPrice',
+          label: 'Their price in USD',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: { width: '50%', step: 0.0001, description: 'Per message for the messaging calculator, per MB for the IoT SIM one.' },
+        },
+      ],
     },
   ],
 }

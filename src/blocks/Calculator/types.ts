@@ -1,3 +1,4 @@
+import type { Competitor } from '@/lib/pricing/competitors'
 import type { Money } from '@/lib/pricing/estimate'
 import type { CalculatorData } from '@/lib/pages/pricing'
 
@@ -7,4 +8,6 @@ export type CalculatorIslandProps = {
   /** The block's default country, or the locale's when it has rates. */
   initialCountry: string
   money: Money & { localeCode: string }
+  /** The marketer's competitor prices, compared while the calculatorCompetitive flag is on. */
+  competitors: Competitor[]
 }

@@ -1,10 +1,18 @@
 import { ButtonLink } from '@/components/Button'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
+import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing/sipTrunking'
 
 import type { BlockProps } from '../types'
+import { SIGN_UP_PATH, SignUpFlow } from './SignUpFlow'
+import { SipTrunkingPriceLabel } from './SipTrunkingPriceLabel'
 
-export function Hero({ block }: BlockProps<'hero'>) {
+export function Hero({ block, context }: BlockProps<'hero'>) {
+  const flags = context.flags ?? PRODUCTION_FLAGS
+  // homeHeroFlow: the home page's hero starts sign-up from an e-mail field, in place of its sign-up button.
+  const signUpFlow = context.path === '/' && flags.homeHeroFlow
+  const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH))
   return (
     <div className="hero">
       <div className="container hero__inner">
@@ -12,9 +20,11 @@ export function Hero({ block }: BlockProps<'hero'>) {
           {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
           <h1 className="hero__heading">{block.heading}</h1>
           <RichText data={block.text} variant="inline" className="hero__text" />
-          {block.buttons && block.buttons.length > 0 && (
+          {context.path === SIP_TRUNKING_PRODUCT_PATH && flags.sipTrunkingPricingLabel && <SipTrunkingPriceLabel />}
+          {signUpFlow && <SignUpFlow />}
+          {buttons.length > 0 && (
             <div className="button-row">
-              {block.buttons.map((button) => (
+              {buttons.map((button) => (
                 <ButtonLink key={button.id ?? button.href} href={button.href} kind={button.kind} background="dark">
                   {button.label}
                 </ButtonLink>

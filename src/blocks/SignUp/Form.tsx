@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/forms/fieldErrors'
 import { Button } from '@/components/Button'
@@ -23,7 +23,7 @@ const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName
 export default function SignUpForm({ captchaSiteKey }: Props) {
   const id = useId()
   const [password, setPassword] = useState('')
-  const [email, setEmail] = useState('')
+  const [typedEmail, setEmail] = useState<string>()
   const [emailCheck, setEmailCheck] = useState<EmailCheck>({ state: 'idle' })
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
@@ -34,7 +34,16 @@ export default function SignUpForm({ captchaSiteKey }: Props) {
   const query = new URLSearchParams(search)
   const promo = query.get('promo')?.toUpperCase() || DEFAULT_PROMO_CODE
   const number = query.get('number') ?? undefined
+  // ?email= from the home hero's sign-up flow (homeHeroFlow): the address typed there fills the form
+  // (until the visitor types another) and becomes the shared signupEmail, then is checked like one typed here.
+  const carriedEmail = query.get('email')?.trim().slice(0, 254) ?? ''
+  const email = typedEmail ?? carriedEmail
   const broken = new Set(passwordProblems(password, email))
+  useEffect(() => {
+    if (!carriedEmail) return
+    trackingStore.set({ signupEmail: carriedEmail })
+    void checkEmail(carriedEmail)
+  }, [carriedEmail])
 
   async function checkEmail(value: string) {
     if (!value.includes('@')) return

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { campaignFrom, ownDomain, referrerFrom, type Campaign } from '@/lib/tracking/campaign'
+import { campaignFrom, ownDomain, referrerFrom, visitReferrer, type Campaign } from '@/lib/tracking/campaign'
 import { CONSENT_COOKIES, cookieStatus, parseActiveGroups } from '@/lib/tracking/consent'
 import { USER_ID_COOKIE } from '@/lib/tracking/events'
 import { ensureAnonymousId } from '@/lib/tracking/identity'
@@ -14,6 +14,10 @@ import { isHttps, readCookie } from './browser'
 
 const CAMPAIGN_KEY = 'ostra.campaign'
 const IDENTIFIED_KEY = 'ostra.identified'
+/** The visit's referrer: session storage lives exactly as long as the visit (the tab). */
+const REFERRER_KEY = 'ostra.referrer'
+/** document.referrer names the page before this document: it counts on the document's first page view only. */
+let documentReferrerUsed = false
 
 function storedCampaign(): Campaign {
   try {
@@ -28,6 +32,18 @@ function storeCampaign(campaign: Campaign) {
     localStorage.setItem(CAMPAIGN_KEY, JSON.stringify(campaign))
   } catch {
     // Private modes may refuse storage; the campaign still applies to this page.
+  }
+}
+
+/** The referrer this address gives, else the visit's; kept for the rest of the visit. */
+function referrerForVisit(current: string | undefined): string | undefined {
+  try {
+    const referrer = visitReferrer(current, sessionStorage.getItem(REFERRER_KEY))
+    if (referrer) sessionStorage.setItem(REFERRER_KEY, referrer)
+    return referrer
+  } catch {
+    // Without session storage the referrer still applies within this document.
+    return visitReferrer(current, trackingStore.get().referrer)
   }
 }
 
@@ -57,13 +73,17 @@ export function Tracking({ siteUrl, segment }: { siteUrl: string; segment?: Segm
     const campaign = campaignFrom(query, storedCampaign())
     storeCampaign(campaign)
     const groupsCookie = readCookie(CONSENT_COOKIES.groups)
-    const referrer = referrerFrom(query, document.referrer, ownDomain(siteUrl))
+    // Client-side navigations keep the landing document's referrer, so after the first page view only a
+    // `?referrer=` of the new address counts; otherwise the visit's stays.
+    const documentReferrer = documentReferrerUsed ? '' : document.referrer
+    documentReferrerUsed = true
+    const referrer = referrerForVisit(referrerFrom(query, documentReferrer, ownDomain(siteUrl)))
     const userId = readCookie(USER_ID_COOKIE)?.replace(/^"|"$/g, '') || undefined
     trackingStore.set({
       anonymousId,
       userId,
       campaign,
-      referrer: referrer ?? trackingStore.get().referrer,
+      referrer,
       cookieStatus: cookieStatus(readCookie(CONSENT_COOKIES.closed), groupsCookie),
       consentGroups: [...parseActiveGroups(groupsCookie)],
       consentSettled: true,

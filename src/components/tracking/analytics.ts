@@ -5,6 +5,7 @@
  * on demand, its own chunk), otherwise, or when it fails to load, the
  * fallback endpoints. Calls made before then wait in the dispatcher's buffer.
  */
+import { isBot } from '@/lib/tracking/bots'
 import { destinationsFor } from '@/lib/tracking/consent'
 import { createDispatcher, fallbackRequest, type AnalyticsBackend, type AnalyticsCall } from '@/lib/tracking/dispatcher'
 import type { TrackedEvent } from '@/lib/tracking/events'
@@ -22,8 +23,8 @@ export function track(event: TrackedEvent, properties: Record<string, unknown> =
 }
 
 export function page(path: string): void {
-  const { campaign, cookieStatus } = trackingStore.get()
-  dispatcher.dispatch({ kind: 'page', path, title: document.title, search: window.location.search, campaign, acceptedCookies: cookieStatus === 'accepted' })
+  const { campaign, cookieStatus, referrer } = trackingStore.get()
+  dispatcher.dispatch({ kind: 'page', path, title: document.title, search: window.location.search, campaign, acceptedCookies: cookieStatus === 'accepted', referrer })
 }
 
 export function identify(userId: string, traits: Record<string, unknown> = {}): void {
@@ -44,19 +45,23 @@ const fallback: AnalyticsBackend = {
 
 async function loadSegment(config: SegmentConfig): Promise<AnalyticsBackend> {
   const { AnalyticsBrowser } = await import('@segment/analytics-next')
-  const { settings, options } = segmentLoadOptions(config, trackingStore.get().cookieStatus, isHttps())
+  const { settings, options } = segmentLoadOptions(config, trackingStore.get().cookieStatus, isHttps(), isBot(navigator.userAgent))
   const [analytics] = await AnalyticsBrowser.load(settings, options)
   analytics.timeout(SEGMENT_CALLBACK_TIMEOUT_MS)
   return {
     name: 'segment',
     send(call) {
       // Per call, so a consent change applies to the next event without a reload.
-      const integrations = destinationsFor(trackingStore.get().cookieStatus)
+      const integrations = destinationsFor(trackingStore.get().cookieStatus, isBot(navigator.userAgent))
       if (call.kind === 'page') {
-        const properties = { path: call.path, title: call.title, search: call.search, url: window.location.href }
+        // The visit's referrer (kept in session storage), not the library's own reading of document.referrer,
+        // which on a later page of the visit names this site.
+        const referrer = call.referrer ?? ''
+        const properties = { path: call.path, title: call.title, search: call.search, url: window.location.href, referrer }
         // The stored campaign (not only this address's utm_ parameters), in Segment's shape.
         const { name = '', source = '', medium = '', content = '' } = call.campaign
-        void analytics.page(undefined, call.title, properties, { integrations, context: { campaign: { name, source, medium, content, term: '' } } })
+        const context = { campaign: { name, source, medium, content, term: '' }, page: { ...properties } }
+        void analytics.page(undefined, call.title, properties, { integrations, context })
       } else if (call.kind === 'track') {
         void analytics.track(call.event, call.properties, { integrations })
       } else {

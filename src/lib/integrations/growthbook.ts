@@ -46,6 +46,17 @@ export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | 
   }
 }
 
+/**
+ * What the browser's GrowthBook client starts from (no request of its own):
+ * the service's payload, with every flag it does not define added at the
+ * built-in value, so islands reading a flag agree with the server's defaults
+ * and GrowthBook's targeting applies to the flags it does define.
+ */
+export function clientPayload(defaults: Flags, payload: FeatureApiResponse | undefined): FeatureApiResponse {
+  const builtIn = Object.fromEntries(FLAG_NAMES.map((name) => [flagKey(name), { defaultValue: defaults[name] }]))
+  return { ...payload, features: { ...builtIn, ...payload?.features } }
+}
+
 /** The service's features, cached; undefined (so the defaults apply) when it cannot be reached. */
 export async function fetchFeatures(config: GrowthBookConfig, fetchImpl: typeof fetch = fetch): Promise<FeatureApiResponse | undefined> {
   const url = `${config.apiHost.replace(/\/+$/, '')}/api/features/${encodeURIComponent(config.clientKey)}`

@@ -33,3 +33,12 @@ export function referrerFrom(query: URLSearchParams, documentReferrer: string, s
   if (lower.includes('localhost') || (siteDomain && lower.includes(siteDomain.toLowerCase()))) return undefined
   return candidate.slice(0, 2048)
 }
+
+/**
+ * The visit's referrer: the one this address gives (a `?referrer=` or an
+ * outside document referrer), else the one kept from the visit's landing page,
+ * so every page view of the visit carries where the visitor came from.
+ */
+export function visitReferrer(current: string | undefined, stored: string | null | undefined): string | undefined {
+  return current ?? (stored || undefined)
+}

@@ -46,14 +46,23 @@ export function cookieStatus(closedCookie: string | undefined, groupsCookie: str
 }
 
 /**
- * Analytics destinations by consent (spec §4): without consent only the one
- * analytics warehouse; with consent the warehouses; the ad, session-recording
- * and marketing destinations off in both.
+ * Analytics destinations by consent (spec §4). Without consent: the warehouse
+ * restricted to the one analytics warehouse, and the ad, session-recording and
+ * marketing destinations off. With consent: the warehouses fully on and the
+ * session recording on (for a human visitor: bots are never recorded); the
+ * same ad and marketing destinations stay off.
  */
-export function destinationsFor(status: CookieStatus): Record<string, boolean | { warehouses: string[] }> {
-  const alwaysOff = { 'Google Ads': false, 'Facebook Pixel': false, FullStory: false, HubSpot: false, 'LinkedIn Insight Tag': false }
-  if (status === 'accepted') return { All: true, Warehouses: { warehouses: ['all'] }, ...alwaysOff }
-  return { All: false, Warehouses: { warehouses: ['analytics'] }, ...alwaysOff }
+export const AD_DESTINATIONS = ['Google Ads', 'Facebook Pixel', 'LinkedIn Insight Tag'] as const
+export const MARKETING_DESTINATIONS = ['HubSpot'] as const
+export const SESSION_RECORDING_DESTINATIONS = ['FullStory'] as const
+
+const off = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, false]))
+
+export function destinationsFor(status: CookieStatus, isBotVisitor = false): Record<string, boolean | { warehouses: string[] }> {
+  const alwaysOff = off([...AD_DESTINATIONS, ...MARKETING_DESTINATIONS])
+  const recording = Object.fromEntries(SESSION_RECORDING_DESTINATIONS.map((name) => [name, mayRecordSession(status, isBotVisitor)]))
+  if (status === 'accepted') return { All: true, Warehouses: { warehouses: ['all'] }, ...recording, ...alwaysOff }
+  return { All: false, Warehouses: { warehouses: ['analytics'] }, ...recording, ...alwaysOff }
 }
 
 /** Session recording needs consent and a human visitor. */

@@ -7,7 +7,7 @@
 import type { Campaign } from './campaign'
 
 export type AnalyticsCall =
-  | { kind: 'page'; path: string; title: string; search: string; campaign: Campaign; acceptedCookies: boolean }
+  | { kind: 'page'; path: string; title: string; search: string; campaign: Campaign; acceptedCookies: boolean; referrer?: string }
   | { kind: 'track'; event: string; properties: Record<string, unknown> }
   | { kind: 'identify'; userId?: string; traits: Record<string, unknown> }
 
@@ -50,7 +50,14 @@ export function fallbackRequest(call: AnalyticsCall, anonymousId: string): { url
     case 'page':
       return {
         url: `/api/s/p${call.search}`,
-        body: { path: call.path, title: call.title, acceptedCookies: call.acceptedCookies, campaign: call.campaign, clientAnonymousId: anonymousId },
+        body: {
+          path: call.path,
+          title: call.title,
+          acceptedCookies: call.acceptedCookies,
+          campaign: call.campaign,
+          clientAnonymousId: anonymousId,
+          ...(call.referrer ? { referrer: call.referrer } : {}),
+        },
       }
     case 'track':
       return { url: '/api/s/t', body: { type: call.event, data: call.properties, options: {} } }

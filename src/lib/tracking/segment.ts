@@ -35,6 +35,7 @@ export function segmentLoadOptions(
   config: SegmentConfig,
   status: CookieStatus,
   secure: boolean,
+  isBotVisitor = false,
 ): { settings: AnalyticsBrowserSettings; options: InitOptions & { integrations: Integrations } } {
   return {
     settings: { writeKey: config.writeKey, ...(config.cdnUrl ? { cdnURL: config.cdnUrl } : {}) },
@@ -43,7 +44,7 @@ export function segmentLoadOptions(
       initialPageview: false,
       cookie: { maxage: SEGMENT_COOKIE_DAYS, sameSite: 'Lax', secure },
       integrations: {
-        ...destinationsFor(status),
+        ...destinationsFor(status, isBotVisitor),
         'Segment.io': { ...splitApiUrl(config.apiUrl), deliveryStrategy: { strategy: 'batching' as const, config: { ...SEGMENT_BATCH } } },
       },
     },

@@ -1,0 +1,19 @@
+import { Link } from '@/components/Link'
+import { collectBlocks, type StoredBlock } from '@/lib/blocks'
+import { getDocumentByPath } from '@/lib/pages/queries'
+import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing/sipTrunking'
+import type { PricingTableBlock } from '@/payload-types'
+
+/** "From $0.0035 per minute", linking to the SIP trunking pricing page; nothing when that page has no per-minute price. */
+export async function SipTrunkingPriceLabel() {
+  const pricing = await getDocumentByPath(SIP_TRUNKING_PRICING_PATH, ['pages'])
+  const layout = pricing?.collection === 'pages' ? pricing.doc.layout : []
+  const rows = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) => table.rows ?? [])
+  const price = lowestPerMinutePrice(rows)
+  if (!price) return null
+  return (
+    <p className="hero__price-label" data-testid="sip-trunking-price-label">
+      <Link href={SIP_TRUNKING_PRICING_PATH}>{`From ${price} per minute · SIP trunking pricing`}</Link>
+    </p>
+  )
+}
