@@ -3,6 +3,7 @@
  * server can pick a block's variant from the anonymous id and agree with the
  * GrowthBook SDK in the browser: stable per id, spread by the weights.
  */
+import { safeDecode } from './decode'
 
 /** 32-bit FNV-1a of a string. */
 export function fnv1a32(value: string): number {
@@ -74,7 +75,7 @@ export function encodeAssignments(assignments: Assignments): string {
 /** The inverse of encodeAssignments; anything malformed is left out (its blocks show the control). */
 export function decodeAssignments(segment: string): Assignments {
   const assignments: Record<string, number> = {}
-  for (const part of decodeURIComponent(segment).split('~')) {
+  for (const part of (safeDecode(segment) ?? '').split('~')) {
     const match = /^(.+)\.([0-3])$/.exec(part)
     if (match && EXPERIMENT_KEY_PATTERN.test(match[1])) assignments[match[1]] = Number(match[2])
   }

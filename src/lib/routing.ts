@@ -6,6 +6,7 @@
  * published paths come from GET /api/published-paths, refreshed as documents
  * are published, unpublished, moved or deleted.
  */
+import { safeDecode } from './decode'
 import { APP_ROUTE_PATHS, normalisePath } from './paths'
 
 /**
@@ -25,13 +26,8 @@ export type RoutingVerdict = { kind: 'route' } | { kind: 'not-found' } | { kind:
 
 /** A pathname as the browser sent it (percent-encoded), as the path a document would have, or undefined if it can name none. */
 export function documentPathOf(pathname: string): string | undefined {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
-  return normalisePath(decoded)
+  const decoded = safeDecode(pathname)
+  return decoded === undefined ? undefined : normalisePath(decoded)
 }
 
 const ROUTE = { kind: 'route' } as const

@@ -1,12 +1,10 @@
+import { safeDecode } from '@/lib/decode'
+
 /** Cookie access in the browser, shared by the tracking and consent islands. */
 export function readCookie(name: string): string | undefined {
   const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))
   if (!match) return undefined
-  try {
-    return decodeURIComponent(match[1])
-  } catch {
-    return match[1]
-  }
+  return safeDecode(match[1]) ?? match[1]
 }
 
 export function writeCookie(cookie: string): void {

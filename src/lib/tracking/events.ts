@@ -1,3 +1,5 @@
+import { safeDecode } from '../decode'
+
 /** The tracked events by their exact names (spec §9), and the fallback's event kinds. */
 export const TRACKED_EVENTS = [
   'Form Submit',
@@ -22,6 +24,7 @@ export const ANONYMOUS_ID_MAX_AGE_DAYS = 3 * 365
 export function anonymousIdFromCookie(header: string | null | undefined): string | undefined {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${ANONYMOUS_ID_COOKIE}=([^;]*)`))
   if (!match) return undefined
-  const value = decodeURIComponent(match[1]).replace(/^"|"$/g, '').trim()
+  // A malformed escape is no id: the visitor gets a new one, the request never fails.
+  const value = (safeDecode(match[1]) ?? '').replace(/^"|"$/g, '').trim()
   return value ? value.slice(0, 100) : undefined
 }

@@ -12,6 +12,7 @@ import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/env'
 import { decodeAssignments, type Assignments } from '@/lib/experiments'
 import { getFlags } from '@/lib/featureFlags'
+import { safeDecode } from '@/lib/decode'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
@@ -47,9 +48,11 @@ async function loadDocument(path: string, collections: Collections) {
   return { routed, previewing: viewer !== null }
 }
 
+const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false } }
+
 export async function documentMetadata(path: string, collections: Collections, context: MetadataContext = {}): Promise<Metadata> {
   const { routed, previewing } = await loadDocument(path, collections)
-  if (!routed) return { title: 'Page not found', robots: { index: false } }
+  if (!routed) return NOT_FOUND_METADATA
   const doc = routed.doc
   return buildMetadata({
     siteUrl: env.siteUrl,
@@ -142,9 +145,17 @@ export async function renderDocument(path: string, collections: Collections, { p
 
 type SlugParams = Promise<{ slug: string }>
 
+/** A slug's path, or undefined when its percent-encoding is malformed (no document can have it). */
+const withDecoded = (slug: string, toPath: (decoded: string) => string): string | undefined => {
+  const decoded = safeDecode(slug)
+  return decoded === undefined ? undefined : toPath(decoded)
+}
+const metadataAt = (path: string | undefined, collections: Collections) => (path ? documentMetadata(path, collections) : NOT_FOUND_METADATA)
+const renderAt = (path: string | undefined, collections: Collections) => (path ? renderDocument(path, collections) : notFound())
+
 /** A family's `[slug]` route: /{prefix}/{slug}. */
 export function familyRoute(family: Exclude<PageFamily, 'content'>) {
-  const pathOf = (slug: string) => pagePath(family, decodeURIComponent(slug).toLowerCase())
+  const pathOf = (slug: string) => withDecoded(slug, (decoded) => pagePath(family, decoded.toLowerCase()))
   const prefix = `${PAGE_FAMILIES[family].prefix}/`
   return {
     generateStaticParams: async () =>
@@ -152,19 +163,19 @@ export function familyRoute(family: Exclude<PageFamily, 'content'>) {
         .map((path) => path.slice(prefix.length))
         .filter((slug) => isGenerated(family, slug))
         .map((slug) => ({ slug })),
-    generateMetadata: async ({ params }: { params: SlugParams }) => documentMetadata(pathOf((await params).slug), ['pages']),
-    Page: async ({ params }: { params: SlugParams }) => renderDocument(pathOf((await params).slug), ['pages']),
+    generateMetadata: async ({ params }: { params: SlugParams }) => metadataAt(pathOf((await params).slug), ['pages']),
+    Page: async ({ params }: { params: SlugParams }) => renderAt(pathOf((await params).slug), ['pages']),
   }
 }
 
 /** A routed collection's `[slug]` route, e.g. /customer-stories/{slug}. */
 export function collectionRoute(collection: Exclude<RoutedCollection, 'legal-pages'>) {
   const prefix = COLLECTION_PREFIXES[collection]
-  const pathOf = (slug: string) => `${prefix}/${decodeURIComponent(slug).toLowerCase()}`
+  const pathOf = (slug: string) => withDecoded(slug, (decoded) => `${prefix}/${decoded.toLowerCase()}`)
   return {
     generateStaticParams: async () => (await listPaths(collection, null)).map((path) => ({ slug: path.slice(prefix.length + 1) })),
-    generateMetadata: async ({ params }: { params: SlugParams }) => documentMetadata(pathOf((await params).slug), [collection]),
-    Page: async ({ params }: { params: SlugParams }) => renderDocument(pathOf((await params).slug), [collection]),
+    generateMetadata: async ({ params }: { params: SlugParams }) => metadataAt(pathOf((await params).slug), [collection]),
+    Page: async ({ params }: { params: SlugParams }) => renderAt(pathOf((await params).slug), [collection]),
   }
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Requests an attacker sends that once answered 500 (issue 15): malformed percent-encodings in a
+ * cookie, in a path segment, in an experiment's internal address. Each must answer as for any other
+ * visitor: the page, a 404 or a 4xx JSON error, never a 5xx.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { get } from './helpers'
+
+const BAD_COOKIE = { cookie: 'ajs_anonymous_id=%E0' }
+
+describe('malformed encodings from a client', () => {
+  it('in the anonymous-id cookie: pages still render, and the event endpoint answers 4xx at worst', async () => {
+    const page = await get('/solutions/healthcare', { headers: BAD_COOKIE })
+    expect(page.status).toBe(200)
+    const event = await get('/api/s/t', { method: 'POST', headers: { ...BAD_COOKIE, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'x' }) })
+    expect(event.status).toBeLessThan(500)
+  })
+  it('in a page or document address: the 404 page', async () => {
+    for (const path of ['/products/%25E0', '/products/%E0', '/customer-stories/%25E0', '/customer-stories/%E0', '/release-notes/%E0', '/pricing/%E0', '/%E0']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+    }
+  })
+  it('in an experiment’s internal address: never a page of its own for the public', async () => {
+    for (const path of ['/x/%25E0.1', '/x/%E0.1', '/x/whatever.1']) {
+      const response = await get(path)
+      expect(response.status, path).toBeLessThan(500)
+      expect(response.status, path).not.toBe(200)
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { safeDecode } from '@/lib/decode'
+import { decodeAssignments } from '@/lib/experiments'
+import { documentPathOf } from '@/lib/routing'
+import { anonymousIdFromCookie } from '@/lib/tracking/events'
+
+// Escapes decodeURIComponent throws on: an unfinished UTF-8 sequence, a lone surrogate, a cut-off escape.
+const MALFORMED = ['%E0', '%ED%A0%80', 'abc%', '%G1']
+
+describe('malformed percent-encodings from a client', () => {
+  it('decode to nothing instead of throwing', () => {
+    for (const value of MALFORMED) expect(safeDecode(value), value).toBeUndefined()
+    expect(safeDecode('caf%C3%A9')).toBe('café')
+  })
+  it('in the anonymous-id cookie, give no id (the visitor gets a new one)', () => {
+    for (const value of MALFORMED) expect(anonymousIdFromCookie(`ajs_anonymous_id=${value}`), value).toBeUndefined()
+    expect(anonymousIdFromCookie('a=1; ajs_anonymous_id=%22abc-123%22')).toBe('abc-123')
+  })
+  it('in an experiment segment, assign nothing (the control shows)', () => {
+    for (const value of MALFORMED) expect(decodeAssignments(value), value).toEqual({})
+  })
+  it('in a path, name no document', () => {
+    for (const value of MALFORMED) expect(documentPathOf(`/products/${value}`), value).toBeUndefined()
+  })
+})
