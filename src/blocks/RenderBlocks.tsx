@@ -12,6 +12,8 @@ type Props = {
   context: RenderContext
   /** Wraps each top-level block in a div of this class (scroll-snap panels). */
   itemClassName?: string
+  /** Attributes of the wrapper of the block at each position in the stored list (scroll-snap marks). */
+  itemAttributes?: (index: number) => Record<string, string>
 }
 
 function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
@@ -45,7 +47,7 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 }
 
 /** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
-export function RenderBlocks({ blocks, context, itemClassName }: Props) {
+export function RenderBlocks({ blocks, context, itemClassName, itemAttributes }: Props) {
   if (!blocks?.length) return null
   return (
     <Fragment>
@@ -55,7 +57,7 @@ export function RenderBlocks({ blocks, context, itemClassName }: Props) {
         const key = (block.id as string | undefined) ?? String(index)
         const rendered = renderOne(block as LayoutBlock, context, key)
         return itemClassName ? (
-          <div key={key} className={itemClassName}>
+          <div key={key} className={itemClassName} {...itemAttributes?.(index)}>
             {rendered}
           </div>
         ) : (
