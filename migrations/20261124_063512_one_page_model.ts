@@ -41,8 +41,10 @@ export function layoutFromBody({ body, form, formHeading, slug }: OldDocument, n
   return layout
 }
 
+export type RestoredDocument = { body: { root: Data & { children: unknown[] } } | null; form: string | null; formHeading: string | null }
+
 /** The old fields back from a layout: its Rich text blocks joined into one body, its first Form block. Pure: unit-tested. */
-export function bodyFromLayout(layout: unknown): Required<Omit<OldDocument, 'slug'>> {
+export function bodyFromLayout(layout: unknown): RestoredDocument {
   const blocks = Array.isArray(layout) ? layout.filter(isRecord) : []
   const children = blocks.flatMap((block) => (block.blockType === 'richText' && isEditorState(block.content) ? (block.content.root.children ?? []) : []))
   const first = blocks.find((block) => block.blockType === 'richText' && isEditorState(block.content))?.content as { root: Data } | undefined
