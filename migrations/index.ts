@@ -14,6 +14,7 @@ import * as migration_20261122_031909_block_experiments from './20261122_031909_
 import * as migration_20261122_041233_sign_up_attempts from './20261122_041233_sign_up_attempts';
 import * as migration_20261122_062008_resources_category_voice_ai_website from './20261122_062008_resources_category_voice_ai_website';
 import * as migration_20261124_050500_inline_rich_text from './20261124_050500_inline_rich_text';
+import * as migration_20261124_063512_one_page_model from './20261124_063512_one_page_model';
 
 export const migrations = [
   {
@@ -89,11 +90,16 @@ export const migrations = [
   {
     up: migration_20261122_062008_resources_category_voice_ai_website.up,
     down: migration_20261122_062008_resources_category_voice_ai_website.down,
-    name: '20261122_062008_resources_category_voice_ai_website'
+    name: '20261122_062008_resources_category_voice_ai_website',
   },
   {
     up: migration_20261124_050500_inline_rich_text.up,
     down: migration_20261124_050500_inline_rich_text.down,
     name: '20261124_050500_inline_rich_text',
+  },
+  {
+    up: migration_20261124_063512_one_page_model.up,
+    down: migration_20261124_063512_one_page_model.down,
+    name: '20261124_063512_one_page_model'
   },
 ];

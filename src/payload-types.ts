@@ -209,6 +209,7 @@ export interface Page {
         | CalculatorBlock
         | NumberSearchBlock
         | CountryCoverageBlock
+        | RequirementsTableBlock
         | AiModelsBlock
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
@@ -216,6 +217,31 @@ export interface Page {
         | JobListBlock
       )[]
     | null;
+  /**
+   * What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.
+   */
+  shell: 'full' | 'simple';
+  /**
+   * Full-screen storytelling: as a visitor scrolls, the page settles on the start of the next block instead of stopping anywhere. Blocks are counted as numbered under Page content (a Section and everything in it is one block).
+   */
+  scrollSnap?: {
+    /**
+     * On the home page, the “homepage scroll snap” feature flag can also turn it off.
+     */
+    enabled?: boolean | null;
+    /**
+     * Optional. Free scrolling from the top of this block (a long text, say) until the block where snapping resumes, or to the end.
+     */
+    pauseFrom?: number | null;
+    /**
+     * Optional. Snapping comes back at the top of this block; on its own, everything above it scrolls freely.
+     */
+    pauseUntil?: number | null;
+    /**
+     * Optional. Snapping works only while this block is visible, e.g. a row of product panels.
+     */
+    scope?: number | null;
+  };
   meta?: {
     /**
      * Defaults to the document title.
@@ -253,10 +279,6 @@ export interface Page {
    */
   slug: string;
   path?: string | null;
-  /**
-   * What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.
-   */
-  shell: 'full' | 'simple';
   /**
    * The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.
    */
@@ -334,6 +356,7 @@ export interface SectionBlock {
         | CalculatorBlock
         | NumberSearchBlock
         | CountryCoverageBlock
+        | RequirementsTableBlock
         | AiModelsBlock
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
@@ -1046,17 +1069,13 @@ export interface NumberSearchBlock {
  */
 export interface CountryCoverageBlock {
   /**
-   * Optional. Shown above the table.
+   * Optional. Shown above the table. The rows are kept up to date automatically; there is nothing to type.
    */
   heading?: string | null;
   /**
    * Optional. A sentence or two under the heading.
    */
   text?: string | null;
-  /**
-   * The rows are kept up to date automatically; there is nothing to type.
-   */
-  kind: 'coverage' | 'requirements';
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1067,6 +1086,30 @@ export interface CountryCoverageBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'countryCoverage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RequirementsTableBlock".
+ */
+export interface RequirementsTableBlock {
+  /**
+   * Optional, e.g. “Requirements by country”. The table’s rows come from the provider’s requirements list and stay up to date by themselves; visitors filter them by country and number type.
+   */
+  heading?: string | null;
+  /**
+   * Optional. A sentence or two under the heading.
+   */
+  text?: string | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'requirementsTable';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1291,21 +1334,35 @@ export interface CustomerStory {
     author?: string | null;
     role?: string | null;
   };
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  /**
+   * The story below the header (title, company, industry and summary) and the results: usually Rich text blocks for the challenge and the solution; add any block, e.g. a video or a call to action.
+   */
+  layout?:
+    | (
+        | SectionBlock
+        | RichTextBlock
+        | MediaBlock
+        | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
+        | PricingTableBlock
+        | CalculatorBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | RequirementsTableBlock
+        | AiModelsBlock
+        | CustomerStoryListBlock
+        | ReleaseNoteListBlock
+        | PageListBlock
+        | JobListBlock
+      )[]
+    | null;
   results?:
     | {
         value: string;
@@ -1352,21 +1409,35 @@ export interface ReleaseNote {
   releasedAt: string;
   product: string;
   summary: string;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  /**
+   * What changed, below the header (date, product, title and summary): usually one Rich text block; add a code sample, a video or any other block.
+   */
+  layout?:
+    | (
+        | SectionBlock
+        | RichTextBlock
+        | MediaBlock
+        | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
+        | PricingTableBlock
+        | CalculatorBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | RequirementsTableBlock
+        | AiModelsBlock
+        | CustomerStoryListBlock
+        | ReleaseNoteListBlock
+        | PageListBlock
+        | JobListBlock
+      )[]
+    | null;
   meta?: {
     /**
      * Defaults to the document title.
@@ -1400,37 +1471,35 @@ export interface LegalPage {
   title: string;
   effectiveDate: string;
   summary?: string | null;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
   /**
-   * A form shown after the text, e.g. the abuse report or the sub-processor updates subscription.
+   * The text below the header (title, effective date and summary): usually one Rich text block. Add a Form block for the abuse report or the sub-processor updates, or the Number requirements table.
    */
-  form?:
+  layout?:
     | (
-        | 'contact-sales'
-        | 'resource-center-email-signup'
-        | 'signup'
-        | 'pricingCsv'
-        | 'pricingCalculator'
-        | 'report-abuse'
-        | 'release-notes-subscription'
-        | 'subprocessor-subscription'
-      )
+        | SectionBlock
+        | RichTextBlock
+        | MediaBlock
+        | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
+        | PricingTableBlock
+        | CalculatorBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | RequirementsTableBlock
+        | AiModelsBlock
+        | CustomerStoryListBlock
+        | ReleaseNoteListBlock
+        | PageListBlock
+        | JobListBlock
+      )[]
     | null;
-  formHeading?: string | null;
   meta?: {
     /**
      * Defaults to the document title.
@@ -2335,11 +2404,21 @@ export interface PagesSelect<T extends boolean = true> {
         calculator?: T | CalculatorBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
         countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        requirementsTable?: T | RequirementsTableBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
         pageList?: T | PageListBlockSelect<T>;
         jobList?: T | JobListBlockSelect<T>;
+      };
+  shell?: T;
+  scrollSnap?:
+    | T
+    | {
+        enabled?: T;
+        pauseFrom?: T;
+        pauseUntil?: T;
+        scope?: T;
       };
   meta?:
     | T
@@ -2352,7 +2431,6 @@ export interface PagesSelect<T extends boolean = true> {
   family?: T;
   slug?: T;
   path?: T;
-  shell?: T;
   publishedAt?: T;
   category?: T;
   useCase?:
@@ -2402,6 +2480,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         calculator?: T | CalculatorBlockSelect<T>;
         numberSearch?: T | NumberSearchBlockSelect<T>;
         countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        requirementsTable?: T | RequirementsTableBlockSelect<T>;
         aiModels?: T | AiModelsBlockSelect<T>;
         customerStoryList?: T | CustomerStoryListBlockSelect<T>;
         releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
@@ -2714,7 +2793,22 @@ export interface NumberSearchBlockSelect<T extends boolean = true> {
 export interface CountryCoverageBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
-  kind?: T;
+  experiment?:
+    | T
+    | {
+        key?: T;
+        variant?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RequirementsTableBlock_select".
+ */
+export interface RequirementsTableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   experiment?:
     | T
     | {
@@ -2852,7 +2946,32 @@ export interface CustomerStoriesSelect<T extends boolean = true> {
         author?: T;
         role?: T;
       };
-  body?: T;
+  layout?:
+    | T
+    | {
+        section?: T | SectionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        codeSample?: T | CodeSampleBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        calculator?: T | CalculatorBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        requirementsTable?: T | RequirementsTableBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
+        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
+        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
+        pageList?: T | PageListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+      };
   results?:
     | T
     | {
@@ -2885,7 +3004,32 @@ export interface ReleaseNotesSelect<T extends boolean = true> {
   releasedAt?: T;
   product?: T;
   summary?: T;
-  body?: T;
+  layout?:
+    | T
+    | {
+        section?: T | SectionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        codeSample?: T | CodeSampleBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        calculator?: T | CalculatorBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        requirementsTable?: T | RequirementsTableBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
+        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
+        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
+        pageList?: T | PageListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+      };
   meta?:
     | T
     | {
@@ -2908,9 +3052,32 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   summary?: T;
-  body?: T;
-  form?: T;
-  formHeading?: T;
+  layout?:
+    | T
+    | {
+        section?: T | SectionBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        logoWall?: T | LogoWallBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        codeSample?: T | CodeSampleBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
+        signUp?: T | SignUpBlockSelect<T>;
+        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
+        pricingTable?: T | PricingTableBlockSelect<T>;
+        calculator?: T | CalculatorBlockSelect<T>;
+        numberSearch?: T | NumberSearchBlockSelect<T>;
+        countryCoverage?: T | CountryCoverageBlockSelect<T>;
+        requirementsTable?: T | RequirementsTableBlockSelect<T>;
+        aiModels?: T | AiModelsBlockSelect<T>;
+        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
+        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
+        pageList?: T | PageListBlockSelect<T>;
+        jobList?: T | JobListBlockSelect<T>;
+      };
   meta?:
     | T
     | {

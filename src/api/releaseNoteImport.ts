@@ -65,7 +65,8 @@ export const releaseNoteImportEndpoint: Endpoint = {
         product: note.product,
         releasedAt: note.releasedAt,
         summary: note.summary,
-        body: convertMarkdownToLexical({ editorConfig, markdown: note.body }),
+        // The note's text becomes the body's one Rich text block; editors add other blocks in the admin.
+        layout: [{ blockType: 'richText', content: convertMarkdownToLexical({ editorConfig, markdown: note.body }) }],
       },
       req,
     })

@@ -16,16 +16,18 @@ type Props = {
   itemClassName?: string
   /**
    * `page` (default): the blocks are the page's own, so blocks that do not frame themselves get the
-   * page container. `section`: they already sit in a Section's container.
+   * page container. `contained`: they already sit in a container (a Section's, an article's column).
    */
-  level?: 'page' | 'section'
+  level?: 'page' | 'contained'
+  /** Attributes of the wrapper of the block at each position in the stored list (scroll-snap marks). */
+  itemAttributes?: (index: number) => Record<string, string>
 }
 
 function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
   const Component = registry[block.blockType] as BlockComponent<BlockSlug>
   // A Section's nested blocks are rendered here, so blocks never import the registry.
   const children =
-    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="section" /> : undefined
+    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="contained" /> : undefined
   const rendered = (
     <Component key={key} block={block} context={context}>
       {children}
@@ -56,7 +58,7 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 }
 
 /** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
-export function RenderBlocks({ blocks, context, itemClassName, level = 'page' }: Props) {
+export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, level = 'page' }: Props) {
   if (!blocks?.length) return null
   // Blocks keyed by a feature flag show the flag's state (lib/flagVariants); a flag's key is reserved for it.
   const assignments: Assignments = { ...context.experiments, ...flagAssignments(context.flags ?? PRODUCTION_FLAGS) }
@@ -76,7 +78,7 @@ export function RenderBlocks({ blocks, context, itemClassName, level = 'page' }:
             own
           )
         return itemClassName ? (
-          <div key={key} className={itemClassName}>
+          <div key={key} className={itemClassName} {...itemAttributes?.(index)}>
             {rendered}
           </div>
         ) : (

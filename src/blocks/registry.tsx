@@ -20,6 +20,7 @@ import { NumberSearch } from './NumberSearch/Component'
 import { PageList } from './PageList/Component'
 import { PricingTable } from './PricingTable/Component'
 import { ReleaseNoteList } from './ReleaseNoteList/Component'
+import { RequirementsTable } from './RequirementsTable/Component'
 import { RichTextBlock } from './RichText/Component'
 import { Section } from './Section/Component'
 import { SignUp } from './SignUp/Component'
@@ -50,6 +51,7 @@ export const registry: Registry = {
   aiModels: AiModels,
   numberSearch: NumberSearch,
   countryCoverage: CountryCoverage,
+  requirementsTable: RequirementsTable,
   signUp: SignUp,
   voiceAiDemo: VoiceAiDemo,
 }

@@ -24,6 +24,7 @@ import { NumberSearchBlockConfig } from './NumberSearch/config'
 import { PageListBlockConfig } from './PageList/config'
 import { PricingTableBlockConfig } from './PricingTable/config'
 import { ReleaseNoteListBlockConfig } from './ReleaseNoteList/config'
+import { RequirementsTableBlockConfig } from './RequirementsTable/config'
 import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { SignUpBlockConfig } from './SignUp/config'
@@ -112,6 +113,7 @@ export const contentBlocks: Block[] = [
   CalculatorBlockConfig,
   NumberSearchBlockConfig,
   CountryCoverageBlockConfig,
+  RequirementsTableBlockConfig,
   AiModelsBlockConfig,
   // Lists
   CustomerStoryListBlockConfig,

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { documentLayoutField } from './shared/layout'
 
 export const CustomerStories: CollectionConfig = {
   slug: 'customer-stories',
@@ -25,7 +26,9 @@ export const CustomerStories: CollectionConfig = {
         { name: 'role', type: 'text' },
       ],
     },
-    { name: 'body', type: 'richText' },
+    documentLayoutField(
+      'The story below the header (title, company, industry and summary) and the results: usually Rich text blocks for the challenge and the solution; add any block, e.g. a video or a call to action.',
+    ),
     {
       name: 'results',
       type: 'array',

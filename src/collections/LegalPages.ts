@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
-
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { documentLayoutField } from './shared/layout'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
@@ -16,14 +15,9 @@ export const LegalPages: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'effectiveDate', type: 'date', required: true },
     { name: 'summary', type: 'textarea' },
-    { name: 'body', type: 'richText', required: true },
-    {
-      name: 'form',
-      type: 'select',
-      options: SITE_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })),
-      admin: { description: 'A form shown after the text, e.g. the abuse report or the sub-processor updates subscription.' },
-    },
-    { name: 'formHeading', type: 'text', admin: { condition: (data) => Boolean(data?.form) } },
+    documentLayoutField(
+      'The text below the header (title, effective date and summary): usually one Rich text block. Add a Form block for the abuse report or the sub-processor updates, or the Number requirements table.',
+    ),
     seoFields,
     slugField(),
     pathField(),

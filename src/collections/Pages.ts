@@ -8,6 +8,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { blockPublishOnErrors } from './shared/contentCheck'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { pageOptionFields } from './shared/pageOptions'
 import { movedRedirectHooks } from './shared/movedRedirect'
 import { documentPreviewUrl } from './shared/preview'
 import { revalidateRouted } from './shared/revalidate'
@@ -84,6 +85,7 @@ export const Pages: CollectionConfig = {
             },
           ],
         },
+        { label: 'Page options', fields: pageOptionFields },
         { label: 'SEO', fields: [seoFields] },
       ],
     },
@@ -104,21 +106,6 @@ export const Pages: CollectionConfig = {
     slugField(),
     pathField(),
     publicAddressField,
-    {
-      name: 'shell',
-      label: 'Page frame',
-      type: 'select',
-      defaultValue: 'full',
-      required: true,
-      options: [
-        { label: 'Full: site menu at the top, footer at the bottom', value: 'full' },
-        { label: 'Simple: logo and copyright only', value: 'simple' },
-      ],
-      admin: {
-        position: 'sidebar',
-        description: 'What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.',
-      },
-    },
     {
       name: 'publishedAt',
       label: 'Publication date',

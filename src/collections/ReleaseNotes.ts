@@ -5,6 +5,7 @@ import { releaseNoteImportEndpoint } from '@/api/releaseNoteImport'
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { documentLayoutField } from './shared/layout'
 
 export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
@@ -23,7 +24,7 @@ export const ReleaseNotes: CollectionConfig = {
     { name: 'releasedAt', type: 'date', required: true, index: true },
     { name: 'product', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true },
-    { name: 'body', type: 'richText' },
+    documentLayoutField('What changed, below the header (date, product, title and summary): usually one Rich text block; add a code sample, a video or any other block.'),
     seoFields,
     slugField(),
     pathField(),

@@ -11,6 +11,10 @@ export type ScrollSnapProps = {
   disableFrom?: number
   /** …until this one. */
   disableUntil?: number
+  /** A CSS selector: snapping is off from the top of that element (measured in the page; overrides disableFrom)… */
+  disableFromElement?: string
+  /** …until the top of that one (overrides disableUntil). */
+  disableUntilElement?: string
   /** A CSS selector: snapping is on only while that element is on screen. */
   scope?: string
   className?: string
@@ -29,11 +33,18 @@ function findScope(selector: string): Element | null {
   }
 }
 
+/** The element's top as a scroll offset, or undefined when the selector finds nothing. */
+function topOf(selector: string | undefined): number | undefined {
+  if (!selector) return undefined
+  const element = findScope(selector)
+  return element ? element.getBoundingClientRect().top + window.scrollY : undefined
+}
+
 /**
  * A page of full-height panels that snap. The snapping is CSS (scroll-snap-type on <html> while enabled);
  * this island only decides when it is enabled and, once the page has settled, scrolls to the #hash panel.
  */
-export function ScrollSnap({ children, disableFrom, disableUntil, scope, className }: ScrollSnapProps) {
+export function ScrollSnap({ children, disableFrom, disableUntil, disableFromElement, disableUntilElement, scope, className }: ScrollSnapProps) {
   // The browser's own jump to the hash happens before images and fonts settle, and snapping can move it.
   useEffect(() => {
     const target = hashTarget(window.location.hash)
@@ -48,9 +59,16 @@ export function ScrollSnap({ children, disableFrom, disableUntil, scope, classNa
     const root = document.documentElement
     let inScope = !scope
     let frame = 0
+    // Blocks named by the page's options are measured where they are now, and again when the layout can move them.
+    let from = disableFrom
+    let until = disableUntil
+    const measure = () => {
+      if (disableFromElement) from = topOf(disableFromElement)
+      if (disableUntilElement) until = topOf(disableUntilElement)
+    }
     const update = () => {
       frame = 0
-      root.toggleAttribute(SCROLL_SNAP_ATTRIBUTE, isSnapEnabled({ scrollY: window.scrollY, disableFrom, disableUntil, inScope }))
+      root.toggleAttribute(SCROLL_SNAP_ATTRIBUTE, isSnapEnabled({ scrollY: window.scrollY, disableFrom: from, disableUntil: until, inScope }))
     }
     // Once per frame at most: scroll events come faster than paints.
     const schedule = () => {
@@ -75,15 +93,27 @@ export function ScrollSnap({ children, disableFrom, disableUntil, scope, classNa
       }
     }
 
+    const remeasure = () => {
+      measure()
+      schedule()
+    }
+    measure()
     update()
     window.addEventListener('scroll', schedule, { passive: true })
+    const measured = Boolean(disableFromElement || disableUntilElement)
+    if (measured) {
+      window.addEventListener('resize', remeasure)
+      window.addEventListener('load', remeasure)
+    }
     return () => {
       window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', remeasure)
+      window.removeEventListener('load', remeasure)
       observer?.disconnect()
       if (frame) cancelAnimationFrame(frame)
       root.removeAttribute(SCROLL_SNAP_ATTRIBUTE)
     }
-  }, [disableFrom, disableUntil, scope])
+  }, [disableFrom, disableUntil, disableFromElement, disableUntilElement, scope])
 
   return <div className={['scroll-snap', className].filter(Boolean).join(' ')}>{children}</div>
 }

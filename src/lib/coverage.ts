@@ -1,7 +1,7 @@
 /**
- * Global coverage and country requirements (/global-coverage,
- * /country-specific-requirements): the rows and the pure search and filter
- * the pages' islands run. Client-safe on purpose: no country data and no zod
+ * Global coverage and country requirements (the Country coverage and Number
+ * requirements blocks): the rows and the pure search and filter the blocks'
+ * islands run. Client-safe on purpose: no country data and no zod
  * here (the provider's answers and the seeded tables are in coverageData.ts,
  * server only), so the island's chunk stays small.
  */

@@ -15,6 +15,7 @@ import type {
   Footer,
   Header,
   HeroBlock,
+  LegalPage,
   MediaBlock,
   Page,
   SectionBlock,
@@ -157,7 +158,7 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'global-coverage':
       return [
         section(
-          [{ blockType: 'countryCoverage', kind: 'coverage', heading: 'Countries we cover', text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.' }],
+          [{ blockType: 'countryCoverage', heading: 'Countries we cover', text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.' }],
           'cream',
           undefined,
           'countries',
@@ -222,7 +223,8 @@ function homePage(media: MediaIds): PageData {
     section([{ blockType: 'releaseNoteList', heading: undefined, limit: 3, paginate: false }], 'cream', 'What shipped recently', 'releases'),
     ctaBanner('Start building on Ostra', 'Free credit to test every API, and engineers on call when you need them.'),
   ]
-  return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout)
+  // Full-screen panels that snap (Page options); the homepageScrollSnap flag can still turn it off.
+  return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout, { scrollSnap: { enabled: true } })
 }
 
 /** The seeded block experiment on the solutions pages. */
@@ -334,18 +336,18 @@ export function buildLegalPages(): RequiredDataFromCollectionSlug<'legal-pages'>
       slug: l.slug,
       effectiveDate: new Date(l.effectiveDate).toISOString(),
       summary: l.summary,
-      body: richText(nodes),
+      layout: [{ blockType: 'richText', content: richText(nodes) }, ...(LEGAL_BLOCKS[l.slug] ?? [])],
       meta: { title: l.title, description: l.summary },
-      ...(LEGAL_FORMS[l.slug] ?? {}),
       _status: 'published',
     }
   })
 }
 
-/** The forms placed under legal pages' text. */
-const LEGAL_FORMS: Record<string, { form: 'report-abuse' | 'subprocessor-subscription'; formHeading: string }> = {
-  'report-abuse': { form: 'report-abuse', formHeading: 'Report abuse' },
-  'data-privacy': { form: 'subprocessor-subscription', formHeading: 'Get notice of new sub-processors' },
+/** The blocks placed under some legal pages' text: a form, the requirements table. */
+const LEGAL_BLOCKS: Record<string, NonNullable<LegalPage['layout']>> = {
+  'report-abuse': [{ blockType: 'form', form: 'report-abuse', heading: 'Report abuse' }],
+  'data-privacy': [{ blockType: 'form', form: 'subprocessor-subscription', heading: 'Get notice of new sub-processors' }],
+  'country-specific-requirements': [{ blockType: 'requirementsTable', heading: 'Requirements by country' }],
 }
 
 export function buildCustomerStories(): RequiredDataFromCollectionSlug<'customer-stories'>[] {
@@ -356,12 +358,17 @@ export function buildCustomerStories(): RequiredDataFromCollectionSlug<'customer
     industry: s.industry,
     summary: s.summary,
     quote: s.quote,
-    body: richText([
-      { type: 'h2', text: 'The challenge' },
-      ...s.challenge.map((p) => ({ type: 'p', text: p }) as const),
-      { type: 'h2', text: 'The solution' },
-      ...s.solution.map((p) => ({ type: 'p', text: p }) as const),
-    ]),
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText([
+          { type: 'h2', text: 'The challenge' },
+          ...s.challenge.map((p) => ({ type: 'p', text: p }) as const),
+          { type: 'h2', text: 'The solution' },
+          ...s.solution.map((p) => ({ type: 'p', text: p }) as const),
+        ]),
+      },
+    ],
     results: s.results.map((r) => ({ ...r })),
     products: s.products,
     meta: { title: s.title, description: s.summary },
@@ -378,7 +385,7 @@ export function buildReleaseNotes(): RequiredDataFromCollectionSlug<'release-not
     releasedAt: `${n.date}T12:00:00.000Z`,
     product: n.product,
     summary: n.summary,
-    body: richText([{ type: 'p', text: n.summary }, { type: 'ul', items: n.changes }]),
+    layout: [{ blockType: 'richText', content: richText([{ type: 'p', text: n.summary }, { type: 'ul', items: n.changes }]) }],
     meta: { title: n.title, description: n.summary },
     _status: 'published',
   }))

@@ -78,7 +78,7 @@ describe('a page published in any family is live within 3 s, and gone within 3 s
     const marker = unique('Spring terms')
     const legal = await payload.create({
       collection: 'legal-pages',
-      data: { title: marker, slug: unique('spring-terms'), effectiveDate: new Date().toISOString(), body: paragraphs(['Spring terms.']), _status: 'published' },
+      data: { title: marker, slug: unique('spring-terms'), effectiveDate: new Date().toISOString(), layout: [{ blockType: 'richText', content: paragraphs(['Spring terms.']) }], _status: 'published' },
     })
     created.push({ collection: 'legal-pages', id: legal.id })
     const story = await payload.create({

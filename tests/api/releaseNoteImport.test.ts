@@ -54,7 +54,9 @@ describe('release notes imported from Markdown', () => {
     const note = await (await localApi()).findByID({ collection: 'release-notes', id: answer.id, draft: true, depth: 0 })
     expect(note).toMatchObject({ title: 'Imported stereo recording', product: 'voice-api', _status: 'draft', summary: 'Calls can now be recorded in stereo.' })
     expect(note.releasedAt.startsWith('2026-11-20')).toBe(true)
-    const nodes = JSON.stringify(note.body)
+    // The body is one Rich text block of the note's layout.
+    expect(note.layout?.map((block) => block.blockType)).toEqual(['richText'])
+    const nodes = JSON.stringify(note.layout?.[0])
     expect(nodes).toContain('"tag":"h2"')
     expect(nodes).toContain('"listType":"bullet"')
     // A draft: not on the site until someone publishes it.

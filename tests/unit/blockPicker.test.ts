@@ -12,9 +12,9 @@ import { publicDir, renderThumbnail, thumbnails } from '../../scripts/blockThumb
 const groups: readonly string[] = Object.values(BLOCK_GROUPS)
 
 describe('the admin block picker', () => {
-  it('has all 22 blocks: the content blocks and the Section', () => {
-    expect(layoutBlocks).toHaveLength(22)
-    expect(contentBlocks).toHaveLength(21)
+  it('has all 23 blocks: the content blocks and the Section', () => {
+    expect(layoutBlocks).toHaveLength(23)
+    expect(contentBlocks).toHaveLength(22)
   })
 
   it.each(layoutBlocks.map((block) => [block.slug, block] as const))('gives %s a label, a group and a one-line description as its thumbnail’s alt text', (slug, block) => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { layoutBlocks } from '@/blocks/schemas'
+import { CustomerStories } from '@/collections/CustomerStories'
+import { LegalPages } from '@/collections/LegalPages'
+import { ReleaseNotes } from '@/collections/ReleaseNotes'
 import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/contentCheck'
 import { inlineRichText, inlineState, link, paragraph } from '@/lib/richText'
 
@@ -121,6 +124,24 @@ describe('scanDocument on the real block schema', () => {
     ])
     expect(scan.documentLinks).toEqual([{ relationTo: 'pages', id: 5, field: 'layout.1.blocks.1.items.0.answer' }])
     expect(scan.emptyLinks).toEqual([{ text: 'nowhere', field: 'layout.1.blocks.1.items.0.answer' }])
+  })
+})
+
+describe('scanDocument on stories, release notes and legal pages', () => {
+  it('finds the links of their block layouts, with the field path of each', () => {
+    for (const collection of [CustomerStories, ReleaseNotes, LegalPages]) {
+      const scan = scanDocument(collection.fields as unknown as FieldSchema[], {
+        title: 'T',
+        layout: [
+          { blockType: 'richText', content: inlineRichText('Read [the terms](/terms-and-conditions).') },
+          { blockType: 'section', blocks: [{ blockType: 'ctaBanner', heading: 'C', text: inlineRichText('[Nowhere]()'), buttons: [{ label: 'Go', href: '/gone' }] }] },
+        ],
+      })
+      expect(scan.links, collection.slug).toEqual([
+        { href: '/terms-and-conditions', field: 'layout.0.content' },
+        { href: '/gone', field: 'layout.1.blocks.0.buttons.0.href' },
+      ])
+    }
   })
 })
 

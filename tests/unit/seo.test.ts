@@ -153,9 +153,8 @@ describe('generated SEO defaults (the admin\'s generate buttons)', () => {
 
   it('takes the summary, else the hero text, else the first paragraph', () => {
     const body = { root: { children: [{ type: 'heading', children: [{ text: 'Skip me' }] }, { type: 'paragraph', children: [{ text: 'First ' }, { text: 'words.' }] }] } }
-    expect(defaultSeoDescription({ summary: 'A summary.', body })).toBe('A summary.')
+    expect(defaultSeoDescription({ summary: 'A summary.', layout: [{ blockType: 'richText', content: body }] })).toBe('A summary.')
     expect(defaultSeoDescription({ layout: [{ blockType: 'stats' }, { blockType: 'hero', text: 'Hero text.' }] })).toBe('Hero text.')
-    expect(defaultSeoDescription({ body })).toBe('First words.')
     expect(defaultSeoDescription({ layout: [{ blockType: 'richText', content: body }] })).toBe('First words.')
     expect(defaultSeoDescription({ summary: 'x '.repeat(200) }).length).toBeLessThanOrEqual(160)
     expect(defaultSeoDescription({})).toBe('')

@@ -1,13 +1,13 @@
 import { PRODUCTION_FLAGS } from '@/lib/flags'
-import { getCoverage, getRequirements } from '@/lib/pages/coverage'
+import { getCoverage } from '@/lib/pages/coverage'
 
 import type { BlockProps } from '../types'
-import { CoverageTableIsland, RequirementsTableIsland } from './Component.client'
+import { CoverageTableIsland } from './Component.client'
 
 /**
- * Coverage or requirements, read on the server (the provider's API or the
- * seeded tables) and handed to an island that renders the same table and
- * filters it in the browser.
+ * Coverage, read on the server (the provider's API or the seeded table) and
+ * handed to an island that renders the same table and filters it in the
+ * browser. The requirements table is a block of its own (RequirementsTable).
  *
  * The `coverageTableData` flag (off in production) gates the per-service
  * table: off, the block lists the supported countries with their dial codes
@@ -22,15 +22,6 @@ export async function CountryCoverage({ block, context }: BlockProps<'countryCov
       {block.text && <p>{block.text}</p>}
     </>
   )
-  if (block.kind === 'requirements') {
-    const { rows, source } = await getRequirements()
-    return (
-      <div className="country-coverage" data-source={source}>
-        {intro}
-        <RequirementsTableIsland rows={rows} />
-      </div>
-    )
-  }
   const { rows, source } = await getCoverage()
   const detailed = (context.flags ?? PRODUCTION_FLAGS).coverageTableData
   return (

@@ -1,11 +1,9 @@
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import type { ReactNode } from 'react'
 
-import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
-import { Form } from '@/blocks/Form/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/env'
-import { SITE_FORMS } from '@/lib/forms'
+import { SNAP_MARKS, snapMarks, type ScrollSnapPlan } from '@/lib/pageOptions'
 import type { RoutedDocument } from '@/lib/pages/queries'
 import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
 import { canonicalUrl } from '@/lib/seo/canonical'
@@ -13,16 +11,55 @@ import { canonicalUrl } from '@/lib/seo/canonical'
 import { formatDate } from '../formatDate'
 import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
-import { RichText } from '../RichText'
 import { ScrollSnap } from '../ScrollSnap.client'
 import { LazySocialShare } from '../lazy.client'
 
-type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: boolean }
+type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: ScrollSnapPlan | null }
 
-/** The legal page that lists the requirements table after its text. */
-const REQUIREMENTS_SLUG = 'country-specific-requirements'
+const isSection = (block: unknown) => typeof block === 'object' && block !== null && (block as { blockType?: unknown }).blockType === 'section'
 
-function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: React.ReactNode; title: string; summary?: string | null }) {
+type ArticleBodyProps = {
+  blocks: readonly unknown[] | null | undefined
+  context: RenderContext
+  /** Shown at the top of the first reading column (a story's logo and results). */
+  before?: ReactNode
+  /** Shown at the end of the last reading column (share buttons, the link back to the list). */
+  after?: ReactNode
+}
+
+/**
+ * The blocks of a story, release note or legal page: runs of content blocks in
+ * the article's reading column, Sections full width between them (their
+ * background spans the page, as on any page).
+ */
+function ArticleBody({ blocks, context, before, after }: ArticleBodyProps) {
+  const runs: { section: boolean; blocks: unknown[] }[] = []
+  for (const block of blocks ?? []) {
+    const section = isSection(block)
+    const last = runs.at(-1)
+    if (last && !last.section && !section) last.blocks.push(block)
+    else runs.push({ section, blocks: [block] })
+  }
+  if (before && runs[0]?.section !== false) runs.unshift({ section: false, blocks: [] })
+  if (after && runs.at(-1)?.section !== false) runs.push({ section: false, blocks: [] })
+  return (
+    <>
+      {runs.map((run, index) =>
+        run.section ? (
+          <RenderBlocks key={index} blocks={run.blocks} context={context} />
+        ) : (
+          <div key={index} className="container container--narrow">
+            {index === 0 && before}
+            <RenderBlocks blocks={run.blocks} context={context} level="contained" />
+            {index === runs.length - 1 && after}
+          </div>
+        ),
+      )}
+    </>
+  )
+}
+
+function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: ReactNode; title: string; summary?: string | null }) {
   return (
     <div className="hero hero--article">
       <div className="container">
@@ -35,12 +72,17 @@ function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: React.ReactNode;
 }
 
 /** The body of any routed document: a page's blocks, or the fixed layout of the other collections. */
-export function DocumentView({ routed, context, scrollSnap = false }: Props) {
+export function DocumentView({ routed, context, scrollSnap = null }: Props) {
   switch (routed.collection) {
     case 'pages':
       return scrollSnap ? (
-        <ScrollSnap>
-          <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} />
+        // The blocks the page's options name carry marks; the island measures where they are.
+        <ScrollSnap
+          disableFromElement={scrollSnap.pauseFrom !== undefined ? `[${SNAP_MARKS.pauseFrom}]` : undefined}
+          disableUntilElement={scrollSnap.pauseUntil !== undefined ? `[${SNAP_MARKS.pauseUntil}]` : undefined}
+          scope={scrollSnap.scope !== undefined ? `[${SNAP_MARKS.scope}]` : undefined}
+        >
+          <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} itemAttributes={(index) => snapMarks(scrollSnap, index)} />
         </ScrollSnap>
       ) : (
         <>
@@ -57,12 +99,7 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
       return (
         <article>
           <ArticleHeader eyebrow={`Effective ${formatDate(doc.effectiveDate)}`} title={doc.title} summary={doc.summary} />
-          <div className="container container--narrow">
-            <RichText data={doc.body as SerializedEditorState} />
-            {/* Legal pages have no blocks: this one's table is fixed to its slug (no schema change). */}
-            {doc.slug === REQUIREMENTS_SLUG && <CountryCoverage block={{ blockType: 'countryCoverage', kind: 'requirements', heading: 'Requirements by country' }} context={context} />}
-            {doc.form && <Form block={{ blockType: 'form', form: doc.form, heading: doc.formHeading ?? SITE_FORMS[doc.form].label, id: `legal-${doc.id}` }} context={context} />}
-          </div>
+          <ArticleBody blocks={doc.layout} context={context} />
         </article>
       )
     }
@@ -71,34 +108,43 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
       return (
         <article>
           <ArticleHeader eyebrow={`${doc.company} · ${doc.industry}`} title={doc.title} summary={doc.summary} />
-          <div className="container container--narrow">
-            {doc.logo && <MediaImage media={doc.logo} sizes="200px" className="story__logo" />}
-            {doc.results && doc.results.length > 0 && (
-              <dl className="stats__list">
-                {doc.results.map((result) => (
-                  <div key={result.id ?? result.label} className="stats__item">
-                    <dt>{result.label}</dt>
-                    <dd>{result.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            <RichText data={doc.body as SerializedEditorState | null} />
-            <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
-            {doc.quote?.text && (
-              <blockquote className="quote">
-                <p>“{doc.quote.text}”</p>
-                <footer>
-                  {doc.quote.author}, {doc.quote.role}
-                </footer>
-              </blockquote>
-            )}
-            <p>
-              <Link href="/customer-stories" kind="cta">
-                More customer stories
-              </Link>
-            </p>
-          </div>
+          <ArticleBody
+            blocks={doc.layout}
+            context={context}
+            before={
+              <>
+                {doc.logo && <MediaImage media={doc.logo} sizes="200px" className="story__logo" />}
+                {doc.results && doc.results.length > 0 && (
+                  <dl className="stats__list">
+                    {doc.results.map((result) => (
+                      <div key={result.id ?? result.label} className="stats__item">
+                        <dt>{result.label}</dt>
+                        <dd>{result.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </>
+            }
+            after={
+              <>
+                <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
+                {doc.quote?.text && (
+                  <blockquote className="quote">
+                    <p>“{doc.quote.text}”</p>
+                    <footer>
+                      {doc.quote.author}, {doc.quote.role}
+                    </footer>
+                  </blockquote>
+                )}
+                <p>
+                  <Link href="/customer-stories" kind="cta">
+                    More customer stories
+                  </Link>
+                </p>
+              </>
+            }
+          />
         </article>
       )
     }
@@ -115,14 +161,17 @@ export function DocumentView({ routed, context, scrollSnap = false }: Props) {
             title={doc.title}
             summary={doc.summary}
           />
-          <div className="container container--narrow">
-            <RichText data={doc.body as SerializedEditorState | null} />
-            <p>
-              <Link href="/release-notes" kind="cta">
-                All release notes
-              </Link>
-            </p>
-          </div>
+          <ArticleBody
+            blocks={doc.layout}
+            context={context}
+            after={
+              <p>
+                <Link href="/release-notes" kind="cta">
+                  All release notes
+                </Link>
+              </p>
+            }
+          />
         </article>
       )
     }

@@ -1,5 +1,5 @@
 /**
- * The rows /global-coverage and /country-specific-requirements show: the
+ * The rows of the Country coverage and Number requirements blocks: the
  * provider's coverage API, read once per revalidation (tag `coverage`), or the
  * seeded tables without the API or when it fails.
  */

@@ -27,18 +27,18 @@ export function shorten(text: string, max: number): string {
   return `${(boundary > max / 2 ? cut.slice(0, boundary) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-type TextSource = { title?: unknown; summary?: unknown; layout?: unknown; body?: unknown }
+type TextSource = { title?: unknown; summary?: unknown; layout?: unknown }
 
 /** The admin's generated SEO title: the document title, cut to what search results show. */
 export function defaultSeoTitle(doc: TextSource): string {
   return typeof doc.title === 'string' ? shorten(doc.title, TITLE_MAX) : ''
 }
 
-/** The admin's generated SEO description: the summary, the hero's text, or the first paragraph. */
+/** The admin's generated SEO description: the summary, the hero's text, or the first paragraph of a Rich text block. */
 export function defaultSeoDescription(doc: TextSource): string {
   const hero = Array.isArray(doc.layout) ? (doc.layout as { blockType?: string; text?: unknown }[]).find((b) => b.blockType === 'hero') : undefined
   // The hero's text is rich text (older data: a string); either reads as plain text.
-  const candidates = [doc.summary, richTextToPlainText(hero?.text), firstParagraphText(doc.body), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraphText(b.content)) : [])]
+  const candidates = [doc.summary, richTextToPlainText(hero?.text), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraphText(b.content)) : [])]
   const text = candidates.find((c): c is string => typeof c === 'string' && c.trim().length > 0)
   return text ? shorten(text, DESCRIPTION_MAX) : ''
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
 import CoverageTable from '@/blocks/CountryCoverage/CoverageTable'
 import RequirementsTable from '@/blocks/CountryCoverage/RequirementsTable'
+import { RequirementsTable as RequirementsTableBlock } from '@/blocks/RequirementsTable/Component'
 import type { CoverageRow, RequirementRow } from '@/lib/coverage'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
 import type { CoverageData } from '@/lib/pages/coverage'
@@ -106,7 +107,7 @@ describe('<CountryCoverage>', () => {
 
   it('shows the country list while coverageTableData is off (production), the service table when it is on', async () => {
     data.coverage = { rows: COVERAGE, source: 'api' }
-    const block = { blockType: 'countryCoverage', kind: 'coverage', heading: 'Countries we cover' } as const
+    const block = { blockType: 'countryCoverage', heading: 'Countries we cover' } as const
     const { container, unmount } = render(await CountryCoverage({ block, context }))
     expect(container.querySelector('.country-coverage')?.getAttribute('data-source')).toBe('api')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Countries we cover')
@@ -116,11 +117,15 @@ describe('<CountryCoverage>', () => {
     render(await CountryCoverage({ block, context: { ...context, flags: { ...PRODUCTION_FLAGS, coverageTableData: true } } }))
     expect(await screen.findByRole('table', { name: 'Services by country' })).toBeTruthy()
   })
+})
 
-  it('shows the requirements table for kind requirements', async () => {
+describe('<RequirementsTable> block', () => {
+  it('reads the requirements on the server and renders the filterable table under its heading, on any page', async () => {
     data.requirements = { rows: REQUIREMENTS, source: 'seeded' }
-    const { container } = render(await CountryCoverage({ block: { blockType: 'countryCoverage', kind: 'requirements' }, context }))
+    const block = { blockType: 'requirementsTable', heading: 'Before you order' } as const
+    const { container } = render(await RequirementsTableBlock({ block, context: { path: '/numbers-by-country', pageNumber: 1 } }))
     expect(container.querySelector('.country-coverage')?.getAttribute('data-source')).toBe('seeded')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Before you order')
     expect(await screen.findByRole('table', { name: 'Requirements by country and number type' })).toBeTruthy()
   })
 })

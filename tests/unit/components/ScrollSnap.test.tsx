@@ -30,7 +30,7 @@ const intersect = (isIntersecting: boolean) =>
     for (const { callback } of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)
   })
 
-function Panels(props: { disableFrom?: number; disableUntil?: number; scope?: string }) {
+function Panels(props: { disableFrom?: number; disableUntil?: number; disableFromElement?: string; disableUntilElement?: string; scope?: string }) {
   return (
     <ScrollSnap {...props}>
       <section id="voice" className={SCROLL_SNAP_ITEM_CLASS}>
@@ -134,5 +134,31 @@ describe('<ScrollSnap>', () => {
     render(<Panels scope="[[broken" />)
     expect(snapping()).toBe(false)
     expect(observers).toHaveLength(0)
+  })
+  it('pauses between the tops of the blocks the page options name, measured in the page and again on resize', () => {
+    const tops: Record<string, number> = { voice: 800, messaging: 1600 }
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: (tops[this.id] ?? 0) - window.scrollY } as DOMRect
+    })
+    const scrollTo = (y: number) => {
+      setScrollY(y)
+      act(() => window.dispatchEvent(new Event('scroll')))
+      advance(20)
+    }
+    render(<Panels disableFromElement="#voice" disableUntilElement="#messaging" />)
+    expect(snapping()).toBe(true)
+    scrollTo(1000)
+    expect(snapping()).toBe(false)
+    scrollTo(1700)
+    expect(snapping()).toBe(true)
+    // Content above grew (images loaded, narrower window): the blocks moved down.
+    tops.voice = 1800
+    tops.messaging = 2600
+    act(() => window.dispatchEvent(new Event('resize')))
+    advance(20)
+    expect(snapping()).toBe(true)
+    scrollTo(2000)
+    expect(snapping()).toBe(false)
+    rect.mockRestore()
   })
 })

@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 import { decodeAssignments, type Assignments } from '@/lib/experiments'
 import { getFlags } from '@/lib/featureFlags'
 import { safeDecode } from '@/lib/decode'
+import { resolvePageOptions } from '@/lib/pageOptions'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
@@ -80,7 +81,7 @@ function documentKind(routed: RoutedDocument, path: string): JsonLdInput['kind']
 
 function structuredData(routed: RoutedDocument, path: string, shell: Shell): JsonLdInput {
   const doc = routed.doc
-  const layout = routed.collection === 'pages' ? routed.doc.layout : []
+  const layout = routed.doc.layout
   // Answers are rich text; structured data takes their words.
   const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) => (b.items ?? []).map((item) => ({ question: item.question, answer: richTextToPlainText(item.answer) })))
   const offers = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) =>
@@ -124,7 +125,7 @@ function moneyFor(locale: Locale | undefined, shell: Shell): RenderContext['mone
 export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale, experiments }: RenderOptions = {}) {
   const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
   if (!routed) notFound()
-  const variant = routed.collection === 'pages' ? routed.doc.shell : 'full'
+  const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: flags.homepageScrollSnap })
   const editing = {
     editUrl: adminEditUrl(routed.collection, routed.doc.id),
     // In draft mode the bar is rendered for the (already checked) editor; elsewhere only staging and dev offer it.
@@ -132,12 +133,12 @@ export async function renderDocument(path: string, collections: Collections, { p
     exitUrl: exitPreviewUrl(path),
   }
   return (
-    <PageShell shell={shell} variant={variant} editing={editing}>
+    <PageShell shell={shell} variant={options.shell} editing={editing}>
       <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
       <DocumentView
         routed={routed}
         context={{ path, pageNumber, money: moneyFor(locale, shell), flags, experiments, previewing }}
-        scrollSnap={path === '/' && flags.homepageScrollSnap}
+        scrollSnap={options.scrollSnap}
       />
     </PageShell>
   )

@@ -1,0 +1,19 @@
+import { getRequirements } from '@/lib/pages/coverage'
+
+import { RequirementsTableIsland } from '../CountryCoverage/Component.client'
+import type { BlockProps } from '../types'
+
+/**
+ * Requirements by country and number type, read on the server (the provider's
+ * API or the seeded table) and handed to an island that filters them.
+ */
+export async function RequirementsTable({ block }: BlockProps<'requirementsTable'>) {
+  const { rows, source } = await getRequirements()
+  return (
+    <div className="country-coverage" data-block="requirements-table" data-source={source}>
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.text && <p>{block.text}</p>}
+      <RequirementsTableIsland rows={rows} />
+    </div>
+  )
+}

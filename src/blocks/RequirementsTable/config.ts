@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+
+/** The regulatory requirements for holding a number, by country and number type; a marketer places it on any page. */
+export const RequirementsTableBlockConfig: Block = {
+  slug: 'requirementsTable',
+  interfaceName: 'RequirementsTableBlock',
+  labels: { singular: 'Number requirements', plural: 'Number requirements tables' },
+  admin: blockPicker('requirementsTable', BLOCK_GROUPS.pricing, 'What each country asks of you to hold a phone number, by number type.'),
+  fields: [
+    {
+      name: 'heading',
+      label: 'Heading',
+      type: 'text',
+      admin: {
+        description:
+          'Optional, e.g. “Requirements by country”. The table’s rows come from the provider’s requirements list and stay up to date by themselves; visitors filter them by country and number type.',
+      },
+    },
+    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
+  ],
+}
