@@ -1102,7 +1102,7 @@ export interface RequirementsTableBlock {
   text?: string | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
