@@ -1,5 +1,5 @@
 /**
- * Media and logo-wall examples for the styleguide: files committed under public/samples
+ * Media and logo-wall examples for the styleguide: files committed under public/assets/samples
  * (a Lottie animation, an audio clip with caption files, logos), so they render
  * without a database.
  */
@@ -9,7 +9,7 @@ const SAMPLE_DATE = '2026-01-01T00:00:00.000Z'
 
 /** A sample file as a populated upload. */
 export function sampleUpload(id: number, file: string, alt: string, mimeType: string, size?: { width: number; height: number }): Media {
-  return { id, alt, url: `/samples/${file}`, filename: file, mimeType, width: size?.width, height: size?.height, createdAt: SAMPLE_DATE, updatedAt: SAMPLE_DATE }
+  return { id, alt, url: `/assets/samples/${file}`, filename: file, mimeType, width: size?.width, height: size?.height, createdAt: SAMPLE_DATE, updatedAt: SAMPLE_DATE }
 }
 
 export const SAMPLE_ANIMATION = sampleUpload(-1, 'signal-pulse.json', 'A signal pulse spreading in rings', 'application/json', { width: 200, height: 200 })

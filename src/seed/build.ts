@@ -39,7 +39,7 @@ export type PageData = RequiredDataFromCollectionSlug<'pages'>
 export type MediaIds = Record<string, number | undefined>
 /** The key of a customer's seeded logo (logos.ts). */
 export const logoKey = (company: string): string => `logo:${company}`
-/** The key of the seeded Lottie animation (public/samples/signal-pulse.json). */
+/** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
 export const ANIMATION_KEY = 'animation'
 
 const SIGN_UP = { label: 'Sign up free', href: '/sign-up', kind: 'primary' as const }

@@ -27,7 +27,7 @@ import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rat
 import { customerStories } from './content/stories'
 import { renderIllustration, SEED_IMAGES } from './images'
 import { logoSvg } from './logos'
-import signalPulse from '../../public/samples/signal-pulse.json'
+import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
 /**
  * Seeding writes without revalidation (there is no Next cache to expire yet)
@@ -92,7 +92,7 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
     })
     ids[image.key] = doc.id
   }
-  // Text files: customer wordmarks (generated) and the Lottie animation (public/samples, also the styleguide's).
+  // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
   const files = [
     ...customerStories.map((story) => ({
       key: logoKey(story.company),

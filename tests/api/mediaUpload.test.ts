@@ -9,7 +9,7 @@ import { DEFAULT_ADMIN } from '@/seed'
 import { zip } from '../fakes/zip'
 import { BASE_URL, get, localApi, signIn, unique } from './helpers'
 
-const samples = path.join(import.meta.dirname, '../../public/samples')
+const samples = path.join(import.meta.dirname, '../../public/assets/samples')
 const animation = readFileSync(path.join(samples, 'signal-pulse.json'))
 
 type Doc = { id: number; mimeType: string; filename: string; url: string; width?: number | null; height?: number | null }

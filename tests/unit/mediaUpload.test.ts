@@ -9,7 +9,7 @@ import { checkTextUpload } from '@/lib/mediaUpload'
 
 import { zip } from '../fakes/zip'
 
-const sample = readFileSync(path.join(import.meta.dirname, '../../public/samples/signal-pulse.json'), 'utf8')
+const sample = readFileSync(path.join(import.meta.dirname, '../../public/assets/samples/signal-pulse.json'), 'utf8')
 
 describe('Lottie JSON', () => {
   it('accepts the sample animation and reads its size and length', () => {

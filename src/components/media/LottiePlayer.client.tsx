@@ -123,7 +123,8 @@ export function LottiePlayer({ src, title, width, height, autoPlay = true, loop 
     setPlaying(entering)
   }
 
-  const style: CSSProperties | undefined = width && height ? { aspectRatio: `${width} / ${height}` } : undefined
+  // Its own size at most (a vector could grow, but a small animation blown up to the grid looks wrong), its space kept.
+  const style: CSSProperties | undefined = width && height ? { aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` } : undefined
   return (
     <div
       className={['lottie-player', ready ? 'lottie-player--ready' : '', className].filter(Boolean).join(' ')}

@@ -51,10 +51,10 @@ describe('Media block → <Media>', () => {
       },
     }) as ReactElement<MediaProps>
     expect(element.props).toMatchObject({
-      src: '/samples/tour.mp4',
-      mobileSrc: '/samples/tour-portrait.mp4',
+      src: '/assets/samples/tour.mp4',
+      mobileSrc: '/assets/samples/tour-portrait.mp4',
       mobileMediaOnXsOnly: true,
-      placeholderMedia: { src: '/samples/tour-blur.webp' },
+      placeholderMedia: { src: '/assets/samples/tour-blur.webp' },
       preload: 'none',
       imageQuality: 90,
       quality: '720p',
@@ -89,8 +89,8 @@ describe('video files', () => {
     })
     const tracks = Array.from(container.querySelectorAll('video track'))
     expect(tracks.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('label'), track.getAttribute('src'), track.hasAttribute('default')])).toEqual([
-      ['captions', 'en', 'English', '/samples/en.vtt', true],
-      ['subtitles', 'pt-BR', 'Português', '/samples/pt.vtt', false],
+      ['captions', 'en', 'English', '/assets/samples/en.vtt', true],
+      ['subtitles', 'pt-BR', 'Português', '/assets/samples/pt.vtt', false],
     ])
   })
 
@@ -105,7 +105,7 @@ describe('video files', () => {
     })
     const element = container.querySelector('video') as HTMLVideoElement
     expect(element.querySelector('source')?.getAttribute('media')).toBe('(max-width: 429px)')
-    expect(element.getAttribute('poster')).toBe('/samples/tour-blur.webp')
+    expect(element.getAttribute('poster')).toBe('/assets/samples/tour-blur.webp')
     expect(element.getAttribute('preload')).toBe('metadata')
   })
 
@@ -168,7 +168,7 @@ describe('images', () => {
     })
     const image = screen.getByRole('img', { name: 'A desk' })
     expect(image.getAttribute('loading')).toBe('eager')
-    expect(image.style.backgroundImage).toContain('/samples/desk-blur.webp')
+    expect(image.style.backgroundImage).toContain('/assets/samples/desk-blur.webp')
     expect(image.closest('picture')?.querySelector('source')?.getAttribute('srcset')).toContain('desk-portrait.jpg')
   })
 })
@@ -181,13 +181,13 @@ describe('images through the image CDN', () => {
 
   it('ask for the chosen quality', async () => {
     vi.stubEnv('IMAGE_CDN_URL', 'https://ostra.com/cdn-cgi/image')
-    vi.stubEnv('IMAGE_CDN_PATTERNS', '/samples/')
+    vi.stubEnv('IMAGE_CDN_PATTERNS', '/assets/samples/')
     vi.resetModules()
     // The environment is read when the module loads.
     const { MediaBlock: WithCdn } = await import('@/blocks/Media/Component')
     const desk = sampleUpload(1, 'desk.jpg', 'A desk', 'image/jpeg', { width: 800, height: 400 })
     render(<WithCdn context={context} block={{ blockType: 'media', media: desk, imageQuality: 'light' }} />)
-    expect(screen.getByRole('img', { name: 'A desk' }).getAttribute('src')).toBe('https://ostra.com/cdn-cgi/image/width=800,format=auto,quality=50/samples/desk.jpg')
+    expect(screen.getByRole('img', { name: 'A desk' }).getAttribute('src')).toBe('https://ostra.com/cdn-cgi/image/width=800,format=auto,quality=50/assets/samples/desk.jpg')
   })
 })
 
@@ -245,7 +245,7 @@ describe('Lottie animations', () => {
     const picture = screen.getByRole('img', { name: 'A signal pulse spreading from a point of presence' })
     expect(loadAnimation).not.toHaveBeenCalled()
     await scrollIntoView()
-    expect(loadAnimation).toHaveBeenCalledWith(expect.objectContaining({ container: picture, renderer: 'svg', path: '/samples/signal-pulse.json', loop: true, autoplay: false }))
+    expect(loadAnimation).toHaveBeenCalledWith(expect.objectContaining({ container: picture, renderer: 'svg', path: '/assets/samples/signal-pulse.json', loop: true, autoplay: false }))
     expect(item.play).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Pause animation: A signal pulse spreading from a point of presence' }))
     expect(item.pause).toHaveBeenCalled()
@@ -283,7 +283,7 @@ describe('Logo wall', () => {
   it('shows logo images at one height, named by the company, and the name where there is no image', () => {
     render(<LogoWall block={logoWallFixture} context={context} />)
     const logo = screen.getByRole('img', { name: 'Harbor Health Network' })
-    expect(logo.getAttribute('src')).toBe('/samples/logo-harbor-health-network.svg')
+    expect(logo.getAttribute('src')).toBe('/assets/samples/logo-harbor-health-network.svg')
     expect(logo.getAttribute('height')).toBe('40')
     expect(logo.className).toBe('logo-wall__logo')
     const heights = screen.getAllByRole('img').map((image) => image.getAttribute('height'))
