@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /** A string literal of lottie-web's player that no other code of the site contains. */
-const LOTTIE_MARKER = '__[STANDALONE]__'
+const LOTTIE_MARKER = 'lottie_element_'
 
 /** The JavaScript the page downloads, by address, with its text. */
 function recordScripts(page: Page): Map<string, Promise<string>> {
