@@ -27,9 +27,10 @@ export function logoSvg(name: string): { svg: string; width: number; height: num
     `<path d="M24 6 42 24 24 42 6 24z" fill="${color}"/>`,
   ]
   const mark = marks[(h >>> 3) % marks.length]
-  // About 0.6 em per character of a bold sans-serif at 22 px, plus the mark and a margin.
-  const width = Math.ceil(56 + name.length * 13.2 + 8)
+  // About 0.6 em per character of a bold sans-serif at 22 px; textLength holds the name to it whatever the font.
+  const textLength = Math.ceil(name.length * 13)
+  const width = 52 + textLength + 8
   const text = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LOGO_SVG_HEIGHT}" viewBox="0 0 ${width} ${LOGO_SVG_HEIGHT}">${mark}<text x="52" y="32" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#1c1c1a">${text}</text></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LOGO_SVG_HEIGHT}" viewBox="0 0 ${width} ${LOGO_SVG_HEIGHT}">${mark}<text x="52" y="32" textLength="${textLength}" lengthAdjust="spacingAndGlyphs" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#1c1c1a">${text}</text></svg>`
   return { svg, width, height: LOGO_SVG_HEIGHT }
 }
