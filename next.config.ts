@@ -3,6 +3,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 
 import { env, parseAppEnv } from './src/lib/env'
+import { IMAGE_QUALITIES } from './src/lib/media'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -32,6 +33,8 @@ const nextConfig: NextConfig = {
   images: {
     // Seeded and uploaded media are served by Payload from /api/media/file/...
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // The Media block's "Image quality" choices (light, standard, high).
+    qualities: Object.values(IMAGE_QUALITIES),
   },
 }
 

@@ -376,13 +376,15 @@ export interface SectionBlock {
   blockType: 'section';
 }
 /**
+ * Images, videos (mp4, webm), audio (mp3, m4a, ogg, wav), Lottie animations (.json, .lottie) and caption files (.vtt).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
   /**
-   * What the image shows, for screen readers.
+   * What the image shows, for screen readers. For a video, audio, animation or caption file: its name (e.g. “Product tour, English captions”). Logos: the company name.
    */
   alt: string;
   caption?: string | null;
@@ -461,7 +463,7 @@ export interface RichTextBlock {
  */
 export interface MediaBlock {
   /**
-   * An image, or a video file (mp4, webm).
+   * An image, a video (mp4, webm), audio (mp3, m4a, ogg, wav) or a Lottie animation (.json or .lottie).
    */
   media?: (number | null) | Media;
   /**
@@ -469,31 +471,91 @@ export interface MediaBlock {
    */
   videoUrl?: string | null;
   /**
-   * The still shown before playback. With a hosted video link, a play button on it opens the video full-screen.
+   * The still shown before a video plays, and while an animation loads. With a hosted video link, a play button on it opens the video full-screen.
    */
   poster?: (number | null) | Media;
   /**
-   * Read out by screen readers (the host's title when empty).
+   * Videos, audio and animations: what it is, e.g. “Product tour”. Empty: the file's description (a hosted video: the host's title).
    */
   title?: string | null;
   /**
-   * Optional. A line of text under the image or video.
+   * Optional. A line of text under the image, video, audio or animation.
    */
   caption?: string | null;
   playButtonColor?: ('white' | 'black') | null;
   /**
-   * Video files: play button, seek bar and times.
+   * Video and audio files: play button, seek bar and times.
    */
   controls?: boolean | null;
   /**
-   * Starts when the page opens; muted if the browser blocks sound.
+   * Video and audio files, inline hosted videos: start when the page opens; muted if the browser blocks sound.
    */
   autoPlay?: boolean | null;
+  /**
+   * Video and audio: start again at the end.
+   */
+  loop?: boolean | null;
   muted?: boolean | null;
   /**
-   * Video files: plays silently while the pointer rests on it.
+   * Video files, and hosted videos opened full-screen: a Mute/Unmute button.
+   */
+  volumeControl?: boolean | null;
+  /**
+   * This video pauses when the visitor starts another video or audio with sound on the page.
+   */
+  autopause?: boolean | null;
+  /**
+   * Video files and animations: play (silently) while the pointer rests on them.
    */
   playsOnHover?: boolean | null;
+  /**
+   * Lottie animations: start when scrolled into view. Off, or for visitors who ask for less motion: the first frame and a play button.
+   */
+  animationAutoPlay?: boolean | null;
+  /**
+   * Lottie animations: start again at the end.
+   */
+  animationLoop?: boolean | null;
+  /**
+   * Empty: nothing before playback when there is a cover image, else the length and first frame. “Straight away” also fetches an image first; use it for media at the top of a page only.
+   */
+  preload?: ('none' | 'metadata' | 'auto') | null;
+  /**
+   * The quality the hosted player starts in.
+   */
+  videoQuality?: ('auto' | '240p' | '360p' | '540p' | '720p' | '1080p' | '2k' | '4k') | null;
+  tracks?:
+    | {
+        kind: 'captions' | 'subtitles';
+        language: string;
+        label: string;
+        /**
+         * A .vtt file; upload it here or under Media.
+         */
+        file: number | Media;
+        /**
+         * Shown without the visitor turning it on. Tick one at most.
+         */
+        default?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional. Shown on small screens instead, e.g. a portrait crop. The same kind of file as above (image for image, video for video).
+   */
+  mobileMedia?: (number | null) | Media;
+  /**
+   * Off: the phone file is used below 720 px wide (phones and small tablets). On: below 430 px only.
+   */
+  mobileMediaOnXsOnly?: boolean | null;
+  /**
+   * Optional. A small or blurred version shown while the image, video or animation loads (a video’s cover image takes precedence).
+   */
+  placeholder?: (number | null) | Media;
+  /**
+   * Images only. Empty: standard.
+   */
+  imageQuality?: ('light' | 'standard' | 'high') | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -606,9 +668,12 @@ export interface LogoWallBlock {
   logos?:
     | {
         /**
-         * Shown instead of the logo when there is no image.
+         * Read out by screen readers for the logo, and shown as text when there is no logo image.
          */
         name: string;
+        /**
+         * Optional. An SVG (best) or PNG with a transparent background. Every logo is shown at the same height, in grey until the pointer rests on it.
+         */
         logo?: (number | null) | Media;
         /**
          * Optional. A page path like /customer-stories/acme or a full web address.
@@ -2524,8 +2589,29 @@ export interface MediaBlockSelect<T extends boolean = true> {
   playButtonColor?: T;
   controls?: T;
   autoPlay?: T;
+  loop?: T;
   muted?: T;
+  volumeControl?: T;
+  autopause?: T;
   playsOnHover?: T;
+  animationAutoPlay?: T;
+  animationLoop?: T;
+  preload?: T;
+  videoQuality?: T;
+  tracks?:
+    | T
+    | {
+        kind?: T;
+        language?: T;
+        label?: T;
+        file?: T;
+        default?: T;
+        id?: T;
+      };
+  mobileMedia?: T;
+  mobileMediaOnXsOnly?: T;
+  placeholder?: T;
+  imageQuality?: T;
   experiment?:
     | T
     | {

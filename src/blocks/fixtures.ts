@@ -5,6 +5,7 @@
  */
 import { inlineRichText, richText } from '@/lib/richText'
 
+import { logoWallFixture, mediaFixtures } from './sampleMedia'
 import type { BlockOf, BlockSlug } from './types'
 
 export type Fixtures = { [S in BlockSlug]: BlockOf<S> }
@@ -38,7 +39,7 @@ export const fixtures: Fixtures = {
       { type: 'ul', items: ['Carrier-grade routing', 'HD codecs', 'Real-time media streaming'] },
     ]),
   },
-  media: { blockType: 'media', caption: 'A media block without a file shows only its caption.' },
+  media: mediaFixtures.animation,
   ctaBanner: {
     blockType: 'ctaBanner',
     heading: 'Build with Ostra today',
@@ -77,7 +78,7 @@ export const fixtures: Fixtures = {
       },
     ],
   },
-  logoWall: { blockType: 'logoWall', heading: 'Trusted by', logos: [{ name: 'Harbor Health Network' }, { name: 'Northwind Freight' }] },
+  logoWall: logoWallFixture,
   stats: {
     blockType: 'stats',
     heading: 'Stats',

@@ -1,21 +1,56 @@
-import type { CollectionConfig } from 'payload'
+import { readFile } from 'node:fs/promises'
+
+import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { env } from '@/lib/env'
+import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload } from '@/lib/mediaUpload'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateShellAfterChange } from './shared/revalidate'
 
+/**
+ * Lottie, dotLottie and WebVTT files before Payload stores them: a JSON file that is not a
+ * Lottie animation is refused with a clear message, a .lottie becomes the JSON the player reads.
+ */
+const checkUploadedFile: CollectionBeforeOperationHook = async ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const file = args.req?.file
+  if (!file) return args
+  const data = file.data?.length ? file.data : file.tempFilePath ? await readFile(file.tempFilePath) : file.data
+  const result = checkTextUpload({ name: file.name, mimetype: file.mimetype ?? '', data })
+  if (!result.ok) throw new ValidationError({ collection: 'media', errors: [{ path: 'file', message: result.message }], req: args.req })
+  if (result.file.data !== data || result.file.mimetype !== file.mimetype || result.file.name !== file.name) {
+    args.req.file = { ...file, ...result.file, size: result.file.data.length, tempFilePath: undefined }
+  }
+  // Animations report their own size, so the page keeps their space before they load.
+  if (result.width && result.height && args.data) Object.assign(args.data, { width: result.width, height: result.height })
+  return args
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: 'Media file', plural: 'Media' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  admin: { useAsTitle: 'alt' },
+  admin: {
+    useAsTitle: 'alt',
+    description: 'Images, videos (mp4, webm), audio (mp3, m4a, ogg, wav), Lottie animations (.json, .lottie) and caption files (.vtt).',
+  },
   fields: [
-    { name: 'alt', type: 'text', required: true, admin: { description: 'What the image shows, for screen readers.' } },
+    {
+      name: 'alt',
+      label: 'Description',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'What the image shows, for screen readers. For a video, audio, animation or caption file: its name (e.g. “Product tour, English captions”). Logos: the company name.',
+      },
+    },
     { name: 'caption', type: 'text' },
   ],
   upload: {
     staticDir: env.mediaDir,
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    mimeTypes: MEDIA_UPLOAD_MIME_TYPES,
     focalPoint: true,
     // Responsive sizes, served as WebP; width-only so the aspect ratio is kept.
     imageSizes: [
@@ -26,6 +61,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
+    beforeOperation: [checkUploadedFile],
     // A replaced image changes every page that shows it.
     afterChange: [revalidateShellAfterChange],
   },

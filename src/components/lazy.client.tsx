@@ -9,6 +9,8 @@ import dynamic from 'next/dynamic'
 
 export const LazySiteForm = dynamic(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
 export const LazyVideoPlayer = dynamic(() => import('./media/VideoPlayer.client').then((m) => m.VideoPlayer))
+/** Lottie animations; the player inside (lottie-web) is a further chunk, fetched when the animation nears the viewport. */
+export const LazyLottiePlayer = dynamic(() => import('./media/LottiePlayer.client').then((m) => m.LottiePlayer))
 /** Editors only (draft preview), never on a public page's first load. */
 export const LazyAdminBar = dynamic(() => import('./admin/AdminBar.client').then((m) => m.AdminBar))
 /** Documents only (customer stories, release notes). */

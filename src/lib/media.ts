@@ -38,6 +38,7 @@ const TYPE_BY_MIME: Record<string, MediaFileType> = {
   'audio/wav': 'wav',
   'audio/wave': 'wav',
   'audio/x-wav': 'wav',
+  'audio/vnd.wave': 'wav',
   'application/json': 'json',
 }
 
@@ -84,6 +85,43 @@ export type MediaSource = {
   width?: number | null
   height?: number | null
   mimeType?: string | null
+}
+
+/** How much of a video or audio file the browser fetches before playback (`true`: all of it, as for the first screen). */
+export type MediaPreload = boolean | 'none' | 'metadata' | 'auto'
+
+/**
+ * The `preload` attribute of a video or audio element: as asked, else nothing
+ * up front when a still stands in (the poster), else the length and first frame.
+ */
+export function mediaPreloadAttribute(preload: MediaPreload | null | undefined, hasPoster = false): 'none' | 'metadata' | 'auto' {
+  if (preload === true) return 'auto'
+  if (preload === 'none' || preload === 'metadata' || preload === 'auto') return preload
+  return hasPoster ? 'none' : 'metadata'
+}
+
+/** Whether an image is fetched first (preload hint, high priority): only when asked to load straight away. */
+export function isImagePreload(preload: MediaPreload | null | undefined): boolean {
+  return preload === true || preload === 'auto'
+}
+
+/** Image qualities a marketer picks from; next.config.ts allows the same for Next's optimizer. */
+export const IMAGE_QUALITIES = { light: 50, standard: 75, high: 90 } as const
+export type ImageQualityName = keyof typeof IMAGE_QUALITIES
+
+/** The allowed quality nearest to a requested one (Next's optimizer refuses any other). */
+export function nearestImageQuality(quality: number): number {
+  const allowed = Object.values(IMAGE_QUALITIES) as number[]
+  return allowed.reduce((best, q) => (Math.abs(q - quality) < Math.abs(best - quality) ? q : best))
+}
+
+/**
+ * Autopause: a playing video pauses when another video or audio on the page starts
+ * with sound. Muted previews and background loops start nothing audible, so they
+ * neither pause nor get paused by each other.
+ */
+export function shouldAutopause(own: { paused: boolean; muted: boolean }, started: { muted: boolean } | null, isSelf: boolean): boolean {
+  return !isSelf && started !== null && !started.muted && !own.paused && !own.muted
 }
 
 /** A caption or subtitle file for `<track>`. */

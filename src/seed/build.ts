@@ -36,8 +36,12 @@ import type { ContentPageSeed, Faq, Feature, ProductSeed, Stat } from './content
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 export type PageData = RequiredDataFromCollectionSlug<'pages'>
-/** Media ids by seed image key (see images.ts). */
+/** Media ids by seed image key (see images.ts), logo key and animation key. */
 export type MediaIds = Record<string, number | undefined>
+/** The key of a customer's seeded logo (logos.ts). */
+export const logoKey = (company: string): string => `logo:${company}`
+/** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
+export const ANIMATION_KEY = 'animation'
 
 const SIGN_UP = { label: 'Sign up free', href: '/sign-up', kind: 'primary' as const }
 const CONTACT = { label: 'Contact sales', href: '/contact-us', kind: 'secondary' as const }
@@ -158,6 +162,21 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'global-coverage':
       return [
         section(
+          [
+            {
+              blockType: 'media',
+              media: media[ANIMATION_KEY],
+              title: 'A signal pulse spreading from a point of presence',
+              caption: 'Every call and message enters our private backbone at the nearest of 18 points of presence.',
+              animationAutoPlay: true,
+              animationLoop: true,
+            },
+          ],
+          'cream',
+          undefined,
+          'network',
+        ),
+        section(
           [{ blockType: 'countryCoverage', heading: 'Countries we cover', text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.' }],
           'cream',
           undefined,
@@ -196,7 +215,7 @@ function homePage(media: MediaIds): PageData {
     {
       blockType: 'logoWall',
       heading: 'Trusted by teams that cannot drop a call',
-      logos: customerStories.map((s) => ({ name: s.company, href: `/customer-stories/${s.slug}` })),
+      logos: customerStories.map((s) => ({ name: s.company, logo: media[logoKey(s.company)], href: `/customer-stories/${s.slug}` })),
     },
     section(
       [

@@ -17,6 +17,8 @@ import {
   buildNavigation,
   buildPages,
   buildReleaseNotes,
+  ANIMATION_KEY,
+  logoKey,
   SOLUTIONS_CTA_EXPERIMENT,
   type MediaIds,
 } from './build'
@@ -24,7 +26,10 @@ import { aiModelCatalogue, companyDomains } from './content/conversion'
 import { numberInventory } from './content/numbers'
 import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
 import { ensureAdmin } from './admin'
+import { customerStories } from './content/stories'
 import { renderIllustration, SEED_IMAGES } from './images'
+import { logoSvg } from './logos'
+import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
 /**
  * Seeding writes without revalidation (there is no Next cache to expire yet)
@@ -88,6 +93,27 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
       context,
     })
     ids[image.key] = doc.id
+  }
+  // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
+  const files = [
+    ...customerStories.map((story) => ({
+      key: logoKey(story.company),
+      alt: `${story.company} logo`,
+      name: `seed-logo-${story.slug}.svg`,
+      mimetype: 'image/svg+xml',
+      text: logoSvg(story.company).svg,
+    })),
+    { key: ANIMATION_KEY, alt: 'A signal pulse spreading in rings', name: 'seed-signal-pulse.json', mimetype: 'application/json', text: JSON.stringify(signalPulse) },
+  ]
+  for (const file of files) {
+    const found = await exists(payload, 'media', 'alt', file.alt)
+    if (found !== undefined) {
+      ids[file.key] = found
+      continue
+    }
+    const data = Buffer.from(file.text)
+    const doc = await payload.create({ collection: 'media', data: { alt: file.alt }, file: { data, mimetype: file.mimetype, name: file.name, size: data.length }, context })
+    ids[file.key] = doc.id
   }
   return ids
 }

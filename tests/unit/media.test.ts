@@ -9,7 +9,11 @@ import {
   fileTypeOf,
   fromUpload,
   imageDimensions,
+  isImagePreload,
   matchesImagePattern,
+  mediaPreloadAttribute,
+  nearestImageQuality,
+  shouldAutopause,
   mediaKind,
   mobileMediaQuery,
   type ImageCdnConfig,
@@ -121,5 +125,29 @@ describe('image CDN', () => {
       videoPlayerOrigin: 'https://player.example.com',
       videoOembedUrl: 'https://example.com/oembed',
     })
+  })
+})
+
+describe('playback options', () => {
+  it('preloads as asked, else nothing behind a poster and the metadata otherwise', () => {
+    expect(['none', 'metadata', 'auto'].map((value) => mediaPreloadAttribute(value as 'none'))).toEqual(['none', 'metadata', 'auto'])
+    expect(mediaPreloadAttribute(true)).toBe('auto')
+    expect(mediaPreloadAttribute(undefined, true)).toBe('none')
+    expect(mediaPreloadAttribute(false, false)).toBe('metadata')
+    expect([true, 'auto', 'metadata', 'none', undefined].map((value) => isImagePreload(value as boolean))).toEqual([true, true, false, false, false])
+  })
+
+  it("snaps an image quality to one Next's optimizer allows", () => {
+    expect([1, 50, 62, 63, 80, 100].map(nearestImageQuality)).toEqual([50, 50, 50, 75, 75, 90])
+  })
+
+  it('pauses a playing video with sound when another starts with sound, and nothing muted', () => {
+    const playing = { paused: false, muted: false }
+    expect(shouldAutopause(playing, { muted: false }, false)).toBe(true)
+    expect(shouldAutopause(playing, { muted: false }, true)).toBe(false)
+    expect(shouldAutopause(playing, { muted: true }, false)).toBe(false)
+    expect(shouldAutopause({ paused: false, muted: true }, { muted: false }, false)).toBe(false)
+    expect(shouldAutopause({ paused: true, muted: false }, { muted: false }, false)).toBe(false)
+    expect(shouldAutopause(playing, null, false)).toBe(false)
   })
 })

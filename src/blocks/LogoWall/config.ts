@@ -16,8 +16,23 @@ export const LogoWallBlockConfig: Block = {
       type: 'array',
       admin: { components: { RowLabel: arrayRowLabel('Logo', ['name']) } },
       fields: [
-        { name: 'name', label: 'Company name', type: 'text', required: true, admin: { description: 'Shown instead of the logo when there is no image.' } },
-        { name: 'logo', label: 'Logo image', type: 'upload', relationTo: 'media' },
+        {
+          name: 'name',
+          label: 'Company name',
+          type: 'text',
+          required: true,
+          admin: { description: 'Read out by screen readers for the logo, and shown as text when there is no logo image.' },
+        },
+        {
+          name: 'logo',
+          label: 'Logo image',
+          type: 'upload',
+          relationTo: 'media',
+          filterOptions: { mimeType: { in: ['image/svg+xml', 'image/png', 'image/webp'] } },
+          admin: {
+            description: 'Optional. An SVG (best) or PNG with a transparent background. Every logo is shown at the same height, in grey until the pointer rests on it.',
+          },
+        },
         { name: 'href', label: 'Link', type: 'text', admin: { description: 'Optional. A page path like /customer-stories/acme or a full web address.' } },
       ],
     },

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react'
 
-import { MIME_TYPES, fileTypeOf, mediaKind, mobileMediaQuery, type MediaFileType, type MediaSource, type TextTrackSource } from '@/lib/media'
+import {
+  MIME_TYPES,
+  fileTypeOf,
+  isImagePreload,
+  mediaKind,
+  mediaPreloadAttribute,
+  mobileMediaQuery,
+  type MediaFileType,
+  type MediaPreload,
+  type MediaSource,
+  type TextTrackSource,
+} from '@/lib/media'
 import type { VideoQuality } from '@/lib/video/url'
 
 import { HostedVideo } from './HostedVideo'
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'
-import { LazyVideoPlayer } from '../lazy.client'
+import { LazyLottiePlayer, LazyVideoPlayer } from '../lazy.client'
 import './media.css'
 
 export type MediaProps = {
@@ -18,8 +29,11 @@ export type MediaProps = {
   height?: number | null
   /** The layout width of an image (`sizes`). */
   sizes?: string
-  /** Above the fold: fetch first (images: preload hint and high priority; video: the whole file). */
-  preload?: boolean
+  /**
+   * How eagerly to fetch. `true` or 'auto': above the fold (images: preload hint and high
+   * priority; video and audio: the whole file). 'metadata' and 'none' apply to video and audio.
+   */
+  preload?: MediaPreload
   loading?: 'lazy' | 'eager'
   /** Video: the still before playback; with `videoUrl`, the poster that opens the overlay. */
   poster?: MediaSource | null
@@ -53,9 +67,9 @@ export type MediaProps = {
   quality?: VideoQuality
   /** Image quality through the CDN, 1–100. */
   imageQuality?: number
-  /** Hosted video: pause when another starts; default true. */
+  /** Hosted video and video files: pause when another video starts; default true. */
   autopause?: boolean
-  /** Hosted video overlay: show the Mute/Unmute button; default true. */
+  /** Video files and the hosted video overlay: show the Mute/Unmute button; default true. */
   volumeControl?: boolean
   /** On the outermost element (the figure when there is a caption). */
   className?: string
@@ -63,8 +77,9 @@ export type MediaProps = {
 
 /**
  * Any media: a hosted video (inline, or poster and overlay), a video file (the
- * site's player), audio, or an image (CDN or Next's optimizer). Server component;
- * only the video players hydrate.
+ * site's player), audio (the browser's player), a Lottie animation (a player
+ * loaded when it scrolls into view) or an image (CDN or Next's optimizer).
+ * Server component; only the players hydrate.
  */
 export function Media(props: MediaProps) {
   const { src, alt = '', caption, className, videoUrl, poster, placeholderMedia } = props
@@ -111,6 +126,8 @@ export function Media(props: MediaProps) {
         playsOnHover={props.playsOnHover}
         loop={props.loop}
         preload={props.preload}
+        autopause={props.autopause}
+        volumeControl={props.volumeControl}
         preloadCopy={props.preloadCopy}
         title={props.title || alt || undefined}
         width={props.width ?? undefined}
@@ -121,24 +138,42 @@ export function Media(props: MediaProps) {
   } else if (kind === 'audio') {
     content = (
       <audio
-        className={own}
+        className={['media-audio', own].filter(Boolean).join(' ')}
         controls={props.controls ?? true}
         autoPlay={props.autoPlay}
         muted={props.muted}
         loop={props.loop}
-        preload={props.preload ? 'auto' : 'metadata'}
+        preload={mediaPreloadAttribute(props.preload)}
         aria-label={props.title || alt || undefined}
       >
         <source src={src} type={mime} />
         {props.captions?.map((track) => (
           <track key={track.src} kind="captions" src={track.src} srcLang={track.srcLang} label={track.label} default={track.default} />
         ))}
+        {props.subtitles?.map((track) => (
+          <track key={track.src} kind="subtitles" src={track.src} srcLang={track.srcLang} label={track.label} default={track.default} />
+        ))}
+        {/* Shown only by browsers that cannot play audio. */}
+        <a href={src}>Download the audio{props.title ? `: ${props.title}` : ''}</a>
       </audio>
     )
   } else if (kind === 'animation') {
-    // No animation runtime ships with the site: the still (poster or placeholder) stands in.
     const still = poster ?? placeholderMedia
-    content = still ? <ResponsiveImage src={still.src} alt={alt} width={still.width} height={still.height} sizes={props.sizes} className={own} /> : null
+    content = (
+      <LazyLottiePlayer
+        src={src}
+        title={props.title || alt || 'Animation'}
+        width={props.width ?? still?.width ?? undefined}
+        height={props.height ?? still?.height ?? undefined}
+        autoPlay={props.autoPlay ?? true}
+        loop={props.loop ?? true}
+        playsOnHover={props.playsOnHover}
+        className={own}
+      >
+        {/* Until the player has drawn the first frame (and for a .lottie address it cannot read). */}
+        {still ? <ResponsiveImage src={still.src} alt="" width={still.width} height={still.height} sizes={props.sizes} /> : null}
+      </LazyLottiePlayer>
+    )
   } else {
     content = (
       <ResponsiveImage
@@ -147,8 +182,8 @@ export function Media(props: MediaProps) {
         width={props.width}
         height={props.height}
         sizes={props.sizes}
-        preload={props.preload}
-        loading={props.loading}
+        preload={isImagePreload(props.preload)}
+        loading={props.preload === 'none' ? 'lazy' : props.loading}
         quality={props.imageQuality}
         mobileSrc={props.mobileSrc ?? undefined}
         mobileMediaOnXsOnly={props.mobileMediaOnXsOnly}

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
 import { env } from '@/lib/env'
-import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, mobileMediaQuery } from '@/lib/media'
+import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, mobileMediaQuery, nearestImageQuality } from '@/lib/media'
 
 export type ResponsiveImageProps = {
   src: string
@@ -15,7 +15,7 @@ export type ResponsiveImageProps = {
   /** Above the fold: fetched first, eagerly, with a preload hint. */
   preload?: boolean
   loading?: 'lazy' | 'eager'
-  /** 1–100, for the CDN; Next's optimizer keeps its configured quality. */
+  /** 1–100: as it is for the CDN, the nearest allowed one (IMAGE_QUALITIES) for Next's optimizer. */
   quality?: number
   mobileSrc?: string
   mobileMediaOnXsOnly?: boolean
@@ -36,8 +36,8 @@ function candidate(src: string, options: { width: number; height: number | undef
   if (viaCdn) return { src: viaCdn, srcSet: cdnImageSrcSet(src, { width, quality, cdn, sizes }) ?? undefined, sizes }
   // next.config.ts allows only this site's paths; other hosts and vectors go unoptimised.
   if (svg || !isLocalSrc(src) || height === undefined) return { src }
-  // Quality stays Next's configured one: any other value is refused there (images.qualities).
-  const { props } = getImageProps({ src, alt: '', width, height, sizes })
+  // Next's optimizer refuses a quality outside images.qualities (next.config.ts): the nearest allowed one.
+  const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: quality === undefined ? undefined : nearestImageQuality(quality) })
   return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
 }
 

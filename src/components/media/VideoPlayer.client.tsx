@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useReducer, useRef, useState, type PointerEvent } from 'react'
 
-import { type TextTrackSource } from '@/lib/media'
+import { mediaPreloadAttribute, shouldAutopause, type MediaPreload, type TextTrackSource } from '@/lib/media'
 import {
   CONTROLS_HIDE_DELAY_MS,
   HOVER_PREVIEW_DELAY_MS,
@@ -19,6 +19,7 @@ import {
 } from '@/lib/video/controller'
 
 import { PauseIcon, PlayIcon } from './icons'
+import { VolumeButton } from './VolumeButton.client'
 import './media.css'
 
 export type VideoPlayerProps = {
@@ -38,8 +39,12 @@ export type VideoPlayerProps = {
   playsInline?: boolean
   playsOnHover?: boolean
   loop?: boolean
-  /** Fetch the whole file up front rather than its metadata. */
-  preload?: boolean
+  /** How much to fetch before playback; `true` is all of it. Default: nothing with a poster, else the metadata. */
+  preload?: MediaPreload
+  /** Pause when another video or audio on the page starts with sound; default true. */
+  autopause?: boolean
+  /** A Mute/Unmute button beside play/pause; default true. */
+  volumeControl?: boolean
   /** What the button says while the video loads. */
   preloadCopy?: string
   title?: string
@@ -63,7 +68,9 @@ export function VideoPlayer({
   playsInline = true,
   playsOnHover = false,
   loop = false,
-  preload = false,
+  preload,
+  autopause = true,
+  volumeControl = true,
   preloadCopy = 'Loading video',
   title,
   width,
@@ -75,6 +82,8 @@ export function VideoPlayer({
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const command = mediaCommand(state)
+  // What the volume button shows; follows the element (the autoplay fallback mutes it too).
+  const [volume, setVolume] = useState(muted ? 0 : 1)
 
   // Seeks first, so a restart from the end plays from zero.
   useEffect(() => {
@@ -107,6 +116,18 @@ export function VideoPlayer({
         dispatch({ type: 'error' })
       })
   }, [command, state.status])
+
+  useEffect(() => {
+    if (!autopause) return
+    // `play` does not bubble: listen in the capture phase for every media element on the page.
+    const onPlay = (event: Event) => {
+      const own = video.current
+      const started = event.target instanceof HTMLMediaElement ? event.target : null
+      if (own && shouldAutopause(own, started, event.target === own)) own.pause()
+    }
+    document.addEventListener('play', onPlay, true)
+    return () => document.removeEventListener('play', onPlay, true)
+  }, [autopause])
 
   useEffect(
     () => () => {
@@ -153,7 +174,7 @@ export function VideoPlayer({
         autoPlay={autoPlay}
         playsInline={playsInline}
         loop={loop}
-        preload={preload ? 'auto' : poster ? 'none' : 'metadata'}
+        preload={mediaPreloadAttribute(preload, Boolean(poster))}
         aria-label={title}
         onClick={() => dispatch({ type: 'click' })}
         onLoadedData={(event) => dispatch({ type: 'loaded', duration: event.currentTarget.duration })}
@@ -163,6 +184,7 @@ export function VideoPlayer({
         onPlay={() => dispatch({ type: 'mediaPlay' })}
         onPause={() => dispatch({ type: 'mediaPause' })}
         onEnded={() => dispatch({ type: 'ended' })}
+        onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
         onError={() => {
           console.error('error playing the video', src)
           dispatch({ type: 'error' })
@@ -203,6 +225,7 @@ export function VideoPlayer({
             </span>
           </>
         )}
+        {volumeControl && <VolumeButton target={video} volume={volume} onVolumeChange={setVolume} className="video-player__volume" />}
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { fixtures } from '@/blocks/fixtures'
+import { mediaFixtures } from '@/blocks/sampleMedia'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { PageShell } from '@/components/PageShell'
 import { SECTION_BACKGROUNDS } from '@/lib/design'
@@ -14,7 +15,8 @@ const { section, ...contentFixtures } = fixtures
 /** Every registered block from its fixture, inside a Section of each background colour. */
 export default async function StyleguidePage() {
   const shell = await getShell()
-  const blocks = Object.values(contentFixtures)
+  // Besides one fixture per block: the Media block's other kinds of file (the animation is its fixture).
+  const blocks = [...Object.values(contentFixtures), mediaFixtures.audio]
   return (
     <PageShell shell={shell}>
       <div className="container">
