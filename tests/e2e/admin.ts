@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 
 // The seeded administrator (src/seed: DEFAULT_ADMIN, overridable by these variables).
 export const EDITOR = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@ostra.local', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'ostra-admin-dev' }
@@ -28,4 +28,14 @@ export function apiToken(): string {
 export async function visit(request: APIRequestContext, path: string): Promise<{ status: number; html: string }> {
   const response = await request.get(path, { headers: { cookie: '' }, maxRedirects: 0 })
   return { status: response.status(), html: await response.text() }
+}
+
+/** Opens live preview beside the form (the admin remembers whether it was open, so only when it is not) and answers its frame. */
+export async function openLivePreview(page: Page): Promise<FrameLocator> {
+  const toggler = page.locator('#live-preview-toggler')
+  await expect(async () => {
+    if ((await toggler.getAttribute('aria-label')) !== 'Exit Live Preview') await toggler.click()
+    await expect(toggler).toHaveAttribute('aria-label', 'Exit Live Preview', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  return page.frameLocator('iframe[src*="/preview?path="]')
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { apiToken, signIn, visit } from './admin'
+import { apiToken, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer builds a landing page in the admin UI, as a person would: Create New, blocks from the
@@ -97,12 +97,7 @@ for (const { family, prefix } of families) {
     }
 
     // Live preview of an unsaved edit, then republish: the visitor sees the edit within 3 seconds.
-    const toggler = page.locator('#live-preview-toggler')
-    await expect(async () => {
-      if ((await toggler.getAttribute('aria-label')) !== 'Exit Live Preview') await toggler.click()
-      await expect(toggler).toHaveAttribute('aria-label', 'Exit Live Preview', { timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-    const preview = page.frameLocator('iframe[src*="/preview?path="]')
+    const preview = await openLivePreview(page)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 20_000 })
     const edited = `Spring is here ${run}`
     await page.locator('input[name="layout.0.heading"]').fill(edited)

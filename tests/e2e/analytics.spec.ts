@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Request } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 /** The fake analytics service (tests/fakes/services.ts) started by scripts/test.ts. */
 const fakes = process.env.FAKE_SERVICES_URL ?? 'http://127.0.0.1:3199'
@@ -73,8 +74,7 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
     await page.goto('/products/voice-api')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible()
-    const axe = await new AxeBuilder({ page }).include('.consent-banner').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page, '.consent-banner')).toEqual([])
 
     await banner.getByRole('button', { name: 'Accept all' }).click()
     await expect(banner).toBeHidden()

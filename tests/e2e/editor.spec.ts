@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, signIn } from './admin'
+import { apiToken, openLivePreview, signIn } from './admin'
 
 const publicHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
 
@@ -36,13 +36,7 @@ test.describe('the editor’s preview and publish flow', () => {
     await page.goto(`/admin/collections/pages/${id}`)
     // The content check's sidebar report runs against the form as it stands.
     await expect(page.getByRole('region', { name: 'Content check' })).toContainText('No problems found', { timeout: 15_000 })
-    // The admin remembers whether live preview was open: open it only when it is not.
-    const toggler = page.locator('#live-preview-toggler')
-    await expect(async () => {
-      if ((await toggler.getAttribute('aria-label')) !== 'Exit Live Preview') await toggler.click()
-      await expect(toggler).toHaveAttribute('aria-label', 'Exit Live Preview', { timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-    const preview = page.frameLocator('iframe[src*="/preview?path="]')
+    const preview = await openLivePreview(page)
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(original, { timeout: 20_000 })
     await expect(preview.getByRole('complementary', { name: 'Editing tools' })).toContainText('Draft preview')
 

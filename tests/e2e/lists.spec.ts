@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 test('customer stories filter by industry and product, and the filter survives a reload', async ({ page }) => {
   await page.goto('/customer-stories')
@@ -22,8 +23,7 @@ test('customer stories filter by industry and product, and the filter survives a
   await expect(list.getByText('No stories match both filters.')).toBeVisible()
   await list.getByRole('button', { name: 'Show every story' }).click()
   await expect(status).toHaveText(`${total} stories`)
-  const axe = await new AxeBuilder({ page }).include('.story-list').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '.story-list')).toEqual([])
 })
 
 test('resources filter by category and search words; a shared address restores the filter', async ({ page }) => {
@@ -57,6 +57,5 @@ test('resources filter by category and search words; a shared address restores t
   await expect(browser.locator('.card')).toHaveCount(9)
   await browser.getByRole('button', { name: 'Show more articles' }).click()
   await expect(browser.locator('.card')).toHaveCount(18)
-  const axe = await new AxeBuilder({ page }).include('.page-list').analyze()
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '.page-list')).toEqual([])
 })

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 test.describe('number availability search (fake numbers API on 127.0.0.1)', () => {
   test('lists numbers, filters by type and feature, offers sign-up, and says when nothing matches', async ({ page }) => {
@@ -26,8 +27,7 @@ test.describe('number availability search (fake numbers API on 127.0.0.1)', () =
     await form.getByRole('button', { name: 'Search numbers' }).click()
     await expect(results).toContainText('No numbers match')
 
-    const axe = await new AxeBuilder({ page }).include('.number-search').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page, '.number-search')).toEqual([])
   })
 
   test('shows an error when the search fails', async ({ page }) => {

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Request } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 type TrackBody = { type: string; data: Record<string, unknown> }
 
@@ -18,8 +19,7 @@ test.describe('the sign-up page', () => {
     await expect(form.getByLabel('First name')).toBeFocused()
     // No single sign-on in this environment: both flags are off, as in production.
     await expect(page.getByRole('link', { name: /Sign up with (Microsoft|Google)/ })).toHaveCount(0)
-    const axe = await new AxeBuilder({ page }).include('.sign-up').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page, '.sign-up')).toEqual([])
   })
 
   test('a campaign’s promo code applies, and a successful sign-up tracks Sign Up Success and hands off to the portal', async ({ page, context }) => {

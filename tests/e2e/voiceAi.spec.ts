@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Request } from '@playwright/test'
+
+import { seriousViolations } from './axe'
 
 /** The fake voice AI setup and calls services (tests/fakes/services.ts). */
 const fakes = process.env.FAKE_SERVICES_URL ?? 'http://127.0.0.1:3199'
@@ -58,8 +59,7 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
     await setCall('completed')
     await expect(call.getByRole('heading', { name: 'Call ended' })).toBeFocused()
     await expect(call.getByRole('status')).toHaveText('Your demo call has ended.')
-    const axe = await new AxeBuilder({ page }).include('.voice-ai-demo').analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+    expect(await seriousViolations(page, '.voice-ai-demo')).toEqual([])
 
     await call.getByRole('link', { name: 'Sign up to build your agent' }).click()
     await expect(page).toHaveURL(/\/sign-up\?agent=customer-support$/)
