@@ -97,7 +97,14 @@ export default buildConfig({
     : undefined,
   db: postgresAdapter({
     // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
-    pool: { connectionString: env.databaseUrl ?? 'postgres://postgres:postgres@127.0.0.1:54329/ostra', max: 10 },
+    pool: {
+      connectionString: env.databaseUrl ?? 'postgres://postgres:postgres@127.0.0.1:54329/ostra',
+      max: 10,
+      // A database that stops answering costs a request seconds, not minutes (env.ts: databaseTimeouts).
+      connectionTimeoutMillis: env.databaseTimeouts.connectMs,
+      query_timeout: env.databaseTimeouts.queryMs,
+      statement_timeout: env.databaseTimeouts.queryMs,
+    },
     // Reads go to the replicas when there are any (DATABASE_READ_REPLICA_URLS); writes and transactions to the primary.
     ...(env.databaseReadReplicas.length ? { readReplicas: env.databaseReadReplicas } : {}),
     // Blocks are stored as JSON: one column per layout instead of a table (and a version

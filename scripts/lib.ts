@@ -92,7 +92,9 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
 }
 
 /** Migrates and seeds the database at env.DATABASE_URL; one retry, since a first start on a fresh machine can stall. */
-export async function prepareDatabase(env: Record<string, string>): Promise<number> {
+export async function prepareDatabase(baseEnv: Record<string, string>): Promise<number> {
+  // Migrations rewrite whole tables: the app's few-second query limit is for requests, not for them.
+  const env = { ...baseEnv, DATABASE_QUERY_TIMEOUT_MS: '600000' }
   let code = await run(['tsx', 'scripts/prepare.ts'], env)
   if (code !== 0) {
     console.error(`[prepare] exited with ${code}; trying once more`)

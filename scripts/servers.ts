@@ -103,13 +103,21 @@ export async function startNginx(configFor: (prefix: string) => string, port: nu
  */
 export async function startDatabaseRelay(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>()
+  // Black-holed: connections are accepted and nothing comes back, as from a database that hangs.
+  let holding = false
+  const track = (socket: net.Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+  }
   const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host)
-    for (const socket of [client, upstream]) {
-      sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      socket.on('error', () => socket.destroy())
+    track(client)
+    if (holding) {
+      client.pause()
+      return
     }
+    const upstream = net.connect(target.port, target.host)
+    track(upstream)
     client.pipe(upstream).pipe(client)
   })
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
@@ -122,6 +130,19 @@ export async function startDatabaseRelay(target: { host: string; port: number })
         server.close(() => resolve())
         for (const socket of sockets) socket.destroy()
       })
+    },
+    /** Stops every byte both ways, on open connections and new ones, without closing anything. */
+    blackhole() {
+      holding = true
+      for (const socket of sockets) {
+        socket.unpipe()
+        socket.pause()
+      }
+    },
+    /** Ends the black hole: the held connections close, so the app's pool opens fresh ones. */
+    release() {
+      holding = false
+      for (const socket of sockets) socket.destroy()
     },
     restore: () => listen(port),
     stop: () => new Promise<void>((resolve) => {

@@ -60,6 +60,12 @@ export type Env = {
   databaseUrl: string | undefined
   /** PostgreSQL read replicas (DATABASE_READ_REPLICA_URLS, comma-separated): reads go there, writes to DATABASE_URL. */
   databaseReadReplicas: string[]
+  /**
+   * Bounded waits on PostgreSQL: a new connection gives up after `connectMs`, a query after
+   * `queryMs` (client side, for a database that stopped answering; the server cancels at the same
+   * time). Requests then answer 503 instead of hanging for the TCP timeout (about 2 minutes).
+   */
+  databaseTimeouts: { connectMs: number; queryMs: number }
   /** The shared store of several app servers (rendered pages, data cache, rate limits); per process without REDIS_URL. */
   redisUrl: string | undefined
   /** Uploads in S3-compatible object storage; on disk (mediaDir) without S3_BUCKET. */
@@ -188,6 +194,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     payloadSecret: payloadSecretFor(appEnv, source.PAYLOAD_SECRET),
     databaseUrl: source.DATABASE_URL || undefined,
     databaseReadReplicas: listOf(source.DATABASE_READ_REPLICA_URLS),
+    databaseTimeouts: { connectMs: intOf(source.DATABASE_CONNECT_TIMEOUT_MS, 3_000), queryMs: intOf(source.DATABASE_QUERY_TIMEOUT_MS, 4_000) },
     redisUrl: source.REDIS_URL || undefined,
     s3: source.S3_BUCKET
       ? {

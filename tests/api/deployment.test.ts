@@ -148,3 +148,24 @@ describe('PostgreSQL going away and coming back', () => {
     expect((await fetch(`${b.url}/`)).status).toBe(200)
   })
 })
+
+describe('PostgreSQL hanging (connections accepted, nothing answered)', () => {
+  it('answers what needs the database with 503 JSON in seconds, keeps serving cached pages, and recovers', { timeout: 90_000 }, async () => {
+    expect((await fetch(`${b.url}/`)).status).toBe(200)
+    relay.blackhole()
+    try {
+      const started = Date.now()
+      const api = await fetch(`${b.url}/api/resources?category=iot&q=${unique('hang')}`)
+      const waited = Date.now() - started
+      expect(api.status).toBe(503)
+      expect(((await api.json()) as ApiErrorBody).error.code).toBe('unavailable')
+      // The configured limits are 3 s to connect and 4 s per query (DATABASE_*_TIMEOUT_MS); without
+      // them this request waited for the TCP timeout, about two minutes.
+      expect(waited).toBeLessThan(8_000)
+      expect((await fetch(`${b.url}/`)).status).toBe(200)
+    } finally {
+      relay.release()
+    }
+    expect(await eventually(async () => (await fetch(`${b.url}/api/resources?category=iot&q=${unique('back')}`)).status === 200, 20_000), b.output()).toBe(true)
+  })
+})

@@ -13,6 +13,8 @@ describe('isDatabaseUnavailable', () => {
     ['a connection failure SQLSTATE', withCode('connection failure', '08006')],
     ['pg’s pool message', new Error('Connection terminated unexpectedly')],
     ['an ORM error caused by a refused socket', new Error('Failed query: select 1', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
+    ['a database that stopped answering (pg’s query_timeout)', new Error('Failed query: select 1', { cause: new Error('Query read timeout') })],
+    ['a statement cancelled by statement_timeout', withCode('canceling statement due to statement timeout', '57014')],
     ['an AggregateError of refused addresses', Object.assign(new AggregateError([withCode('x', 'ECONNREFUSED')], 'all failed'))],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true)

@@ -6,10 +6,21 @@
  */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
 
-/** PostgreSQL SQLSTATEs: class 08 (connection exceptions), 57P01–57P03 (shutdown, crash, cannot connect now). */
-const POSTGRES_CODES = /^(08\d{3}|57P0[1-3])$/
+/**
+ * PostgreSQL SQLSTATEs: class 08 (connection exceptions), 57P01–57P03 (shutdown, crash, cannot
+ * connect now), 57014 (a statement cancelled by statement_timeout: the database is overloaded).
+ */
+const POSTGRES_CODES = /^(08\d{3}|57P0[1-3]|57014)$/
 
-const MESSAGES = [/connection terminated/i, /terminating connection/i, /the database system is (starting up|shutting down)/i, /connect ECONNREFUSED/, /timeout exceeded when trying to connect/i]
+const MESSAGES = [
+  /connection terminated/i,
+  /terminating connection/i,
+  /the database system is (starting up|shutting down)/i,
+  /connect ECONNREFUSED/,
+  /timeout exceeded when trying to connect/i,
+  // node-postgres's query_timeout: the database stopped answering.
+  /query read timeout/i,
+]
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 8) return false
