@@ -11,6 +11,8 @@ export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>
   /** Answers whether the next request would be allowed, counting nothing (limits on failures only). */
   peek(key: string, rule: RateLimitRule): Promise<RateLimitResult>
+  /** Takes back one hit of a window still open: an attempt counted up front that turned out to succeed. */
+  release(key: string, rule: RateLimitRule): Promise<void>
 }
 
 function verdict(count: number, rule: RateLimitRule, msLeft: number, counted: boolean): RateLimitResult {
@@ -19,40 +21,67 @@ function verdict(count: number, rule: RateLimitRule, msLeft: number, counted: bo
   return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)) }
 }
 
-/** Fixed windows per key; expired windows are swept as keys come and go. */
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>()
-  private lastSweep = 0
+/** How many windows one process keeps at most: about 10 MB whatever clients send. */
+export const MEMORY_LIMITER_MAX_KEYS = 50_000
+/** Longest key kept: client addresses are short, so anything longer is an invented one. */
+export const MAX_KEY_LENGTH = 200
 
-  constructor(private readonly now: () => number = Date.now) {}
+/**
+ * Fixed windows per key, each ending at its own time (a sweep for a one-minute rule never ends a
+ * 15-minute sign-in window). Bounded: expired windows are swept as keys come and go, and when the
+ * map is full of live windows the oldest goes first.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { start: number; end: number; count: number }>()
+  private nextSweep = 0
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = MEMORY_LIMITER_MAX_KEYS,
+  ) {}
 
   async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     const now = this.now()
-    this.sweep(now, rule.windowMs)
-    let window = this.windows.get(key)
-    if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 }
-      this.windows.set(key, window)
+    const id = key.slice(0, MAX_KEY_LENGTH)
+    this.sweep(now)
+    let window = this.windows.get(id)
+    if (!window || now >= window.end) {
+      this.windows.delete(id)
+      if (this.windows.size >= this.maxKeys) this.evictOldest()
+      window = { start: now, end: now + rule.windowMs, count: 0 }
+      this.windows.set(id, window)
     }
     window.count++
-    return verdict(window.count, rule, window.start + rule.windowMs - now, true)
+    return verdict(window.count, rule, window.end - now, true)
   }
 
   async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
     const now = this.now()
-    const window = this.windows.get(key)
-    if (!window || now - window.start >= rule.windowMs) return verdict(0, rule, rule.windowMs, false)
-    return verdict(window.count, rule, window.start + rule.windowMs - now, false)
+    const window = this.windows.get(key.slice(0, MAX_KEY_LENGTH))
+    if (!window || now >= window.end) return verdict(0, rule, rule.windowMs, false)
+    return verdict(window.count, rule, window.end - now, false)
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key.slice(0, MAX_KEY_LENGTH))
+    if (window && window.count > 0 && this.now() < window.end) window.count--
   }
 
   get size(): number {
     return this.windows.size
   }
 
-  private sweep(now: number, windowMs: number) {
-    if (now - this.lastSweep < windowMs) return
-    this.lastSweep = now
-    for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key)
+  /** At most once a second: every expired window, whatever rule made it. */
+  private sweep(now: number) {
+    if (now < this.nextSweep) return
+    this.nextSweep = now + 1_000
+    for (const [key, window] of this.windows) if (now >= window.end) this.windows.delete(key)
+  }
+
+  /** Maps keep insertion order, and a window is re-inserted when it restarts: the first is the oldest. */
+  private evictOldest() {
+    const oldest = this.windows.keys().next()
+    if (!oldest.done) this.windows.delete(oldest.value)
   }
 }
 
@@ -77,6 +106,12 @@ export interface RedisScripting {
 
 /** Reads a window without counting: [count, milliseconds left]. */
 const PEEK_SCRIPT = `return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}`
+
+/** Takes one back from a live window (never below zero, never reviving an expired one). */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`
 
 /**
  * Counts and starts the window in one step: the first hit sets the expiry, so
@@ -112,10 +147,14 @@ export class RedisRateLimiter implements RateLimiter {
     return reply ? verdict(reply.count, rule, reply.ttl > 0 ? reply.ttl : rule.windowMs, false) : this.fallback.peek(key, rule)
   }
 
+  async release(key: string, rule: RateLimitRule): Promise<void> {
+    if (!(await this.run(RELEASE_SCRIPT, key, rule))) await this.fallback.release(key, rule)
+  }
+
   /** The script's [count, ttl], or undefined when Redis cannot answer (the fallback decides). */
   private async run(script: string, key: string, rule: RateLimitRule): Promise<{ count: number; ttl: number } | undefined> {
     try {
-      const reply = await this.redis.eval(script, { keys: [`${this.prefix}${rule.windowMs}:${key}`], arguments: [String(rule.windowMs)] })
+      const reply = await this.redis.eval(script, { keys: [`${this.prefix}${rule.windowMs}:${key.slice(0, MAX_KEY_LENGTH)}`], arguments: [String(rule.windowMs)] })
       const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
       return Number.isFinite(count) && Number.isFinite(ttl) ? { count, ttl } : undefined
     } catch {

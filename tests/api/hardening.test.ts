@@ -119,4 +119,29 @@ describe('the admin’s roles and sign-in', () => {
     // Other clients are not affected.
     expect((await signInAs(unique('someone-else'), DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
   })
+
+  const post = (path: string, client: string, body: unknown) =>
+    get(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify(body) })
+  const wrong = () => ({ email: `${unique('nobody')}@example.com`, password: 'guess' })
+
+  it('counts every way in: the REST path in other spellings, and GraphQL’s loginUser', async () => {
+    const guesser = unique('speller')
+    const spellings = ['/api/users/%6Cogin', '/api/users/LOGIN', '/api/users/login/']
+    for (let i = 0; i < SIGN_IN_FAILURES.limit - 2; i++) expect((await post(spellings[i % spellings.length] as string, guesser, wrong())).status).toBeLessThan(500)
+    const login = (email: string, password: string) => ({ query: `mutation { loginUser(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token } }` })
+    for (let i = 0; i < 2; i++) {
+      const response = await post('/api/graphql', guesser, login(wrong().email, 'guess'))
+      expect(response.status).toBe(200)
+      expect(JSON.stringify(await response.json())).toContain('errors')
+    }
+    expect((await post('/api/users/login', guesser, { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password })).status).toBe(429)
+    expect((await post('/api/graphql', guesser, login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password))).status).toBe(429)
+  })
+
+  it('lets no more wrong passwords through than the limit, however many arrive at once', async () => {
+    const guesser = unique('swarm')
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => post('/api/users/login', guesser, wrong()).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES.limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - SIGN_IN_FAILURES.limit)
+  })
 })

@@ -40,6 +40,42 @@ describe('MemoryRateLimiter', () => {
     await limiter.hit('fresh', rule)
     expect(limiter.size).toBe(1)
   })
+
+  it('keeps a long window when a short rule sweeps (a 15-minute sign-in window outlives one-minute form limits)', async () => {
+    let now = 0
+    const limiter = new MemoryRateLimiter(() => now)
+    const signIn = { limit: 2, windowMs: 15 * 60_000 }
+    const forms = { limit: 20, windowMs: 60_000 }
+    await limiter.hit('sign-in x', signIn)
+    await limiter.hit('sign-in x', signIn)
+    now = 5 * 60_000
+    await limiter.hit('form y', forms)
+    expect((await limiter.peek('sign-in x', signIn)).allowed).toBe(false)
+  })
+
+  it('holds at most its number of keys, whatever clients invent, and cuts long keys', async () => {
+    const limiter = new MemoryRateLimiter(() => 0, 100)
+    const rule = { limit: 1, windowMs: 60_000 }
+    for (let i = 0; i < 1_000; i++) await limiter.hit(`client-${i}-${'x'.repeat(5_000)}`, rule)
+    expect(limiter.size).toBe(100)
+    // The newest survive; two keys that differ only past the cut are one client.
+    expect((await limiter.peek(`client-999-${'x'.repeat(5_000)}`, rule)).allowed).toBe(false)
+    expect((await limiter.peek(`client-0-${'x'.repeat(5_000)}`, rule)).allowed).toBe(true)
+  })
+
+  it('gives back an attempt counted up front, within its window only', async () => {
+    let now = 0
+    const limiter = new MemoryRateLimiter(() => now)
+    const rule = { limit: 1, windowMs: 1_000 }
+    await limiter.hit('a', rule)
+    await limiter.release('a')
+    expect((await limiter.hit('a', rule)).allowed).toBe(true)
+    now = 2_000
+    await limiter.release('a')
+    await limiter.release('a')
+    expect((await limiter.hit('a', rule)).allowed).toBe(true)
+    expect((await limiter.hit('a', rule)).allowed).toBe(false)
+  })
 })
 
 describe('clientKey', () => {

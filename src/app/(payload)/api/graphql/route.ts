@@ -3,6 +3,9 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { limitSignInFailures } from '@/api/signInLimit'
+
+// Wrapped (kept by hand when Payload regenerates this file): loginUser counts towards the sign-in limit.
+export const POST = limitSignInFailures(GRAPHQL_POST(config))
 
 export const OPTIONS = REST_OPTIONS(config)
