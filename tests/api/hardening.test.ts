@@ -126,7 +126,8 @@ describe('the admin’s roles and sign-in', () => {
 
   it('counts every way in: the REST path in other spellings, and GraphQL’s loginUser', async () => {
     const guesser = unique('speller')
-    const spellings = ['/api/users/%6Cogin', '/api/users/LOGIN', '/api/users/login/']
+    // Percent-encoded letters reach Payload's login; a trailing slash does not (Next redirects it first).
+    const spellings = ['/api/users/%6Cogin', '/api/users/%6c%6F%67%69%6E']
     for (let i = 0; i < SIGN_IN_FAILURES.limit - 2; i++) expect((await post(spellings[i % spellings.length] as string, guesser, wrong())).status).toBeLessThan(500)
     const login = (email: string, password: string) => ({ query: `mutation { loginUser(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token } }` })
     for (let i = 0; i < 2; i++) {
