@@ -92,6 +92,11 @@ export default buildConfig({
           auth: env.smtp.user ? { user: env.smtp.user, pass: env.smtp.password } : undefined,
           // Local relays and test servers speak plain SMTP.
           ignoreTLS: !env.smtp.secure && env.smtp.host === '127.0.0.1',
+          // Nodemailer waits up to 2 min to connect and 10 min on a silent socket: a stalled relay would
+          // hold a job worker that long. A job that fails here is retried with backoff instead.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
         },
       })
     : undefined,
