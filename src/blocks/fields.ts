@@ -1,7 +1,7 @@
 import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { ArrayField, CollectionSlug, Field, RichTextField } from 'payload'
 
-import { COLLECTION_PREFIXES, type RoutedCollection } from '@/lib/paths'
+import { ROUTED_COLLECTIONS } from '@/lib/paths'
 
 import { arrayRowLabel, buttonKindOptions } from './adminUi'
 
@@ -34,7 +34,7 @@ export const ctaButtonsField = (name = 'buttons'): ArrayField => ({
 })
 
 /** The collections a rich-text link may point at: the ones with public addresses (each has a `path`). */
-const LINKABLE_COLLECTIONS: CollectionSlug[] = ['pages', ...(Object.keys(COLLECTION_PREFIXES) as RoutedCollection[])]
+const LINKABLE_COLLECTIONS: CollectionSlug[] = [...ROUTED_COLLECTIONS]
 
 /**
  * The small editor of text a marketer formats inside a block: paragraphs,

@@ -142,7 +142,7 @@ export function inlineRichText(markup: string): LexicalState {
 // Reading editor state back.
 
 type Data = Record<string, unknown>
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 const childrenOf = (node: Data): unknown[] => (Array.isArray(node.children) ? node.children : [])
 
 /** Stored rich text: Payload's generated types and Lexical's own both fit. */

@@ -3,31 +3,12 @@
  * its collapsed header: the words a marketer typed, so a long layout reads
  * like an outline instead of "Hero 01, Section 02, …".
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const BLOCK_NODES = new Set(['paragraph', 'heading', 'list', 'listitem', 'quote'])
-
-function lexicalText(node: unknown, out: string[]): void {
-  if (!isRecord(node)) return
-  if (typeof node.text === 'string') out.push(node.text)
-  if (isRecord(node.root)) lexicalText(node.root, out)
-  if (Array.isArray(node.children)) {
-    for (const child of node.children) {
-      lexicalText(child, out)
-      // Paragraphs, headings and list items end with a space, so their words do not run together.
-      if (isRecord(child) && typeof child.type === 'string' && BLOCK_NODES.has(child.type)) out.push(' ')
-    }
-  }
-}
+import { isRecord, richTextToPlainText } from './richText'
 
 /** A field value as one line of plain text: a string, a number, or the words of Lexical rich text. */
 export function plainText(value: unknown): string {
-  if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim()
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  const out: string[] = []
-  lexicalText(value, out)
-  return out.join('').replace(/\s+/g, ' ').trim()
+  return richTextToPlainText(value).replace(/\s+/g, ' ').trim()
 }
 
 export type RowTitleOptions = {

@@ -5,18 +5,13 @@ import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { BLOCK_GROUPS, blockDescription, blockThumbnailUrl, rowTitleFields } from '@/blocks/adminUi'
-import { contentBlocks, layoutBlocks } from '@/blocks/schemas'
+import { layoutBlocks } from '@/blocks/schemas'
 
 import { publicDir, renderThumbnail, thumbnails } from '../../scripts/blockThumbnails'
 
 const groups: readonly string[] = Object.values(BLOCK_GROUPS)
 
 describe('the admin block picker', () => {
-  it('has all 23 blocks: the content blocks and the Section', () => {
-    expect(layoutBlocks).toHaveLength(23)
-    expect(contentBlocks).toHaveLength(22)
-  })
-
   it.each(layoutBlocks.map((block) => [block.slug, block] as const))('gives %s a label, a group and a one-line description as its thumbnail’s alt text', (slug, block) => {
     expect(typeof block.labels?.singular, 'labels.singular').toBe('string')
     expect(groups).toContain(block.admin?.group)

@@ -16,6 +16,10 @@ describe('row titles in the admin', () => {
     expect(plainText(lexical('Hello world', 'Second one'))).toBe('Hello world Second one')
     expect(rowTitle({ text: lexical('Programmable voice') }, ['heading', 'text'])).toBe('Programmable voice')
   })
+  it('keeps words apart across a line break inside a paragraph', () => {
+    const text = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Line one' }, { type: 'linebreak' }, { type: 'text', text: 'Line two' }] }] } }
+    expect(plainText(text)).toBe('Line one Line two')
+  })
   it('joins fields when asked (a stat: value and label)', () => {
     expect(rowTitle({ value: '99.999%', label: 'uptime' }, ['value', 'label'], { join: ' ' })).toBe('99.999% uptime')
     expect(rowTitle({ value: 42, label: '' }, ['value', 'label'], { join: ' ' })).toBe('42')

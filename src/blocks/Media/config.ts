@@ -1,13 +1,24 @@
 import type { Block, Condition } from 'payload'
 
+import type { ImageQualityName, MediaPreload } from '@/lib/media'
 import { VIDEO_QUALITIES } from '@/lib/video/url'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 
 export const PLAY_BUTTON_COLORS = ['white', 'black'] as const
-export const PRELOAD_OPTIONS = ['none', 'metadata', 'auto'] as const
-export const IMAGE_QUALITY_OPTIONS = ['light', 'standard', 'high'] as const
-export const TRACK_KINDS = ['captions', 'subtitles'] as const
+
+/** One label per value the media component reads (lib/media.ts), so a new value cannot miss its option. */
+const PRELOAD_LABELS: Record<Exclude<MediaPreload, boolean>, string> = {
+  none: 'Only when played (saves data)',
+  metadata: 'Length and first frame only',
+  auto: 'Straight away (top of the page)',
+}
+const IMAGE_QUALITY_LABELS: Record<ImageQualityName, string> = {
+  light: 'Light (smaller, faster files)',
+  standard: 'Standard',
+  high: 'High (sharper, larger files)',
+}
+const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 /** A language tag such as en, de or pt-BR (BCP 47, the part browsers match on). */
 export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
@@ -134,11 +145,7 @@ export const MediaBlockConfig: Block = {
               name: 'preload',
               label: 'Loading',
               type: 'select',
-              options: [
-                { value: 'none', label: 'Only when played (saves data)' },
-                { value: 'metadata', label: 'Length and first frame only' },
-                { value: 'auto', label: 'Straight away (top of the page)' },
-              ],
+              options: optionsOf(PRELOAD_LABELS),
               admin: {
                 width: '50%',
                 description:
@@ -257,11 +264,7 @@ export const MediaBlockConfig: Block = {
               name: 'imageQuality',
               label: 'Image quality',
               type: 'select',
-              options: [
-                { value: 'light', label: 'Light (smaller, faster files)' },
-                { value: 'standard', label: 'Standard' },
-                { value: 'high', label: 'High (sharper, larger files)' },
-              ],
+              options: optionsOf(IMAGE_QUALITY_LABELS),
               admin: { width: '50%', description: 'Images only. Empty: standard.' },
             },
           ],
