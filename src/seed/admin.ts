@@ -9,9 +9,10 @@ import type { Payload } from 'payload'
 import type { AppEnv } from '@/lib/env'
 import type { User } from '@/payload-types'
 
+import { SEED_CONTEXT } from './context'
+
 export const DEFAULT_ADMIN = { email: 'admin@ostra.local', password: 'ostra-admin-dev' } as const
 
-const context = { disableRevalidate: true, skipContentCheck: true }
 
 /**
  * Whether a password matches Payload's stored hash: `pbkdf2-sha256-v1:` hashes (600 000 rounds,
@@ -53,23 +54,27 @@ export async function ensureAdmin(payload: Payload, appEnv: AppEnv, source: Reco
   // showHiddenFields: the stored hash and salt come back with the user.
   const existing = found.docs[0] as (User & { hash?: unknown; salt?: unknown }) | undefined
 
+  const adminData = (password: string) => ({ email, password, name: 'Site admin', role: 'admin' as const })
+
   if (appEnv !== 'production') {
     if (existing) return 0
-    await payload.create({ collection: 'users', data: { email, password: configuredPassword ?? DEFAULT_ADMIN.password, name: 'Site admin', role: 'admin' }, context })
+    await payload.create({ collection: 'users', data: adminData(configuredPassword ?? DEFAULT_ADMIN.password), context: SEED_CONTEXT })
     return 1
   }
 
+  // Production never takes the published password, even when it is configured.
+  const productionPassword = configuredPassword && configuredPassword !== DEFAULT_ADMIN.password ? configuredPassword : undefined
+  const password = productionPassword ?? generatedPassword()
   if (existing) {
     // A database first used by `npm run dev` carries the published development password: retire it.
     if (!passwordMatches(existing, DEFAULT_ADMIN.password)) return 0
-    const password = configuredPassword && configuredPassword !== DEFAULT_ADMIN.password ? configuredPassword : generatedPassword()
-    await payload.update({ collection: 'users', id: existing.id, data: { password }, context })
-    if (password !== configuredPassword) announce(email, password, 'The development password is not valid in production. New administrator password:')
+    await payload.update({ collection: 'users', id: existing.id, data: { password }, context: SEED_CONTEXT })
+    if (!productionPassword) announce(email, password, 'The development password is not valid in production. New administrator password:')
     return 0
   }
-  if ((await payload.count({ collection: 'users' })).totalDocs > 0 && !configuredPassword) return 0
-  const password = configuredPassword && configuredPassword !== DEFAULT_ADMIN.password ? configuredPassword : generatedPassword()
-  await payload.create({ collection: 'users', data: { email, password, name: 'Site admin', role: 'admin' }, context })
-  if (password !== configuredPassword) announce(email, password, 'Created the administrator:')
+  // Other accounts exist (the administrator changed address): nothing to create unless asked for.
+  if ((await payload.count({ collection: 'users' })).totalDocs > 0 && !productionPassword) return 0
+  await payload.create({ collection: 'users', data: adminData(password), context: SEED_CONTEXT })
+  if (!productionPassword) announce(email, password, 'Created the administrator:')
   return 1
 }

@@ -26,17 +26,13 @@ import { aiModelCatalogue, companyDomains } from './content/conversion'
 import { numberInventory } from './content/numbers'
 import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
 import { ensureAdmin } from './admin'
+import { SEED_CONTEXT } from './context'
 import { customerStories } from './content/stories'
 import { renderIllustration, SEED_IMAGES } from './images'
 import { logoSvg } from './logos'
 import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
-/**
- * Seeding writes without revalidation (there is no Next cache to expire yet)
- * and without the per-document content check: documents link ahead to ones
- * created later, so the API tests check the seeded site as a whole instead.
- */
-const context = { disableRevalidate: true, skipContentCheck: true }
+const context = SEED_CONTEXT
 
 export { DEFAULT_ADMIN } from './admin'
 
