@@ -18,8 +18,13 @@ import { anonymousIdFromCookie } from './lib/tracking/events'
 import { findLocale, LOCALE_PARAM, localizedPath, parseLocalizedPath } from './lib/seo/locales'
 import { buildRedirectMap, findRedirect, type RedirectDoc, type RedirectMap } from './lib/redirects'
 
-/** How long a table read from the REST API is used before it is read again (in the background). */
+/**
+ * How long a table read from the REST API is used before it is read again (in the background):
+ * published paths and redirects within a second (a publish or a rename is live within 3 s),
+ * running experiments, which change far less often, every 5 s.
+ */
 const TABLE_TTL_MS = 1000
+const EXPERIMENTS_TTL_MS = 5000
 /**
  * An address missing from a table older than this is checked against a fresh
  * read before it is answered 404, so a page opened right after its publish is
@@ -39,7 +44,7 @@ type Table<T> = {
  * cannot answer, the last table (or the empty one) is used and the next
  * request tries again.
  */
-function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T, empty: T): Table<T> {
+function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T, empty: T, ttlMs = TABLE_TTL_MS): Table<T> {
   let table: { value: T; at: number } | undefined
   let loading: Promise<T> | undefined
   async function load(origin: string): Promise<T> {
@@ -59,7 +64,7 @@ function remoteTable<T>(name: string, path: string, parse: (body: unknown) => T,
   return {
     get: (origin, maxAgeMs) => {
       const age = table ? Date.now() - table.at : Infinity
-      if (table && age < (maxAgeMs ?? TABLE_TTL_MS)) return table.value
+      if (table && age < (maxAgeMs ?? ttlMs)) return table.value
       loading ??= load(origin)
       // Stale: answer from the last table while the new one loads, unless the caller needs a fresher one.
       return table && maxAgeMs === undefined ? table.value : loading
@@ -94,6 +99,7 @@ const experiments = remoteTable<Map<string, RunningExperiment[]>>(
     return byPath
   },
   new Map(),
+  EXPERIMENTS_TTL_MS,
 )
 
 /**
@@ -192,5 +198,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 export const config = {
   // Every address but the API, the admin, Next's assets and the social-card image; addresses with an
   // extension too, since the catch-all route would otherwise render (and cache) each one.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$).*)'],
+  // Files in public/ and the app's file routes (STATIC_FILE_PREFIXES in lib/routing.ts) skip it: no redirect,
+  // experiment or 404 verdict applies to them, and they are most of a page view's requests.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$|assets/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|(?:apple-)?icon(?:\\.\\w+)?$).*)'],
 }

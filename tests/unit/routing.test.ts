@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { APP_ROUTE_PATHS } from '@/lib/paths'
 import { documentPathOf, routeFor, STATIC_FILE_PREFIXES } from '@/lib/routing'
+import { config as proxyConfig } from '@/proxy'
 
 const published = new Set(['/', '/pricing', '/pricing/messaging', '/spring-launch', '/customer-stories/acme'])
 
@@ -60,5 +61,20 @@ describe('routing: which addresses reach a page route', () => {
       if (address.startsWith('/admin/')) continue
       expect(STATIC_FILE_PREFIXES.some((prefix) => address.startsWith(prefix)), address).toBe(true)
     }
+  })
+})
+
+describe('the proxy matcher', () => {
+  // Next reads the matcher as a path regular expression over the whole pathname.
+  const runsOn = (pathname: string) => new RegExp(`^${proxyConfig.matcher[0]}$`).test(pathname)
+
+  it('skips the static files and the app’s file routes (STATIC_FILE_PREFIXES), and Next’s and Payload’s own addresses', () => {
+    for (const path of ['/assets/samples/signal-pulse.json', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon', '/icon.png', '/apple-icon.png', '/api/pages', '/admin', '/_next/static/x.js']) {
+      expect(runsOn(path), path).toBe(false)
+    }
+    for (const prefix of STATIC_FILE_PREFIXES) expect(runsOn(prefix), prefix).toBe(false)
+  })
+  it('runs on every page address, invented ones and ones with an extension included', () => {
+    for (const path of ['/', '/products/voice-api', '/spring-launch', '/x/whatever.1', '/iconic', '/assets', '/report.pdf']) expect(runsOn(path), path).toBe(true)
   })
 })
