@@ -12,7 +12,7 @@ import { env } from '@/lib/env'
 import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
 import { reportError } from '@/lib/reportError'
 
-import { jsonError, validationError } from './errors'
+import { jsonError, validationError, withoutNul } from './errors'
 import { sharedScripting } from './sharedStore'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -50,7 +50,7 @@ async function readBody(req: PayloadRequest): Promise<BodyResult> {
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge()
   if (!text.trim()) return { ok: true, value: undefined }
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    return { ok: true, value: JSON.parse(text, withoutNul) as unknown }
   } catch {
     return { ok: false, response: jsonError(400, 'malformed_json', 'The body is not valid JSON') }
   }

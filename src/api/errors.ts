@@ -35,10 +35,24 @@ export function validationError(error: z.ZodError): Response {
   )
 }
 
-/** Reads a JSON body; undefined when the body is missing or not JSON. */
-export async function readJson(request: { json?: () => Promise<unknown> }): Promise<unknown> {
+const NUL = /\u0000/g
+
+/**
+ * PostgreSQL keeps no NUL character in text or JSON (every insert holding one failed with a 500):
+ * NULs are dropped from the strings and keys a client sends. Nothing meaningful is lost.
+ */
+export function withoutNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(NUL, '')
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => key.includes('\u0000'))) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(NUL, ''), inner]))
+  }
+  return value
+}
+
+/** Reads a JSON body without NUL characters; undefined when the body is missing or not JSON. */
+export async function readJson(request: { text?: () => Promise<string> }): Promise<unknown> {
   try {
-    return request.json ? await request.json() : undefined
+    return request.text ? JSON.parse(await request.text(), withoutNul) : undefined
   } catch {
     return undefined
   }
