@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
 export const CustomerStories: CollectionConfig = {
@@ -42,6 +42,7 @@ export const CustomerStories: CollectionConfig = {
     slugField(),
     pathField(),
     publicAddressField,
+    stuckRowRescueField,
     contentCheckField,
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
   ],

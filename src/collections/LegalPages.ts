@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
 export const LegalPages: CollectionConfig = {
@@ -22,6 +22,7 @@ export const LegalPages: CollectionConfig = {
     slugField(),
     pathField(),
     publicAddressField,
+    stuckRowRescueField,
     contentCheckField,
   ],
 }

@@ -7,7 +7,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { blockPublishOnErrors } from './shared/contentCheck'
-import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { pageOptionFields } from './shared/pageOptions'
 import { movedRedirectHooks } from './shared/movedRedirect'
 import { documentPreviewUrl } from './shared/preview'
@@ -106,6 +106,7 @@ export const Pages: CollectionConfig = {
     slugField(),
     pathField(),
     publicAddressField,
+    stuckRowRescueField,
     {
       name: 'publishedAt',
       label: 'Publication date',

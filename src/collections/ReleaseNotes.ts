@@ -4,7 +4,7 @@ import { releaseNoteImportEndpoint } from '@/api/releaseNoteImport'
 
 import { routedCollectionDefaults } from './routed'
 import { documentPreviewUrl } from './shared/preview'
-import { contentCheckField, pathField, publicAddressField, seoFields, slugField } from './shared/fields'
+import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
 export const ReleaseNotes: CollectionConfig = {
@@ -29,6 +29,7 @@ export const ReleaseNotes: CollectionConfig = {
     slugField(),
     pathField(),
     publicAddressField,
+    stuckRowRescueField,
     contentCheckField,
   ],
 }

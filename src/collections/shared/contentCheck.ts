@@ -8,11 +8,11 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, 
 
 import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/contentCheck'
 import { env } from '@/lib/env'
-import { normalisePath } from '@/lib/paths'
+import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/paths'
 
 /** The collections whose documents are pages on the site. */
-export const CHECKED_COLLECTIONS = ['pages', 'customer-stories', 'release-notes', 'legal-pages'] as const
-export type CheckedCollection = (typeof CHECKED_COLLECTIONS)[number]
+export const CHECKED_COLLECTIONS = ROUTED_COLLECTIONS
+export type CheckedCollection = RoutedCollectionSlug
 
 type Draft = { id?: number | string; title?: unknown; path?: unknown; meta?: { title?: unknown; description?: unknown } | null } & Record<string, unknown>
 

@@ -88,6 +88,16 @@ export const contentCheckField: Field = {
 }
 
 /** "Public address" in the sidebar: the document's address on the site, with Open and Preview (no data stored). */
+/**
+ * Renders nothing: asks again for the fields of a block or array row that Payload's form left
+ * loading (lib/stuckRows.ts). On every form with a block layout.
+ */
+export const stuckRowRescueField: Field = {
+  name: 'stuckRowRescue',
+  type: 'ui',
+  admin: { components: { Field: '/src/components/admin/StuckRowRescue.client#StuckRowRescue' } },
+}
+
 export const publicAddressField: Field = {
   name: 'publicAddress',
   type: 'ui',

@@ -5,7 +5,6 @@ import { editorOrigin, PREVIEW_PATH } from '@/lib/preview'
 import { previewSecret } from '@/lib/secrets'
 
 import { PublicAddressPanel } from './PublicAddressPanel.client'
-import { StuckRowRescue } from './StuckRowRescue.client'
 
 /**
  * The sidebar's "Public address": where the document lives, with Open and
@@ -14,11 +13,5 @@ import { StuckRowRescue } from './StuckRowRescue.client'
  */
 export const PublicAddress: UIFieldServerComponent = ({ req }) => {
   const origin = editorOrigin(req.headers.get('host'), req.headers.get('x-forwarded-proto'), env.siteUrl)
-  return (
-    <>
-      <PublicAddressPanel origin={origin} previewBase={`${PREVIEW_PATH}?${new URLSearchParams({ secret: previewSecret(env.payloadSecret) })}`} />
-      {/* Mounted here because every routed collection's form has this panel: see lib/stuckRows.ts. */}
-      <StuckRowRescue />
-    </>
-  )
+  return <PublicAddressPanel origin={origin} previewBase={`${PREVIEW_PATH}?${new URLSearchParams({ secret: previewSecret(env.payloadSecret) })}`} />
 }

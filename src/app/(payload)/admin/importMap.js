@@ -29,6 +29,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { OptionalLabel as OptionalLabel_6f98820184186addf06b90beaabb1b56 } from '../../../../src/components/admin/OptionalLabel.client'
 import { PublicAddress as PublicAddress_5c603d125463f285d1f023826bee9823 } from '../../../../src/components/admin/PublicAddress'
+import { StuckRowRescue as StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126 } from '../../../../src/components/admin/StuckRowRescue.client'
 import { ContentCheckPanel as ContentCheckPanel_299c8a914c93913d2717c98ee082cb89 } from '../../../../src/components/admin/ContentCheckPanel.client'
 import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7 } from '../../../../src/components/admin/ImportReleaseNote.client'
 import { AnalyticsSummary as AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84 } from '../../../../src/components/admin/AnalyticsSummary'
@@ -67,6 +68,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/OptionalLabel.client#OptionalLabel": OptionalLabel_6f98820184186addf06b90beaabb1b56,
   "/src/components/admin/PublicAddress#PublicAddress": PublicAddress_5c603d125463f285d1f023826bee9823,
+  "/src/components/admin/StuckRowRescue.client#StuckRowRescue": StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126,
   "/src/components/admin/ContentCheckPanel.client#ContentCheckPanel": ContentCheckPanel_299c8a914c93913d2717c98ee082cb89,
   "/src/components/admin/ImportReleaseNote.client#ImportReleaseNote": ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7,
   "/src/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84,
