@@ -61,6 +61,7 @@ import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
 import { forwardFormSubmissionTask } from './src/lib/tasks/forwardFormSubmission'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { trustedOrigins } from './src/lib/securityHeaders'
+import { ROUTED_COLLECTIONS } from './src/lib/paths'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,7 +75,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Ostra CMS' },
-    livePreview: livePreview([Pages.slug, CustomerStories.slug, ReleaseNotes.slug, LegalPages.slug]),
+    livePreview: livePreview([...ROUTED_COLLECTIONS]),
   },
   collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions, AnalyticsEvents, Experiments, SignUpAttempts],
   globals: [Header, Footer, SiteSettings],
@@ -177,7 +178,7 @@ export default buildConfig({
       generateURL: ({ doc }) => canonicalUrl(env.siteUrl, typeof doc?.path === 'string' ? doc.path : '/'),
     }),
     redirectsPlugin({
-      collections: ['pages', 'customer-stories', 'release-notes', 'legal-pages'],
+      collections: [...ROUTED_COLLECTIONS],
       redirectTypes: ['301', '302', '307', '308'],
       overrides: { admin: { group: 'Publishing' } },
     }),

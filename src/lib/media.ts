@@ -27,7 +27,8 @@ export const MIME_TYPES: Record<MediaFileType, string> = {
 }
 
 /** MIME types an upload may carry, mapped back to a file type (upload URLs may lack an extension). */
-const TYPE_BY_MIME: Record<string, MediaFileType> = {
+/** The MIME types of the non-image files the media component plays (the Media collection accepts these). */
+export const TYPE_BY_MIME: Record<string, MediaFileType> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'audio/mpeg': 'mp3',

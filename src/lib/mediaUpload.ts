@@ -6,23 +6,12 @@
  */
 import { dotLottieToJson } from './dotLottie'
 import { checkLottie } from './lottie'
-import { fileExtension } from './media'
+import { fileExtension, TYPE_BY_MIME } from './media'
 
 /** What the Media collection accepts (spec: video mp4, webm; audio mp3, m4a, ogg, wav; animation lottie, json), plus images and captions. */
 export const MEDIA_UPLOAD_MIME_TYPES = [
   'image/*',
-  'video/mp4',
-  'video/webm',
-  'audio/mpeg',
-  'audio/mp3',
-  'audio/mp4',
-  'audio/x-m4a',
-  'audio/ogg',
-  'audio/wav',
-  'audio/wave',
-  'audio/vnd.wave',
-  'audio/x-wav',
-  'application/json',
+  ...Object.keys(TYPE_BY_MIME),
   'text/vtt',
   // Payload reads a .vtt file's type from its extension and knows no better than text/plain; checkTextUpload keeps only WebVTT.
   'text/plain',

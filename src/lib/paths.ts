@@ -53,7 +53,10 @@ export const COLLECTION_PREFIXES = {
 export type RoutedCollection = keyof typeof COLLECTION_PREFIXES
 
 /** Every collection whose documents have public addresses: pages first, then the others. */
-export const ROUTED_COLLECTIONS: readonly ('pages' | RoutedCollection)[] = ['pages', ...(Object.keys(COLLECTION_PREFIXES) as RoutedCollection[])]
+export const ROUTED_COLLECTIONS = ['pages', 'customer-stories', 'release-notes', 'legal-pages'] as const satisfies readonly ('pages' | RoutedCollection)[]
+export type RoutedCollectionSlug = (typeof ROUTED_COLLECTIONS)[number]
+// A tuple (for z.enum and Payload's options), kept complete by tsc: a collection given a prefix above must be listed.
+const _everyPrefixListed: Exclude<RoutedCollection, RoutedCollectionSlug> extends never ? true : never = true
 
 /** The slug of the content page served at `/`. */
 export const HOME_SLUG = 'home'
