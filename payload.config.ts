@@ -55,6 +55,7 @@ import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
 import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
+import { EDITOR_UPLOAD_BYTES } from './src/lib/requestLimits'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
@@ -71,6 +72,8 @@ export default buildConfig({
   secret: env.payloadSecret,
   // Production: the session cookie is honoured only on requests from the site's own origin.
   csrf: env.appEnv === 'production' ? trustedOrigins(env.siteUrl) : [],
+  // An upload larger than the guard in front of /api lets an editor send is refused by Payload too.
+  upload: { limits: { fileSize: EDITOR_UPLOAD_BYTES } },
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

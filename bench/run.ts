@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 
 import { edgeNginxConfig } from '../deploy/nginx/config'
-import { BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
+import { appServerNodeOptions, BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
 
@@ -164,7 +164,6 @@ async function main() {
     MEDIA_DIR: '.data/media-bench',
     // The load comes from one address: the benchmark measures the server, not the limiter.
     RATE_LIMIT_PER_MINUTE: '100000000',
-    RATE_LIMIT_PROXY_HOPS: '1',
   }
   let server: ChildProcess | undefined
   let ceiling: http.Server | undefined
@@ -175,7 +174,7 @@ async function main() {
     const built = await timedBuild(env)
     const coldStart = Date.now()
     // The heap limit the README's production start uses: V8 otherwise sizes the heap from the machine's memory (GBs here).
-    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, NODE_OPTIONS: PRODUCTION_NODE_OPTIONS })
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, NODE_OPTIONS: appServerNodeOptions(PRODUCTION_NODE_OPTIONS) })
     server.stdout?.on('data', () => {})
     server.stderr?.on('data', () => {})
     await waitForHttp(`${SITE}/`, 60_000)

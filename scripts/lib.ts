@@ -77,6 +77,21 @@ export async function build(env: Record<string, string>): Promise<number> {
 /** Environment for every child: telemetry would try to reach the internet; scripts need no dev-server reload socket. */
 export const BASE_ENV: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1', DISABLE_PAYLOAD_HMR: 'true' }
 
+/** The preload that decides each request's client address (scripts/client-address.cjs): every app server starts with it. */
+export const CLIENT_ADDRESS_PRELOAD = path.join(root, 'scripts', 'client-address.cjs')
+
+/**
+ * The tested app servers trust one proxy: the tests stand in front of them and play many visitors by
+ * sending X-Forwarded-For, as nginx would append it (tests/api/clientAddress.test.ts starts one
+ * that trusts none).
+ */
+export const APP_SERVER_TEST_ENV: Record<string, string> = { TRUSTED_PROXY_HOPS: '1' }
+
+/** NODE_OPTIONS for an app server: the given options (or the inherited ones) plus the client-address preload. */
+export function appServerNodeOptions(options = process.env.NODE_OPTIONS ?? ''): string {
+  return options.includes(CLIENT_ADDRESS_PRELOAD) ? options : `${options} --require ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`.trim()
+}
+
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {

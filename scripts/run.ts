@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
-import { BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
+import { appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -69,7 +69,9 @@ async function main(): Promise<number> {
       const code = await build(env)
       if (code !== 0) return code
     }
-    return command.length > 0 ? await run(command, env) : 0
+    // The app server (next start or dev) decides each request's client address before Next does.
+    const server = command[0] === 'next' && (command[1] === 'start' || command[1] === 'dev')
+    return command.length > 0 ? await run(command, server ? { ...env, NODE_OPTIONS: appServerNodeOptions() } : env) : 0
   } finally {
     await database?.stop()
   }

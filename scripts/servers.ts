@@ -9,6 +9,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { APP_SERVER_TEST_ENV, appServerNodeOptions } from './lib'
+
 export type Started = { url: string; output: () => string; stop: () => Promise<void> }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -60,7 +62,11 @@ function accepts(port: number): Promise<boolean> {
 
 /** Another `next start` of the tested build on its own port, with extra environment. */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<Started> {
-  const { child, output } = launch(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], env)
+  const { child, output } = launch(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    NODE_OPTIONS: appServerNodeOptions(),
+    ...APP_SERVER_TEST_ENV,
+    ...env,
+  })
   const url = `http://127.0.0.1:${port}`
   await until(async () => (await fetch(`${url}/`)).ok, 90_000, `the app server on ${port}`, output)
   return { url, output, stop: () => stopChild(child) }

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Completes the production artifact after `npm run build`: Next's standalone
 # server does not copy the public folder or the built assets itself.
-# Then: node .next/standalone/server.js (README, Deployment).
+# Then: NODE_OPTIONS='--require ./client-address.cjs' node server.js in .next/standalone (README, Deployment).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .next/standalone/public .next/standalone/.next/static
 cp -r public .next/standalone/public
 cp -r .next/static .next/standalone/.next/static
-echo "standalone server ready: node .next/standalone/server.js"
+# The preload that decides each request's client address (the server refuses to start in production without it).
+cp scripts/client-address.cjs .next/standalone/client-address.cjs
+echo "standalone server ready: cd .next/standalone && NODE_OPTIONS='--require ./client-address.cjs' node server.js"

@@ -14,7 +14,7 @@ import path from 'node:path'
 
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
-import { BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
+import { APP_SERVER_TEST_ENV, appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
 
 const PORT = process.env.TEST_PORT ?? '3100'
 const SITE_URL = `http://localhost:${PORT}`
@@ -82,7 +82,7 @@ async function main(): Promise<number> {
     // Cached reads (unstable_cache) outlive a server and a database: a run must not see an earlier database's content.
     fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, NODE_OPTIONS: appServerNodeOptions(), ...APP_SERVER_TEST_ENV },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })
     await waitForHttp(`${SITE_URL}/`, 60_000)

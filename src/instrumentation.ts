@@ -9,6 +9,11 @@ import type { Instrumentation } from 'next'
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./lib/env')
+  // Without scripts/client-address.cjs any visitor picks the address the rate limits count (README, Deployment).
+  if (env.appEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !(Symbol.for('ostra.clientAddress') in globalThis)) {
+    console.error('[start] refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs" (npm start does; README, Deployment)')
+    process.exit(1)
+  }
   if (env.redisUrl) {
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
     const { default: CacheHandler } = await import('../cache-handler.mjs')

@@ -11,11 +11,13 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { env } from '@/lib/env'
 import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
 import { reportError } from '@/lib/reportError'
+import { VISITOR_BODY_BYTES } from '@/lib/requestLimits'
 
 import { jsonError, validationError, withoutNul } from './errors'
 import { sharedScripting } from './sharedStore'
 
-export const MAX_BODY_BYTES = 64 * 1024
+/** Every body a product endpoint reads (the guard in front of /api already cut longer ones off while streaming). */
+export const MAX_BODY_BYTES = VISITOR_BODY_BYTES
 export const PRODUCT_ENDPOINT = 'productEndpoint'
 
 // With REDIS_URL every app server counts against the same limits.
@@ -74,7 +76,7 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
     handler: async (req) => {
       try {
         if (rule) {
-          const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers, env.rateLimitProxyHops)}`, rule)
+          const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers)}`, rule)
           if (!verdict.allowed) {
             return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
           }

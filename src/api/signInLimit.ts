@@ -8,7 +8,6 @@
  * any case, a trailing slash) and GraphQL's loginUser. Each attempt is counted before it runs and
  * given back when it succeeds, so concurrent wrong passwords cannot all pass one check together.
  */
-import { env } from '@/lib/env'
 import { safeDecode } from '@/lib/decode'
 import { clientKey } from '@/lib/rateLimit'
 
@@ -50,7 +49,7 @@ export function limitSignInFailures<C>(handler: Handler<C>): Handler<C> {
     const path = routedPath(new URL(request.url).pathname)
     const graphql = path === GRAPHQL_PATH
     if (path !== SIGN_IN_PATH && !(graphql && (await asksGraphqlLogin(request)))) return handler(request, context)
-    const key = `sign-in ${clientKey(request.headers, env.rateLimitProxyHops)}`
+    const key = `sign-in ${clientKey(request.headers)}`
     const limiter = currentRateLimiter()
     const reserved = await limiter.hit(key, SIGN_IN_FAILURES)
     if (!reserved.allowed) {

@@ -20,7 +20,7 @@ export type CaptchaCheck = { success: true; enabled: boolean } | { success: fals
 export async function checkCaptcha(token: string, headers: Headers): Promise<CaptchaCheck> {
   if (!env.hcaptcha) return { success: true, enabled: false }
   try {
-    const result = await verifyHcaptcha(env.hcaptcha, token, clientKey(headers, env.rateLimitProxyHops))
+    const result = await verifyHcaptcha(env.hcaptcha, token, clientKey(headers))
     return result.success ? { success: true, enabled: true } : { success: false, errorCodes: result.errorCodes }
   } catch (error) {
     if (error instanceof CaptchaUnavailableError) return { unavailable: error.message }

@@ -82,8 +82,6 @@ export type Env = {
   imageCdn: { url: string; patterns: string[] } | undefined
   /** POSTs per client per minute on each of the product's endpoints. */
   rateLimitPerMinute: number
-  /** Proxies that append to X-Forwarded-For after the first one (see lib/rateLimit clientKey). */
-  rateLimitProxyHops: number
   /** The marketing e-mail contacts API (subscriptions); off without MARKETING_CONTACTS_API_KEY. */
   marketingContacts: MarketingContactsConfig | undefined
   /** hCaptcha: verification is off (every token passes) without HCAPTCHA_SECRET. */
@@ -215,7 +213,6 @@ export function readEnv(source: Record<string, string | undefined>): Env {
       ? { url: source.IMAGE_CDN_URL.replace(/\/+$/, ''), patterns: listOf(source.IMAGE_CDN_PATTERNS) }
       : undefined,
     rateLimitPerMinute: intOf(source.RATE_LIMIT_PER_MINUTE, 20),
-    rateLimitProxyHops: intOf(source.RATE_LIMIT_PROXY_HOPS, 0),
     marketingContacts: source.MARKETING_CONTACTS_API_KEY
       ? {
           url: source.MARKETING_CONTACTS_URL || 'https://api.sendgrid.com/v3/marketing/contacts',

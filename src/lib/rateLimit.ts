@@ -86,17 +86,16 @@ export class MemoryRateLimiter implements RateLimiter {
 }
 
 /**
- * The client a request comes from, from X-Forwarded-For: Next fills it with the
- * peer address when absent, and a proxy in front appends the address it saw,
- * so the trustworthy entry is the last one, or `extraHops` from the end when
- * more proxies append after the first (RATE_LIMIT_PROXY_HOPS).
+ * The client a request comes from: X-Forwarded-For, which the app server's preload
+ * (scripts/client-address.cjs) sets to the one address it trusts, from the socket or the
+ * configured proxies (TRUSTED_PROXY_HOPS). The last entry, should a server run without it.
  */
-export function clientKey(headers: Headers, extraHops = 0): string {
+export function clientKey(headers: Headers): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return chain[Math.max(0, chain.length - 1 - extraHops)] ?? headers.get('x-real-ip')?.trim() ?? 'unknown'
+  return chain.at(-1) ?? 'unknown'
 }
 
 /** The one Redis command the shared limiter needs (node-redis's `eval`). */

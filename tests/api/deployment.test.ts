@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '@/api/errors'
 import { RedisRateLimiter } from '@/lib/rateLimit'
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { eventually, localApi, signIn, unique } from './helpers'
+import { eventually, localApi, nextClient, signIn, unique } from './helpers'
 import { startAppServer, startDatabaseRelay, startRedis, type Started } from '../../scripts/servers'
 
 const REDIS_PORT = 6391
@@ -85,7 +85,7 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
   })
 
   it('counts rate limits across both servers', async () => {
-    const client = unique('198.51.100')
+    const client = nextClient()
     const post = (server: Started) =>
       fetch(`${server.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: '{"email":"someone@example.com"}' })
     const statuses = []

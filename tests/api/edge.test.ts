@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeNginxConfig } from '../../deploy/nginx/config'
-import { BASE_URL, eventually } from './helpers'
+import { BASE_URL, eventually, nextClient } from './helpers'
 import { startNginx, type Started } from '../../scripts/servers'
 
 const EDGE_PORT = 3121
@@ -70,7 +70,7 @@ describe('the edge cache in front of the site', () => {
     for (let i = 0; i < 2; i++) {
       const admin = await fetch(`${edge.url}/admin/login`, { redirect: 'manual' })
       expect(status(admin)).toBeNull()
-      const post = await fetch(`${edge.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `edge-${i}` }, body: '{}' })
+      const post = await fetch(`${edge.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: '{}' })
       expect(post.status).toBe(400)
       expect(status(post)).not.toBe('HIT')
       // Payload's REST: no shared lifetime, so it passes through.

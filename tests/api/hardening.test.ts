@@ -5,7 +5,7 @@ import { SIGN_IN_FAILURES } from '@/api/signInLimit'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { get, localApi, signIn, unique } from './helpers'
+import { get, localApi, nextClient, signIn, unique } from './helpers'
 
 const PASSWORD = 'correct horse battery staple 42'
 
@@ -92,7 +92,7 @@ describe('the admin’s roles and sign-in', () => {
   it(`locks an account after ${MAX_LOGIN_ATTEMPTS} wrong passwords, even against the right one`, async () => {
     const victim = await createUser('editor')
     try {
-      const client = unique('lockout-client')
+      const client = nextClient()
       const attempt = (password: string) => get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: victim.email, password }) })
       for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
       const locked = await attempt(PASSWORD)
@@ -108,7 +108,7 @@ describe('the admin’s roles and sign-in', () => {
   it(`answers 429 after ${SIGN_IN_FAILURES.limit} failed sign-ins from one client, whichever accounts it tries`, async () => {
     const signInAs = (client: string, email: string, password: string) =>
       get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email, password }) })
-    const guesser = unique('guesser')
+    const guesser = nextClient()
     // A successful sign-in does not count.
     expect((await signInAs(guesser, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
     for (let i = 0; i < SIGN_IN_FAILURES.limit; i++) expect((await signInAs(guesser, `${unique('nobody')}@example.com`, 'guess')).status).toBe(401)
@@ -117,7 +117,7 @@ describe('the admin’s roles and sign-in', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60)
     expect(((await refused.json()) as ApiErrorBody).error.code).toBe('rate_limited')
     // Other clients are not affected.
-    expect((await signInAs(unique('someone-else'), DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
+    expect((await signInAs(nextClient(), DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
   })
 
   const post = (path: string, client: string, body: unknown) =>
@@ -125,7 +125,7 @@ describe('the admin’s roles and sign-in', () => {
   const wrong = () => ({ email: `${unique('nobody')}@example.com`, password: 'guess' })
 
   it('counts every way in: the REST path in other spellings, and GraphQL’s loginUser', async () => {
-    const guesser = unique('speller')
+    const guesser = nextClient()
     // Percent-encoded letters reach Payload's login; a trailing slash does not (Next redirects it first).
     const spellings = ['/api/users/%6Cogin', '/api/users/%6c%6F%67%69%6E']
     for (let i = 0; i < SIGN_IN_FAILURES.limit - 2; i++) expect((await post(spellings[i % spellings.length] as string, guesser, wrong())).status).toBeLessThan(500)
@@ -140,7 +140,7 @@ describe('the admin’s roles and sign-in', () => {
   })
 
   it('lets no more wrong passwords through than the limit, however many arrive at once', async () => {
-    const guesser = unique('swarm')
+    const guesser = nextClient()
     const statuses = await Promise.all(Array.from({ length: 30 }, () => post('/api/users/login', guesser, wrong()).then((r) => r.status)))
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES.limit)
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - SIGN_IN_FAILURES.limit)

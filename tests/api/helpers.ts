@@ -72,11 +72,14 @@ export function runWorker(args: string[], env: Record<string, string> = {}): Pro
   })
 }
 
-/** POSTs JSON as a given client (X-Forwarded-For), as a browser would. */
+/** POSTs JSON as a given client (X-Forwarded-For, as the one proxy the test server trusts appends it). */
 export function postJson(path: string, body: unknown, client = '198.51.100.1'): Promise<Response> {
   return fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: typeof body === 'string' ? body : JSON.stringify(body) })
 }
 
-/** A distinct client address per call, so rate limits per client do not mix tests. */
+/**
+ * A distinct client address per call, so rate limits per client do not mix tests: an IPv6 address
+ * (the server takes only addresses from X-Forwarded-For), unique per test process and call.
+ */
 let clientCounter = 0
-export const nextClient = () => `client-${process.pid}-${++clientCounter}`
+export const nextClient = () => `fd00::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${(++clientCounter).toString(16)}`

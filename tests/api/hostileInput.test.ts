@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { get } from './helpers'
+import { get, nextClient } from './helpers'
 
 const BAD_COOKIE = { cookie: 'ajs_anonymous_id=%E0' }
 
@@ -31,7 +31,7 @@ describe('malformed encodings from a client', () => {
   })
   it('with NUL characters in a JSON body: stored without them, never a 500 (PostgreSQL keeps no NUL)', async () => {
     const send = (path: string, body: string) =>
-      get(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `nul-${path}-${Date.now()}` }, body })
+      get(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body })
     expect((await send('/api/s/t', '{"type":"x","data":{"a\\u0000":"b\\u0000c"}}')).status).toBe(202)
     const form = await send('/api/forms/contact-sales', '{"firstName":"A\\u0000da","lastName":"L","email":"nul@example.com","company":"C","message":"m"}')
     expect(form.status).toBeLessThan(500)

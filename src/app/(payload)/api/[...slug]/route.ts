@@ -11,14 +11,15 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { guardPayloadWrites } from '@/api/payloadGuard'
 import { guardRestQuery } from '@/api/restQueryGuard'
 import { limitSignInFailures } from '@/api/signInLimit'
 
-// Wrapped (kept by hand when Payload regenerates this file): malformed query strings answer 400, not Payload's 500;
-// failed sign-ins are limited per client.
+// Wrapped (kept by hand when Payload regenerates this file): bodies are read within their size limit and
+// visitors' writes limited; malformed query strings answer 400, not Payload's 500; failed sign-ins are limited.
 export const GET = guardRestQuery(REST_GET(config))
-export const POST = limitSignInFailures(guardRestQuery(REST_POST(config)))
-export const DELETE = guardRestQuery(REST_DELETE(config))
-export const PATCH = guardRestQuery(REST_PATCH(config))
-export const PUT = guardRestQuery(REST_PUT(config))
+export const POST = guardPayloadWrites(limitSignInFailures(guardRestQuery(REST_POST(config))))
+export const DELETE = guardPayloadWrites(guardRestQuery(REST_DELETE(config)))
+export const PATCH = guardPayloadWrites(guardRestQuery(REST_PATCH(config)))
+export const PUT = guardPayloadWrites(guardRestQuery(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,66 @@
+/**
+ * The first thing every write to `/api/…` meets, Payload's routes and the product's endpoints
+ * alike: the body is read here, counting bytes as it streams (64 KB for visitors, more for a
+ * signed-in editor's pages and uploads), and a client that is not signed in may write to Payload's
+ * own routes only so often. The product's endpoints keep their own rate rules (defineEndpoint).
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { clientKey } from '@/lib/rateLimit'
+import { bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requestLimits'
+
+import { currentRateLimiter, PRODUCT_ENDPOINT } from './endpoint'
+import { jsonError } from './errors'
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+let productPaths: Promise<RegExp[]> | undefined
+/** The product's endpoints, from the config that serves them (root ones and those on a collection). */
+function productEndpoints(): Promise<RegExp[]> {
+  productPaths ??= Promise.resolve(config).then((resolved) => {
+    const api = resolved.routes?.api ?? '/api'
+    const ours = (endpoint: { custom?: Record<string, unknown> }) => endpoint.custom?.[PRODUCT_ENDPOINT] === true
+    const root = (resolved.endpoints || []).filter(ours).map((endpoint) => `${api}${endpoint.path}`)
+    const onCollections = resolved.collections.flatMap((collection) =>
+      (Array.isArray(collection.endpoints) ? collection.endpoints : []).filter(ours).map((endpoint) => `${api}/${collection.slug}${endpoint.path}`),
+    )
+    return [...root, ...onCollections].map(endpointPattern)
+  })
+  return productPaths
+}
+
+/** Whether the request carries a valid session or API key (Payload's own strategies decide). */
+async function signedIn(request: Request): Promise<boolean> {
+  if (!request.headers.get('cookie')?.includes('payload-token') && !request.headers.get('authorization')) return false
+  try {
+    const payload = await getPayload({ config })
+    return Boolean((await payload.auth({ headers: request.headers })).user)
+  } catch {
+    return false
+  }
+}
+
+export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    if (!WRITE_METHODS.has(request.method)) return handler(request, context)
+    const path = new URL(request.url).pathname
+    const product = (await productEndpoints()).some((pattern) => pattern.test(path))
+    const editor = product ? false : await signedIn(request)
+    if (!product) {
+      const write = payloadWriteRule(path, editor)
+      if (write) {
+        const verdict = await currentRateLimiter().hit(`${write.bucket} ${clientKey(request.headers)}`, write.rule)
+        if (!verdict.allowed) {
+          return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
+        }
+      }
+    }
+    const limit = product ? VISITOR_BODY_BYTES : bodyLimit({ signedIn: editor, contentType: request.headers.get('content-type') })
+    const body = await readBodyWithin(request.body, request.headers.get('content-length'), limit)
+    if (!body.ok) return jsonError(413, 'payload_too_large', `The body is larger than ${Math.round(limit / 1024)} KB`)
+    // The body, now read, goes on as bytes: the handlers after this one read it as before.
+    const read = new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes.byteLength ? body.bytes : undefined, signal: request.signal })
+    return handler(read, context)
+  }
+}

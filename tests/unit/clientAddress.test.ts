@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module'
+
+import { describe, expect, it } from 'vitest'
+
+type Preload = {
+  trustedClientAddress: (forwardedFor: string | string[] | undefined, peer: string | undefined, hops: number) => string
+  parseHops: (value: string | undefined) => number
+}
+const { trustedClientAddress, parseHops } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as Preload
+
+describe('the client address the app server trusts (scripts/client-address.cjs)', () => {
+  it('with no proxy in front: the socket’s peer, whatever the client wrote', () => {
+    expect(trustedClientAddress('1.2.3.4', '203.0.113.9', 0)).toBe('203.0.113.9')
+    expect(trustedClientAddress(undefined, '::ffff:198.51.100.4', 0)).toBe('198.51.100.4')
+    expect(trustedClientAddress(undefined, '2001:db8::1', 0)).toBe('2001:db8::1')
+    expect(trustedClientAddress('x', undefined, 0)).toBe('unknown')
+  })
+  it('behind n proxies: the entry the outermost one appended, never one the client wrote before it', () => {
+    // client wrote 6.6.6.6; nginx appended the client's real address 203.0.113.7; the peer is nginx
+    expect(trustedClientAddress('6.6.6.6, 203.0.113.7', '10.0.0.2', 1)).toBe('203.0.113.7')
+    // two proxies: the outer one appended 203.0.113.7, the inner one appended the outer's address
+    expect(trustedClientAddress('6.6.6.6, 203.0.113.7, 10.0.0.1', '10.0.0.2', 2)).toBe('203.0.113.7')
+    expect(trustedClientAddress(['6.6.6.6', '203.0.113.7'], '10.0.0.2', 1)).toBe('203.0.113.7')
+  })
+  it('falls back to the peer when the trusted entry is missing or not an address', () => {
+    expect(trustedClientAddress(undefined, '10.0.0.2', 1)).toBe('10.0.0.2')
+    expect(trustedClientAddress('not-an-address', '10.0.0.2', 1)).toBe('10.0.0.2')
+    expect(trustedClientAddress('%E0, ' + 'a'.repeat(5000), '10.0.0.2', 1)).toBe('10.0.0.2')
+  })
+  it('takes TRUSTED_PROXY_HOPS as a whole number from 0 to 10, and refuses anything else', () => {
+    expect(parseHops(undefined)).toBe(0)
+    expect(parseHops('')).toBe(0)
+    expect(parseHops('2')).toBe(2)
+    for (const bad of ['-1', '1.5', 'one', '11']) expect(() => parseHops(bad), bad).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+})

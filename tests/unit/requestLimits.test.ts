@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  bodyLimit,
+  EDITOR_BODY_BYTES,
+  EDITOR_UPLOAD_BYTES,
+  endpointPattern,
+  payloadWriteRule,
+  PASSWORD_RESET_REQUESTS,
+  readBodyWithin,
+  VISITOR_BODY_BYTES,
+  VISITOR_PAYLOAD_WRITES,
+} from '@/lib/requestLimits'
+
+/** A body that arrives in chunks, counting how many the reader pulled. */
+function chunked(chunks: number, size: number) {
+  let pulled = 0
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled === chunks) return controller.close()
+      pulled++
+      controller.enqueue(new Uint8Array(size).fill(65))
+    },
+  }, { highWaterMark: 0 })
+  return { stream, pulled: () => pulled }
+}
+
+describe('readBodyWithin', () => {
+  it('reads a body within the limit whole', async () => {
+    const body = chunked(4, 1000)
+    const read = await readBodyWithin(body.stream, null, 4000)
+    expect(read.ok && read.bytes.byteLength).toBe(4000)
+  })
+  it('stops at the first chunk past the limit, without reading the rest', async () => {
+    const body = chunked(1000, 1024)
+    expect((await readBodyWithin(body.stream, null, 64 * 1024)).ok).toBe(false)
+    expect(body.pulled()).toBeLessThan(70)
+  })
+  it('refuses a declared length over the limit before reading a byte', async () => {
+    const body = chunked(1, 10)
+    expect((await readBodyWithin(body.stream, String(10 * 1024 * 1024), 64 * 1024)).ok).toBe(false)
+    expect(body.pulled()).toBe(0)
+  })
+  it('answers no bytes for no body', async () => {
+    const read = await readBodyWithin(null, null, 10)
+    expect(read.ok && read.bytes.byteLength).toBe(0)
+  })
+})
+
+describe('bodyLimit and payloadWriteRule', () => {
+  it('gives visitors 64 KB and editors room for pages and uploads', () => {
+    expect(bodyLimit({ signedIn: false, contentType: 'multipart/form-data; boundary=x' })).toBe(VISITOR_BODY_BYTES)
+    expect(bodyLimit({ signedIn: true, contentType: 'application/json' })).toBe(EDITOR_BODY_BYTES)
+    expect(bodyLimit({ signedIn: true, contentType: 'multipart/form-data; boundary=x' })).toBe(EDITOR_UPLOAD_BYTES)
+  })
+  it('limits visitors’ writes to Payload, password-reset mails hardest, and leaves editors alone', () => {
+    expect(payloadWriteRule('/api/users/forgot-password', false)?.rule).toBe(PASSWORD_RESET_REQUESTS)
+    expect(payloadWriteRule('/api/users/login', false)?.rule).toBe(VISITOR_PAYLOAD_WRITES)
+    expect(payloadWriteRule('/api/graphql', false)?.rule).toBe(VISITOR_PAYLOAD_WRITES)
+    expect(payloadWriteRule('/api/pages/4', true)).toBeUndefined()
+  })
+})
+
+describe('endpointPattern', () => {
+  it('matches the paths of an endpoint with parameters, and no others', () => {
+    const forms = endpointPattern('/api/forms/:form')
+    expect(forms.test('/api/forms/contact-sales')).toBe(true)
+    expect(forms.test('/api/forms/contact-sales/')).toBe(true)
+    expect(forms.test('/api/forms/a/b')).toBe(false)
+    expect(forms.test('/api/formsX/a')).toBe(false)
+    expect(endpointPattern('/api/s/t').test('/api/s/t')).toBe(true)
+    expect(endpointPattern('/api/a.b').test('/api/aXb')).toBe(false)
+  })
+})
