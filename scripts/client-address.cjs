@@ -6,7 +6,8 @@
  * choose the address the rate limits count. Before Next sees a request, this replaces the header by
  * the one address we trust: the socket's peer, or, with TRUSTED_PROXY_HOPS proxies in front that
  * each append the address they saw, the entry the outermost of them appended. Everything after
- * (rate limits, captcha, Payload) reads that single address.
+ * (rate limits, captcha, Payload) reads that single address. It also refuses, with 400, an address
+ * whose percent-encodings do not decode: Next's router and Payload would answer it with 500.
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
@@ -45,20 +46,51 @@ function parseHops(value) {
   return hops
 }
 
+/**
+ * Whether a request target's path decodes (percent-encodings that are valid UTF-8). Next's router and
+ * Payload's decode it and answer 500 when they cannot, so such a request is refused here with 400.
+ */
+function pathDecodes(target) {
+  const text = String(target ?? '')
+  const query = text.indexOf('?')
+  const path = query === -1 ? text : text.slice(0, query)
+  if (!path.includes('%')) return true
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The answer to a request whose address cannot be read: JSON for the API, a short page for people. */
+function refuseUnreadableAddress(request, response) {
+  const api = String(request.url ?? '').startsWith('/api')
+  const body = api
+    ? JSON.stringify({ error: { code: 'malformed_path', message: 'The address has a percent-encoding that is not valid UTF-8' } })
+    : '<!doctype html><html lang="en"><title>Bad request</title><h1>This address is not valid</h1><p><a href="/">Go to the home page</a></p></html>'
+  response.writeHead(400, { 'content-type': api ? 'application/json' : 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) })
+  response.end(body)
+}
+
 function install(hops) {
   if (globalThis[MARKER]) return
   const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (event, request) {
+  http.Server.prototype.emit = function (event, request, response) {
     if (event === 'request' && request && request.headers) {
       request.headers['x-forwarded-for'] = trustedClientAddress(request.headers['x-forwarded-for'], request.socket && request.socket.remoteAddress, hops)
       delete request.headers['x-real-ip']
+      if (!pathDecodes(request.url)) {
+        refuseUnreadableAddress(request, response)
+        return true
+      }
     }
     return emit.apply(this, arguments)
   }
   globalThis[MARKER] = { hops }
 }
 
-module.exports = { trustedClientAddress, parseHops, MARKER }
+module.exports = { trustedClientAddress, parseHops, pathDecodes, MARKER }
 
 // Loading it is installing it (a unit test that loads it patches only its own idle process).
 {

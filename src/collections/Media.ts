@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
 
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
@@ -7,6 +8,28 @@ import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload } from '@/lib/mediaUpload'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateShellAfterChange } from './shared/revalidate'
+
+type UploadHandler = NonNullable<NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]>
+
+/**
+ * A file on disk that is not there answers 404 (Payload answers 500 for it, and an old link or an
+ * invented name is not a server fault). Otherwise Payload streams the file as before.
+ */
+function missingFileIsNotFound(dir: string): UploadHandler {
+  const root = path.resolve(dir)
+  // Payload's type takes Promise<Response> or Promise<void>, not one promise of either.
+  const handler = async (_req: unknown, { params }: { params: { filename: string } }): Promise<Response | undefined> => {
+    const file = path.resolve(root, params.filename)
+    if (!file.startsWith(root + path.sep)) return undefined
+    try {
+      if ((await stat(file)).isFile()) return undefined
+    } catch {
+      // missing: answered below
+    }
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  }
+  return handler as UploadHandler
+}
 
 /**
  * Lottie, dotLottie and WebVTT files before Payload stores them: a JSON file that is not a
@@ -50,6 +73,8 @@ export const Media: CollectionConfig = {
   ],
   upload: {
     staticDir: env.mediaDir,
+    // On disk only: with S3 the storage adapter's handler answers (and knows its own missing files).
+    handlers: env.s3 ? [] : [missingFileIsNotFound(env.mediaDir)],
     mimeTypes: MEDIA_UPLOAD_MIME_TYPES,
     focalPoint: true,
     // Responsive sizes, served as WebP; width-only so the aspect ratio is kept.

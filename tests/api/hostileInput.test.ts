@@ -1,6 +1,7 @@
 /**
  * Requests an attacker sends that once answered 500 (issue 15): malformed percent-encodings in a
- * cookie, in a path segment, in an experiment's internal address. Each must answer as for any other
+ * cookie, in a path segment, in an experiment's internal address; impossible ids and missing files
+ * on Payload's routes (found by tests/api/fuzzRequests.test.ts). Each must answer as for any other
  * visitor: the page, a 404 or a 4xx JSON error, never a 5xx.
  */
 import { describe, expect, it } from 'vitest'
@@ -16,8 +17,19 @@ describe('malformed encodings from a client', () => {
     const event = await get('/api/s/t', { method: 'POST', headers: { ...BAD_COOKIE, 'content-type': 'application/json' }, body: JSON.stringify({ type: 'x' }) })
     expect(event.status).toBeLessThan(500)
   })
-  it('in a page or document address: the 404 page', async () => {
-    for (const path of ['/products/%25E0', '/products/%E0', '/customer-stories/%25E0', '/customer-stories/%E0', '/release-notes/%E0', '/pricing/%E0', '/%E0']) {
+  it('in a page or document address: the 404 page for an address that decodes, 400 for one that does not', async () => {
+    for (const path of ['/products/%25E0', '/customer-stories/%25E0', '/release-notes/%25E0']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+    }
+    for (const path of ['/products/%E0', '/customer-stories/%E0', '/release-notes/%E0', '/pricing/%E0', '/%E0', '/api/pages/%%', '/_next/static/%FF%FE']) {
+      const response = await get(path)
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('content-type'), path).toMatch(path.startsWith('/api') ? /json/ : /html/)
+    }
+  })
+  it('in Payload’s routes: an id that cannot be one, or a file that is not there, is not found', async () => {
+    for (const path of ['/api/pages/abc', '/api/pages/1.5', '/api/pages/99999999999999', '/api/pages/versions/abc', '/api/globals/header/versions/x', '/api/media/file/not-there.png']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
     }

@@ -34,3 +34,11 @@ describe('the client address the app server trusts (scripts/client-address.cjs)'
     for (const bad of ['-1', '1.5', 'one', '11']) expect(() => parseHops(bad), bad).toThrow(/TRUSTED_PROXY_HOPS/)
   })
 })
+
+describe('addresses the app server refuses before Next reads them', () => {
+  const { pathDecodes } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as { pathDecodes: (target: string) => boolean }
+  it('refuses a path whose percent-encodings do not decode, whatever the query holds', () => {
+    for (const bad of ['/%', '/api/pages/%%', '/products/%E0', '/_next/static/%FF%FE', '/a%vT/b']) expect(pathDecodes(bad), bad).toBe(false)
+    for (const good of ['/', '/products/voice-api', '/products/%25E0', '/caf%C3%A9', '/a?q=%E0', '/a?%%']) expect(pathDecodes(good), good).toBe(true)
+  })
+})
