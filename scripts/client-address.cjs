@@ -7,7 +7,8 @@
  * the one address we trust: the socket's peer, or, with TRUSTED_PROXY_HOPS proxies in front that
  * each append the address they saw, the entry the outermost of them appended. Everything after
  * (rate limits, captcha, Payload) reads that single address. It also refuses, with 400, an address
- * whose percent-encodings do not decode: Next's router and Payload would answer it with 500.
+ * whose percent-encodings do not decode, whose Host is not a host or whose Origin is not an origin,
+ * which Next's router, its server actions and Payload would answer with 500, and keeps forwarding headers (host, protocol) only from trusted proxies.
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
@@ -47,7 +48,7 @@ function parseHops(value) {
 }
 
 /**
- * Whether a request target's path decodes (percent-encodings that are valid UTF-8). Next's router and
+ * Whether a request target's path decodes (percent-encodings that are valid UTF-8, and no NUL). Next's router and
  * Payload's decode it and answer 500 when they cannot, so such a request is refused here with 400.
  */
 function pathDecodes(target) {
@@ -56,18 +57,58 @@ function pathDecodes(target) {
   const path = query === -1 ? text : text.slice(0, query)
   if (!path.includes('%')) return true
   try {
-    decodeURIComponent(path)
-    return true
+    // NUL decodes but reaches PostgreSQL, which refuses it (a 500): no address has one.
+    return !decodeURIComponent(path).includes('\u0000')
   } catch {
     return false
   }
 }
 
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/** Whether a Host (or X-Forwarded-Host) value is a host name or address, with an optional port. */
+function validHost(value) {
+  return typeof value === 'string' && value.length <= 255 && HOST.test(value)
+}
+
+/**
+ * The Host and forwarding headers Next and Payload build URLs from: a Host that is not one is
+ * refused (HTTP requires it; Payload's admin answered 500); X-Forwarded-Host and -Proto are kept only
+ * from trusted proxies, and only when well formed.
+ */
+function sanitiseForwarding(headers, hops) {
+  if (!(hops > 0)) {
+    delete headers['x-forwarded-host']
+    delete headers['x-forwarded-proto']
+    delete headers['x-forwarded-port']
+    return
+  }
+  const lastOf = (value) => String(value).split(',').pop().trim()
+  if (headers['x-forwarded-host'] !== undefined && !validHost(lastOf(headers['x-forwarded-host']))) delete headers['x-forwarded-host']
+  if (headers['x-forwarded-proto'] !== undefined && !/^https?$/.test(lastOf(headers['x-forwarded-proto']))) delete headers['x-forwarded-proto']
+  if (headers['x-forwarded-port'] !== undefined && !/^\d{1,5}$/.test(lastOf(headers['x-forwarded-port']))) delete headers['x-forwarded-port']
+}
+
+/** An Origin header is `null` or a web origin; Next's server actions parse it and answered 500 for anything else. */
+function validOrigin(value) {
+  if (value === undefined || value === 'null') return true
+  try {
+    const url = new URL(String(value))
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const ignore = () => {}
+
 /** The answer to a request whose address cannot be read: JSON for the API, a short page for people. */
 function refuseUnreadableAddress(request, response) {
+  // Nobody else reads this request: drain its body.
+  request.resume()
   const api = String(request.url ?? '').startsWith('/api')
   const body = api
-    ? JSON.stringify({ error: { code: 'malformed_path', message: 'The address has a percent-encoding that is not valid UTF-8' } })
+    ? JSON.stringify({ error: { code: 'malformed_address', message: 'The address (its path, Host or Origin) is not valid' } })
     : '<!doctype html><html lang="en"><title>Bad request</title><h1>This address is not valid</h1><p><a href="/">Go to the home page</a></p></html>'
   response.writeHead(400, { 'content-type': api ? 'application/json' : 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) })
   response.end(body)
@@ -80,7 +121,10 @@ function install(hops) {
     if (event === 'request' && request && request.headers) {
       request.headers['x-forwarded-for'] = trustedClientAddress(request.headers['x-forwarded-for'], request.socket && request.socket.remoteAddress, hops)
       delete request.headers['x-real-ip']
-      if (!pathDecodes(request.url)) {
+      sanitiseForwarding(request.headers, hops)
+      // A client that hangs up (or sends garbage after a request) aborts the request: its error is no fault of ours.
+      request.on('error', ignore)
+      if (!pathDecodes(request.url) || (request.headers.host !== undefined && !validHost(request.headers.host)) || !validOrigin(request.headers.origin)) {
         refuseUnreadableAddress(request, response)
         return true
       }
@@ -90,7 +134,7 @@ function install(hops) {
   globalThis[MARKER] = { hops }
 }
 
-module.exports = { trustedClientAddress, parseHops, pathDecodes, MARKER }
+module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, MARKER }
 
 // Loading it is installing it (a unit test that loads it patches only its own idle process).
 {

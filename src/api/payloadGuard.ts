@@ -11,7 +11,7 @@ import { clientKey } from '@/lib/rateLimit'
 import { bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requestLimits'
 
 import { currentRateLimiter, PRODUCT_ENDPOINT } from './endpoint'
-import { jsonError } from './errors'
+import { jsonError, withoutNul } from './errors'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -41,6 +41,21 @@ async function signedIn(request: Request): Promise<boolean> {
   }
 }
 
+/**
+ * A JSON body for Payload without NUL characters (PostgreSQL stores none: Payload answered 500).
+ * The product's endpoints drop them as they parse; anything that is not JSON goes on untouched.
+ */
+function withoutNulCharacters(bytes: Uint8Array<ArrayBuffer>, contentType: string | null): Uint8Array<ArrayBuffer> {
+  if (!/\bjson\b/i.test(contentType ?? '') || !bytes.byteLength) return bytes
+  const text = new TextDecoder().decode(bytes)
+  if (!text.includes('\\u0000') && !text.includes('\u0000')) return bytes
+  try {
+    return new TextEncoder().encode(JSON.stringify(JSON.parse(text, withoutNul))) as Uint8Array<ArrayBuffer>
+  } catch {
+    return bytes
+  }
+}
+
 export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     if (!WRITE_METHODS.has(request.method)) return handler(request, context)
@@ -60,7 +75,8 @@ export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
     const body = await readBodyWithin(request.body, request.headers.get('content-length'), limit)
     if (!body.ok) return jsonError(413, 'payload_too_large', `The body is larger than ${Math.round(limit / 1024)} KB`)
     // The body, now read, goes on as bytes: the handlers after this one read it as before.
-    const read = new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes.byteLength ? body.bytes : undefined, signal: request.signal })
+    const bytes = product ? body.bytes : withoutNulCharacters(body.bytes, request.headers.get('content-type'))
+    const read = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength ? bytes : undefined, signal: request.signal })
     return handler(read, context)
   }
 }

@@ -9,7 +9,7 @@
 import config from '@payload-config'
 
 import { safeDecode } from '@/lib/decode'
-import { hasImpossibleId, restQueryProblem, type RestEndpoint } from '@/lib/restRoutes'
+import { hasImpossibleId, namesObjectProperty, restQueryProblem, type RestEndpoint } from '@/lib/restRoutes'
 
 import { jsonError } from './errors'
 
@@ -40,9 +40,17 @@ async function impossibleId(method: string, pathname: string): Promise<boolean> 
   return hasImpossibleId(method, `/${segments.slice(global ? 3 : 2).join('/')}`, endpoints)
 }
 
+/** OPTIONS: Payload's lookup of the collection alone. */
+export function guardRestPath(handler: Handler): Handler {
+  return (request, context) => (namesObjectProperty(new URL(request.url).pathname) ? Promise.resolve(notFound()) : handler(request, context))
+}
+
+const notFound = () => jsonError(404, 'not_found', 'Nothing is at this address')
+
 export function guardRestQuery(handler: Handler): Handler {
   return async (request, context) => {
     const url = new URL(request.url)
+    if (namesObjectProperty(url.pathname)) return notFound()
     const problem = restQueryProblem(url.searchParams)
     if (problem) return jsonError(400, 'invalid_input', 'The query string is not valid', [problem])
     if (await impossibleId(request.method, url.pathname)) return jsonError(404, 'not_found', 'No document has this id')

@@ -28,6 +28,15 @@ export function matchEndpoint(endpointPath: string, segments: readonly string[])
   return params
 }
 
+/**
+ * Whether the collection named in `/api/{name}/…` is a property every object has (`constructor`,
+ * `__proto__`, `toString`): Payload looks collections up in a plain object and crashes on those.
+ */
+export function namesObjectProperty(pathname: string): boolean {
+  const name = pathname.split('/')[2]
+  return name !== undefined && name in Object.prototype
+}
+
 export const isDocumentId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID
 
 /**

@@ -7,6 +7,7 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
+import { SIGN_IN_FAILURES } from '@/api/signInLimit'
 import { RedisRateLimiter } from '@/lib/rateLimit'
 import { DEFAULT_ADMIN } from '@/seed'
 
@@ -95,6 +96,24 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await post(a)).status).toBe(429)
+  })
+
+  it('counts failed sign-ins across both servers in Redis, concurrent ones included, and gives back a success', async () => {
+    const client = nextClient()
+    // Wrong passwords go to invented accounts: the seeded admin must not be locked for the other tests.
+    const attempt = (server: Started, password: string) =>
+      fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: password === DEFAULT_ADMIN.password ? DEFAULT_ADMIN.email : `${unique('nobody')}@example.com`, password }),
+      })
+    // A right password is counted up front and given back (Redis's release script), so it leaves the full allowance.
+    expect((await attempt(a, DEFAULT_ADMIN.password)).status).toBe(200)
+    const statuses = await Promise.all(Array.from({ length: SIGN_IN_FAILURES.limit + 4 }, (_, i) => attempt(i % 2 ? a : b, `wrong-${i}`).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES.limit)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4)
+    // The limit holds for the right password too, on either server, until the window ends.
+    expect((await attempt(b, DEFAULT_ADMIN.password)).status).toBe(429)
   })
 
   it('the shared limiter keeps one window per key in Redis, expiring with the window', async () => {

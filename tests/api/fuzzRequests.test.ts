@@ -93,10 +93,13 @@ function send(request: FuzzRequest): Promise<{ status: number; text: string } | 
   return new Promise((resolve) => {
     // Each request a new client behind the proxy the test server trusts: the limits must not hide the routes behind 429s.
     const forwarded = request.headers['x-forwarded-for']
-    const headers = { ...request.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${nextClient()}` : nextClient() }
+    const headers: Record<string, string | number> = { ...request.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${nextClient()}` : nextClient() }
+    // Node's client frames a DELETE's or OPTIONS' body with neither length nor chunks: the server would read it as the next request.
+    if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body)
     let outgoing: http.ClientRequest
     try {
-      outgoing = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.path, headers, timeout: 30_000 }, (response) => {
+      // A connection per request (agent: false): a reused keep-alive socket the server just closed would fail the client, not the server.
+      outgoing = http.request({ host: target.hostname, port: target.port, method: request.method, path: request.path, headers, timeout: 30_000, agent: false }, (response) => {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk: string) => (text = (text + chunk).slice(0, 2000)))

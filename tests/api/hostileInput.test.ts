@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { get, nextClient } from './helpers'
+import { DEFAULT_ADMIN } from '@/seed'
+
+import { get, nextClient, signIn, unique } from './helpers'
 
 const BAD_COOKIE = { cookie: 'ajs_anonymous_id=%E0' }
 
@@ -29,7 +31,7 @@ describe('malformed encodings from a client', () => {
     }
   })
   it('in Payload’s routes: an id that cannot be one, or a file that is not there, is not found', async () => {
-    for (const path of ['/api/pages/abc', '/api/pages/1.5', '/api/pages/99999999999999', '/api/pages/versions/abc', '/api/globals/header/versions/x', '/api/media/file/not-there.png']) {
+    for (const path of ['/api/constructor', '/api/__proto__/1', '/api/toString', '/api/pages/abc', '/api/pages/1.5', '/api/pages/99999999999999', '/api/pages/versions/abc', '/api/globals/header/versions/x', '/api/media/file/not-there.png']) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
     }
@@ -47,5 +49,17 @@ describe('malformed encodings from a client', () => {
     expect((await send('/api/s/t', '{"type":"x","data":{"a\\u0000":"b\\u0000c"}}')).status).toBe(202)
     const form = await send('/api/forms/contact-sales', '{"firstName":"A\\u0000da","lastName":"L","email":"nul@example.com","company":"C","message":"m"}')
     expect(form.status).toBeLessThan(500)
+  })
+  it('with NUL characters in a JSON body to Payload’s own routes: stored without them', async () => {
+    const session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    const slug = unique('nul-page')
+    const created = await get('/api/pages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: `{"title":"Nul\\u0000 page","shell":"full","family":"products","slug":"${slug}","layout":[{"blockType":"hero","heading":"A\\u0000B"}]}`,
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { title: string } }
+    expect(doc.title).toBe('Nul page')
   })
 })

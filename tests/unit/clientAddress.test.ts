@@ -38,7 +38,34 @@ describe('the client address the app server trusts (scripts/client-address.cjs)'
 describe('addresses the app server refuses before Next reads them', () => {
   const { pathDecodes } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as { pathDecodes: (target: string) => boolean }
   it('refuses a path whose percent-encodings do not decode, whatever the query holds', () => {
-    for (const bad of ['/%', '/api/pages/%%', '/products/%E0', '/_next/static/%FF%FE', '/a%vT/b']) expect(pathDecodes(bad), bad).toBe(false)
+    for (const bad of ['/%', '/a/%00/b', '/api/pages/%%', '/products/%E0', '/_next/static/%FF%FE', '/a%vT/b']) expect(pathDecodes(bad), bad).toBe(false)
     for (const good of ['/', '/products/voice-api', '/products/%25E0', '/caf%C3%A9', '/a?q=%E0', '/a?%%']) expect(pathDecodes(good), good).toBe(true)
+  })
+})
+
+describe('Host and forwarding headers', () => {
+  const { validHost, sanitiseForwarding } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as {
+    validHost: (value: unknown) => boolean
+    sanitiseForwarding: (headers: Record<string, string | undefined>, hops: number) => void
+  }
+  it('takes host names and addresses with a port, and nothing else', () => {
+    for (const good of ['localhost', 'localhost:3100', 'www.example.com', '127.0.0.1:80', '[::1]:3000', 'xn--bcher-kva.example']) expect(validHost(good), good).toBe(true)
+    for (const bad of ['', '%', 'gzip, br', 'a b', 'evil.com/x', 'a:b:c', 'host:123456', '-bad.com', undefined]) expect(validHost(bad), String(bad)).toBe(false)
+  })
+  it('drops a client’s forwarding headers with no trusted proxy, and malformed ones behind one', () => {
+    const direct: Record<string, string | undefined> = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' }
+    sanitiseForwarding(direct, 0)
+    expect(direct).toEqual({})
+    const proxied: Record<string, string | undefined> = { 'x-forwarded-host': 'www.example.com', 'x-forwarded-proto': 'gopher', 'x-forwarded-port': 'x' }
+    sanitiseForwarding(proxied, 1)
+    expect(proxied).toEqual({ 'x-forwarded-host': 'www.example.com' })
+  })
+})
+
+describe('Origin headers', () => {
+  const { validOrigin } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as { validOrigin: (value: unknown) => boolean }
+  it('takes none, null and web origins, and refuses anything else', () => {
+    for (const good of [undefined, 'null', 'https://www.example.com', 'http://localhost:3100']) expect(validOrigin(good), String(good)).toBe(true)
+    for (const bad of ['*/*', '', 'example.com', 'javascript:alert(1)', 'file:///etc/passwd']) expect(validOrigin(bad), bad).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasImpossibleId, restQueryProblem } from '@/lib/restRoutes'
+import { hasImpossibleId, namesObjectProperty, restQueryProblem } from '@/lib/restRoutes'
 
 describe('the guard in front of Payload’s REST routes', () => {
   it('names ?data= that is not a JSON object and a bare ?where=', () => {
@@ -47,5 +47,12 @@ describe('hasImpossibleId', () => {
     expect(hasImpossibleId('POST', '/access', endpoints)).toBe(false)
     expect(hasImpossibleId('DELETE', '/abc', endpoints)).toBe(false)
     expect(hasImpossibleId('GET', '/a/b/c', endpoints)).toBe(false)
+  })
+})
+
+describe('namesObjectProperty', () => {
+  it('finds the names every object has in the collection’s place, and only there', () => {
+    for (const path of ['/api/constructor', '/api/__proto__/x', '/api/toString/1', '/api/hasOwnProperty']) expect(namesObjectProperty(path), path).toBe(true)
+    for (const path of ['/api/pages', '/api/pages/constructor', '/api', '/api/globals/header']) expect(namesObjectProperty(path), path).toBe(false)
   })
 })

@@ -12,7 +12,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { guardPayloadWrites } from '@/api/payloadGuard'
-import { guardRestQuery } from '@/api/restQueryGuard'
+import { guardRestPath, guardRestQuery } from '@/api/restQueryGuard'
 import { limitSignInFailures } from '@/api/signInLimit'
 
 // Wrapped (kept by hand when Payload regenerates this file): bodies are read within their size limit and
@@ -22,4 +22,4 @@ export const POST = guardPayloadWrites(limitSignInFailures(guardRestQuery(REST_P
 export const DELETE = guardPayloadWrites(guardRestQuery(REST_DELETE(config)))
 export const PATCH = guardPayloadWrites(guardRestQuery(REST_PATCH(config)))
 export const PUT = guardPayloadWrites(guardRestQuery(REST_PUT(config)))
-export const OPTIONS = REST_OPTIONS(config)
+export const OPTIONS = guardRestPath(REST_OPTIONS(config))
