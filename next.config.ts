@@ -38,4 +38,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withAdmin.headers
+
+/**
+ * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH) so the admin
+ * can pick its theme; on a public page Critical-CH makes Chromium restart the navigation. The hint
+ * is the admin's alone.
+ */
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = payloadHeaders ? await payloadHeaders() : []
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -33,6 +33,15 @@ describe('security headers', () => {
       expect(csp, path).toMatch(/script-src 'self' 'unsafe-inline' [^;]*http:\/\/127\.0\.0\.1:3199/)
     }
   })
+  it('ask for the colour-scheme client hint on the admin only: on a public page Chromium would restart the navigation', async () => {
+    for (const path of ['/', '/products/voice-api', '/api/resources', '/no-such-page']) {
+      const response = await get(path)
+      expect(response.headers.get('critical-ch'), path).toBeNull()
+      expect(response.headers.get('accept-ch'), path).toBeNull()
+    }
+    const admin = await get('/admin/login')
+    expect(admin.headers.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
 })
 
 describe('the admin’s roles and sign-in', () => {
