@@ -9,7 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import type { RunningExperimentsBody } from './api/experiments'
 import type { PublishedPathsBody } from './api/publishedPaths'
-import { assignmentsFor, encodeAssignments, experimentPath, parseExperimentPath, type RunningExperiment } from './lib/experiments'
+import { assignmentsFor, encodeAssignments, experimentPath, parseExperimentPath, variantsCookie, variantsFromCookie, type RunningExperiment } from './lib/experiments'
 import { PAGINATED_PATHS } from './lib/paths'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
 import { NOT_FOUND_ROUTE, routeFor, type PublishedPaths } from './lib/routing'
@@ -143,11 +143,15 @@ async function experiment(request: NextRequest): Promise<NextResponse | undefine
   if (!running?.length) return undefined
   const existing = anonymousIdFromCookie(request.headers.get('cookie'))
   const anonymousId = existing ?? crypto.randomUUID()
+  const variants = encodeAssignments(assignmentsFor(running, anonymousId))
   const target = url.clone()
-  target.pathname = experimentPath(encodeAssignments(assignmentsFor(running, anonymousId)), url.pathname)
+  target.pathname = experimentPath(variants, url.pathname)
   const response = NextResponse.rewrite(target)
+  const secure = url.protocol === 'https:'
   // The browser's tracking keeps the same id: it reads this cookie on hydration.
-  if (!existing) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, url.protocol === 'https:'))
+  if (!existing) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, secure))
+  // The edge cache keys this page on the visitor's combination (lib/experiments VARIANTS_COOKIE).
+  if (variantsFromCookie(request.headers.get('cookie')) !== variants) response.headers.append('set-cookie', variantsCookie(variants, url.pathname, secure))
   return response
 }
 

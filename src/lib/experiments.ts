@@ -124,3 +124,26 @@ export function parseExperimentPath(pathname: string): { segment: string; path: 
   if (!match) return undefined
   return { segment: match[1], path: match[2] && match[2] !== '/' ? match[2].replace(/\/+$/, '') : '/' }
 }
+
+/**
+ * The variants a visitor sees on one page, in a cookie scoped to that page's path, so a shared cache
+ * in front (deploy/nginx: its cache key ends with this cookie) keeps one copy per combination, never
+ * one variant for everyone. The app server sets it whenever it differs from what it just assigned;
+ * that answer carries Set-Cookie and is not stored, the next one is, under the visitor's combination.
+ * Underscores: nginx reads it as `$cookie_ostra_variants`.
+ */
+export const VARIANTS_COOKIE = 'ostra_variants'
+const VARIANTS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+export function variantsCookie(variants: string, path: string, secure: boolean): string {
+  return `${VARIANTS_COOKIE}=${encodeURIComponent(variants)}; Max-Age=${VARIANTS_MAX_AGE_SECONDS}; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** The first value of the variants cookie in a Cookie header (the most specific path's, which nginx reads too). */
+export function variantsFromCookie(header: string | null | undefined): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === VARIANTS_COOKIE) return safeDecode(value.join('=')) ?? undefined
+  }
+  return undefined
+}

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeNginxConfig } from '../../deploy/nginx/config'
-import { BASE_URL, eventually, nextClient } from './helpers'
+import { anonymousCookieFor, BASE_URL, eventually, HEALTHCARE_HEADINGS, idsByVariant, nextClient } from './helpers'
 import { startNginx, type Started } from '../../scripts/servers'
 
 const EDGE_PORT = 3121
@@ -46,6 +46,33 @@ describe('the edge cache in front of the site', () => {
     expect(again.headers.get('content-encoding')).toBe('gzip')
     const plain = await fetch(`${edge.url}/pricing/messaging`, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('keeps each visitor’s variant of a page with a running experiment: one copy per combination, never one for all', async () => {
+    const visitors = idsByVariant().map((id, variant) => ({ cookies: new Map([['ajs_anonymous_id', anonymousCookieFor(id).split('=')[1]]]), variant }))
+    const visit = async (visitor: (typeof visitors)[number]) => {
+      const cookie = [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+      const response = await fetch(`${edge.url}/solutions/healthcare`, { headers: { cookie } })
+      // A browser keeps what the page sets (the variants cookie the edge keys on).
+      for (const set of response.headers.getSetCookie()) {
+        const [pair] = set.split(';')
+        const at = pair.indexOf('=')
+        visitor.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+      }
+      return { html: await response.text(), cache: status(response) }
+    }
+    const seen: Record<number, (string | null)[]> = { 0: [], 1: [] }
+    for (let round = 0; round < 3; round++) {
+      for (const visitor of visitors) {
+        const { html, cache } = await visit(visitor)
+        expect(html, `visitor ${visitor.variant}, round ${round}`).toContain(HEALTHCARE_HEADINGS[visitor.variant])
+        expect(html, `visitor ${visitor.variant}, round ${round}`).not.toContain(HEALTHCARE_HEADINGS[1 - visitor.variant])
+        seen[visitor.variant].push(cache)
+      }
+    }
+    // Each combination is stored once it is known, and then served by the edge.
+    expect(seen[0].at(-1)).toBe('HIT')
+    expect(seen[1].at(-1)).toBe('HIT')
   })
 
   it('keeps client navigations (RSC payloads) apart from pages', async () => {

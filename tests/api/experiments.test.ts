@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { assignVariant } from '@/lib/experiments'
 
-import { get } from './helpers'
+import { anonymousCookieFor as cookieFor, get, HEALTHCARE_HEADINGS, idsByVariant } from './helpers'
 
-/** Two anonymous ids, one for each variant of the seeded solutions-cta experiment (weights 1:1). */
-function idsByVariant(): [string, string] {
-  const found: (string | undefined)[] = [undefined, undefined]
-  for (let i = 0; !found[0] || !found[1]; i++) {
-    const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
-    found[assignVariant('solutions-cta', id, [1, 1])] ??= id
-  }
-  return found as [string, string]
-}
-
-const cookieFor = (id: string) => `ajs_anonymous_id=${encodeURIComponent(JSON.stringify(id))}`
-const A_HEADING = 'Build for healthcare with Ostra'
-const B_HEADING = 'Talk to a solutions engineer'
+const [A_HEADING, B_HEADING] = HEALTHCARE_HEADINGS
 
 describe('block experiments over HTTP', () => {
   it('lists the running experiments with their weights and the pages that use them', async () => {

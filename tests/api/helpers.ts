@@ -5,6 +5,8 @@ import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { assignVariant } from '@/lib/experiments'
+
 // SITE_URL: the address scripts/test.ts gives the site under test (vite reserves BASE_URL).
 export const BASE_URL = process.env.SITE_URL ?? 'http://localhost:3100'
 
@@ -83,3 +85,19 @@ export function postJson(path: string, body: unknown, client = '198.51.100.1'): 
  */
 let clientCounter = 0
 export const nextClient = () => `fd00::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${(++clientCounter).toString(16)}`
+
+/** Two anonymous ids, one for each variant of the seeded solutions-cta experiment (weights 1:1). */
+export function idsByVariant(): [string, string] {
+  const found: (string | undefined)[] = [undefined, undefined]
+  for (let i = 0; !found[0] || !found[1]; i++) {
+    const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`
+    found[assignVariant('solutions-cta', id, [1, 1])] ??= id
+  }
+  return found as [string, string]
+}
+
+/** The anonymous-id cookie as the analytics library writes it (JSON-quoted). */
+export const anonymousCookieFor = (id: string) => `ajs_anonymous_id=${encodeURIComponent(JSON.stringify(id))}`
+
+/** The seeded /solutions/healthcare heading in variant A and in variant B of solutions-cta. */
+export const HEALTHCARE_HEADINGS = ['Build for healthcare with Ostra', 'Talk to a solutions engineer'] as const

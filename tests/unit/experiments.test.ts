@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignmentsFor, assignVariant, bucket, bucketRanges, decodeAssignments, encodeAssignments, experimentKeysOf, fnv1a32, showsBlock, variantIndex } from '@/lib/experiments'
+import {
+  assignmentsFor,
+  assignVariant,
+  bucket,
+  bucketRanges,
+  decodeAssignments,
+  encodeAssignments,
+  experimentKeysOf,
+  fnv1a32,
+  showsBlock,
+  variantIndex,
+  variantsCookie,
+  variantsFromCookie,
+} from '@/lib/experiments'
 
 describe('GrowthBook-compatible hashing', () => {
   it('computes FNV-1a (32-bit) and buckets in [0, 1)', () => {
@@ -101,5 +114,18 @@ describe('block experiments', () => {
     expect(assignments).toEqual({ 'home-hero': assignVariant('home-hero', 'anon-7', [0.5, 0.5]), 'pricing-cta': assignVariant('pricing-cta', 'anon-7', [1, 1, 1]) })
     expect(variantIndex('C')).toBe(2)
     expect(variantIndex(undefined)).toBe(0)
+  })
+})
+
+describe('the variants cookie the edge cache keys on', () => {
+  it('is scoped to the page, and read back as the first one sent (the most specific path’s)', () => {
+    const cookie = variantsCookie('solutions-cta.1~hero.0', '/solutions/healthcare', true)
+    expect(cookie).toMatch(/^ostra_variants=solutions-cta\.1~hero\.0; /)
+    expect(cookie).toContain('Path=/solutions/healthcare')
+    expect(cookie).toContain('Secure')
+    expect(variantsCookie('a.1', '/', false)).not.toContain('Secure')
+    expect(variantsFromCookie('x=1; ostra_variants=a.1~b.0; ostra_variants=a.0')).toBe('a.1~b.0')
+    expect(variantsFromCookie('ostra_variants=%E0')).toBeUndefined()
+    expect(variantsFromCookie(undefined)).toBeUndefined()
   })
 })
