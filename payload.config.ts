@@ -121,7 +121,8 @@ export default buildConfig({
     blocksAsJSON: true,
     // Schema changes only through committed migrations, never dev push.
     push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
+    // PAYLOAD_MIGRATION_DIR: scripts/check-generated.sh probes for a missing migration in a scratch copy.
+    migrationDir: env.migrationDir ?? path.resolve(dirname, 'migrations'),
   }),
   jobs: {
     tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask],

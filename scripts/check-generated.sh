@@ -11,13 +11,16 @@ if ! git diff --exit-code --stat -- src/payload-types.ts 'src/app/(payload)/admi
   exit 1
 fi
 
-before=$(ls migrations | wc -l)
-npx tsx scripts/run.ts -- payload migrate:create schema-check --skip-empty >/dev/null
-after=$(ls migrations | wc -l)
+# The check writes its probe migration (if any) into a scratch copy of the folder, so a developer's own
+# untracked migrations are never touched, let alone deleted.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+cp -r migrations "$scratch/migrations"
+before=$(ls "$scratch/migrations" | wc -l)
+PAYLOAD_MIGRATION_DIR="$scratch/migrations" npx tsx scripts/run.ts -- payload migrate:create schema-check --skip-empty >/dev/null
+after=$(ls "$scratch/migrations" | wc -l)
 if [ "$after" != "$before" ]; then
   echo "The schema changed without a migration: run 'npm run payload -- migrate:create <name>' and commit it." >&2
-  git status --short migrations >&2
-  git clean -fq migrations
   exit 1
 fi
 echo "Generated types, import map and migrations are current."

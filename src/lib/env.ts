@@ -72,6 +72,8 @@ export type Env = {
   s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | undefined
   /** Where uploads are stored on disk. */
   mediaDir: string
+  /** Where migrations are read and written; scripts/check-generated.sh points it at a scratch copy. */
+  migrationDir: string | undefined
   /** Whether the preview/editing tool entry point is shown (staging and dev only). */
   showEditingTools: boolean
   /** The hosted-video player's origin (iframe embeds), no trailing slash. */
@@ -206,6 +208,7 @@ export function readEnv(source: Record<string, string | undefined>): Env {
         }
       : undefined,
     mediaDir: source.MEDIA_DIR || 'media',
+    migrationDir: source.PAYLOAD_MIGRATION_DIR || undefined,
     showEditingTools: appEnv === 'dev' || appEnv === 'staging',
     videoPlayerOrigin: (source.VIDEO_PLAYER_ORIGIN || 'https://player.vimeo.com').replace(/\/+$/, ''),
     videoOembedUrl: source.VIDEO_OEMBED_URL || 'https://vimeo.com/api/oembed.json',
