@@ -45,10 +45,11 @@ describe('POST /api/voice-ai/setup', () => {
     const answer = (await response.json()) as { id: number; status: string; callId: string; demo: { timeoutSeconds: number; timeLimitSeconds: number } }
     expect(answer).toMatchObject({ status: 'started', callId: expect.stringMatching(/^call-/), demo: { timeoutSeconds: 60, timeLimitSeconds: 300 } })
     const [row] = await storedFor(body.email)
-    expect(row).toMatchObject({ phone: '+14155552671', status: 'started', callId: answer.callId, agent: 'appointment-scheduler' })
+    const e164 = `+1${body.phone.replace(/\D/g, '')}`
+    expect(row).toMatchObject({ phone: e164, status: 'started', callId: answer.callId, agent: 'appointment-scheduler' })
     // The service got the demo's settings with the call.
     const log = (await (await fetch(`${fakes}/__log?path=/voice-ai/setup`)).json()) as { body: string }[]
-    expect(JSON.parse(log.at(-1)?.body ?? '{}')).toMatchObject({ phone: '+14155552671', timeout_secs: 60, time_limit_secs: 300 })
+    expect(JSON.parse(log.at(-1)?.body ?? '{}')).toMatchObject({ phone: e164, timeout_secs: 60, time_limit_secs: 300 })
   })
 
   it('keeps the sign-up and queues a retry when the service fails', async () => {
