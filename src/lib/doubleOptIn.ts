@@ -32,6 +32,8 @@ export function readConfirmationToken(token: string | undefined, key: string, no
   if (kind === 's' && (SUBSCRIPTION_LIST_NAMES as string[]).includes(scope)) target = { kind: 'subscription', id: Number(id), list: scope as SubscriptionList }
   else if (kind === 'f' && (MARKETING_FORM_IDS as string[]).includes(scope)) target = { kind: 'form', id: Number(id), form: scope as MarketingFormId }
   else return { ok: false, reason: 'invalid' }
+  // Row ids are PostgreSQL integers: a larger one would be a database error, not "no such row".
+  if (Number(id) > 2_147_483_647) return { ok: false, reason: 'invalid' }
   if (Number(expires) * 1000 < now) return { ok: false, reason: 'expired' }
   return { ok: true, target }
 }

@@ -35,7 +35,8 @@ describe('confirmation links', () => {
     expect(readConfirmationToken(token, 'another-key', now)).toEqual({ ok: false, reason: 'invalid' })
     const form = confirmationToken({ kind: 'form', id: 7, form: 'pricingCsv' }, 'key', now)
     expect(readConfirmationToken(form, 'key', now)).toEqual({ ok: true, target: { kind: 'form', id: 7, form: 'pricingCsv' } })
-    // Signed, but for a list that does not exist.
+    // Signed, but for a row id PostgreSQL cannot hold, or a list that does not exist.
+    expect(readConfirmationToken(confirmationToken({ kind: 'form', id: 2 ** 31, form: 'pricingCsv' }, 'key', now), 'key', now)).toEqual({ ok: false, reason: 'invalid' })
     expect(readConfirmationToken(sign(`s.newsletter.1.${now / 1000 + 100}`, 'key'), 'key', now)).toEqual({ ok: false, reason: 'invalid' })
   })
 })
