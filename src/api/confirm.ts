@@ -2,8 +2,8 @@
  * GET /api/confirm?token= — the link in a double opt-in e-mail (lib/doubleOptIn). A valid link
  * stamps the row as confirmed and queues its forward, once: a second click (or a mail scanner's
  * fetch and then the visitor's) finds it confirmed and queues nothing. A broken link answers 400,
- * an expired one 410, a link to a row that is gone 404 — never a 5xx. Browsers get a small page;
- * `Accept: application/json` gets JSON.
+ * an expired one 410, a link to a row that is gone 404 — never a 5xx. Browsers (`Accept: text/html`)
+ * get a small page; anything else gets JSON like every other endpoint.
  */
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
@@ -77,7 +77,7 @@ export const confirmEndpoint = defineEndpoint({
   rateLimit: { limit: 30, windowMs: 60_000 },
   handler: async ({ req, query }) => {
     const outcome = await confirm(req, query.token)
-    const wantsJson = (req.headers.get('accept') ?? '').includes('application/json')
+    const wantsJson = !(req.headers.get('accept') ?? '').includes('text/html')
     if (outcome.status !== 200) return wantsJson ? jsonError(outcome.status, outcome.code, outcome.message) : page(outcome.status, 'This link does not work', outcome.message)
     const what = confirmationSubject(outcome.target)
     if (wantsJson) return Response.json({ confirmed: true, already: outcome.confirmed === 'before', kind: outcome.target.kind, for: what }, { headers: { 'cache-control': 'private, no-store' } })

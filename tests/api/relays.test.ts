@@ -155,7 +155,7 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     expect(link, run.output).toMatch(/^http:\/\/localhost:\d+\/api\/confirm\?token=s\.release-notes\./)
 
     const confirmUrl = (link as string).replace(/^http:\/\/[^/]+/, BASE_URL)
-    const page = await fetch(confirmUrl)
+    const page = await fetch(confirmUrl, { headers: { accept: 'text/html,application/xhtml+xml' } })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
     expect(await page.text()).toContain('Your address is confirmed for &#34;Release notes from Ostra&#34;')
@@ -207,12 +207,12 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
       ['?token=%E0', 400],
     ]
     for (const [query, status] of cases) {
-      const response = await get(`/api/confirm${query}`)
+      const response = await get(`/api/confirm${query}`, { headers: { accept: 'text/html' } })
       expect(response.status, query.slice(0, 60)).toBe(status)
       expect(await response.text(), query.slice(0, 60)).toContain('This link does not work')
     }
     expect((await (await localApi()).findByID({ collection: 'subscriptions', id: row.id, depth: 0 })).confirmedAt).toBeFalsy()
-    const json = await get('/api/confirm?token=garbage', { headers: { accept: 'application/json' } })
+    const json = await get('/api/confirm?token=garbage')
     expect((await errorOf(json)).code).toBe('invalid_input')
   })
 })
