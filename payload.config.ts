@@ -21,6 +21,7 @@ import { resourcesEndpoint } from './src/api/resources'
 import { voiceAiCallEndpoint } from './src/api/voiceAiCall'
 import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
 import { formsEndpoint } from './src/api/forms'
+import { confirmEndpoint } from './src/api/confirm'
 import { identifyEventEndpoint, pageEventEndpoint, trackEventEndpoint } from './src/api/analytics'
 import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
@@ -60,6 +61,7 @@ import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
 import { forwardFormSubmissionTask } from './src/lib/tasks/forwardFormSubmission'
+import { sendConfirmationTask } from './src/lib/tasks/sendConfirmation'
 import { canonicalUrl } from './src/lib/seo/canonical'
 import { trustedOrigins } from './src/lib/securityHeaders'
 import { ROUTED_COLLECTIONS } from './src/lib/paths'
@@ -125,7 +127,7 @@ export default buildConfig({
     migrationDir: env.migrationDir ?? path.resolve(dirname, 'migrations'),
   }),
   jobs: {
-    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask],
+    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask],
     // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
     // In development the app runs them itself so a scheduled publish just happens.
     autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
@@ -153,6 +155,7 @@ export default buildConfig({
     resourcesEndpoint,
     availableNumbersEndpoint,
     formsEndpoint,
+    confirmEndpoint,
     pageEventEndpoint,
     trackEventEndpoint,
     identifyEventEndpoint,

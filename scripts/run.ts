@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { productionCaptchaCheck } from '../src/lib/captchaPolicy'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
 import { appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
@@ -47,6 +48,13 @@ async function main(): Promise<number> {
   if (production) {
     const secret = productionSecret()
     if (!secret) return 1
+    // Forms that need a captcha never run unchecked in production (lib/captchaPolicy).
+    const captcha = productionCaptchaCheck(process.env)
+    if (captcha && 'refuse' in captcha) {
+      console.error(`[run] refusing to start: ${captcha.refuse}`)
+      return 1
+    }
+    if (captcha) console.warn(`[run] ${captcha.warn}`)
     // The seed (no published password in production) and the build read the same environment.
     Object.assign(env, { PAYLOAD_SECRET: secret, APP_ENV: 'production' })
   }

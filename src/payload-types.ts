@@ -150,6 +150,7 @@ export interface Config {
       notifyAbuseReport: TaskNotifyAbuseReport;
       startVoiceAiDemo: TaskStartVoiceAiDemo;
       forwardFormSubmission: TaskForwardFormSubmission;
+      sendConfirmation: TaskSendConfirmation;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1674,6 +1675,10 @@ export interface Subscription {
   email: string;
   list: 'subprocessors' | 'release-notes';
   /**
+   * When the subscriber clicked the link in the confirmation e-mail. Empty: not confirmed yet, so not forwarded.
+   */
+  confirmedAt?: string | null;
+  /**
    * When the marketing contacts API accepted it.
    */
   forwardedAt?: string | null;
@@ -2079,6 +2084,10 @@ export interface FormSubmission {
     | boolean
     | null;
   pageUri?: string | null;
+  /**
+   * When the visitor clicked the link in the confirmation e-mail (forms that ask for one). Empty there: not forwarded yet.
+   */
+  confirmedAt?: string | null;
   forwardedAt?: string | null;
   lastError?: string | null;
   updatedAt: string;
@@ -2257,6 +2266,7 @@ export interface PayloadJob {
           | 'notifyAbuseReport'
           | 'startVoiceAiDemo'
           | 'forwardFormSubmission'
+          | 'sendConfirmation'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2297,6 +2307,7 @@ export interface PayloadJob {
         | 'notifyAbuseReport'
         | 'startVoiceAiDemo'
         | 'forwardFormSubmission'
+        | 'sendConfirmation'
         | 'schedulePublish'
       )
     | null;
@@ -3308,6 +3319,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface SubscriptionsSelect<T extends boolean = true> {
   email?: T;
   list?: T;
+  confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
   updatedAt?: T;
@@ -3456,6 +3468,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   email?: T;
   data?: T;
   pageUri?: T;
+  confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
   updatedAt?: T;
@@ -3826,6 +3839,19 @@ export interface TaskForwardFormSubmission {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendConfirmation".
+ */
+export interface TaskSendConfirmation {
+  input: {
+    kind: string;
+    id: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

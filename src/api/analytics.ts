@@ -1,33 +1,34 @@
 /**
  * The analytics fallback (spec §7), used when the analytics library is not
  * loaded: POST /api/s/p (page), /api/s/t (track), /api/s/i (identify).
- * Validated, size-limited (64 KB) and stored in the events table.
+ * Validated against a small schema (lib/tracking/eventSchema: event names, at most 20 flat
+ * properties), limited to 4 KB per event, and stored in the events table.
  */
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { EVENT_MAX_BYTES, eventName, eventProperties } from '@/lib/tracking/eventSchema'
 import { anonymousIdFromCookie, type AnalyticsEventKind } from '@/lib/tracking/events'
 
 import { defineEndpoint } from './endpoint'
 
 const text = (max: number) => z.string().max(max)
 const id = z.string().trim().min(1).max(100)
-const record = z.record(z.string().max(100), z.unknown())
 /** Pages send a view per navigation; a generous limit that still stops floods. */
 const ANALYTICS_LIMIT = { limit: 300, windowMs: 60_000 }
 
 export const pageInput = z.object({
   // The page's pathname (location.pathname): never empty, it names the stored event when there is no title.
-  path: text(2048).startsWith('/'),
+  path: text(1024).startsWith('/'),
   title: text(300).optional(),
   acceptedCookies: z.boolean().optional(),
   campaign: z.object({ name: text(200).optional(), source: text(200).optional(), medium: text(200).optional(), content: text(200).optional() }).optional(),
   clientAnonymousId: id.optional(),
   // The visit's referrer (spec §3): `?referrer=` on the landing address, else the document's.
-  referrer: text(2048).optional(),
+  referrer: text(1024).optional(),
 })
-export const trackInput = z.object({ type: z.string().trim().min(1).max(100), data: record.optional(), options: record.optional() })
-export const identifyInput = z.object({ clientAnonymousId: id, traits: record.optional() })
+export const trackInput = z.object({ type: eventName, data: eventProperties.optional(), options: eventProperties.optional() })
+export const identifyInput = z.object({ clientAnonymousId: id, traits: eventProperties.optional() })
 
 async function store(req: PayloadRequest, event: { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown }) {
   await req.payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
@@ -41,6 +42,7 @@ export const pageEventEndpoint = defineEndpoint({
   method: 'post',
   body: pageInput,
   rateLimit: ANALYTICS_LIMIT,
+  maxBodyBytes: EVENT_MAX_BYTES,
   handler: async ({ req, body }) =>
     store(req, {
       kind: 'page',
@@ -57,6 +59,7 @@ export const trackEventEndpoint = defineEndpoint({
   method: 'post',
   body: trackInput,
   rateLimit: ANALYTICS_LIMIT,
+  maxBodyBytes: EVENT_MAX_BYTES,
   handler: async ({ req, body }) =>
     store(req, { kind: 'track', name: body.type, anonymousId: anonymousIdFromCookie(req.headers.get('cookie')), data: { data: body.data ?? {}, options: body.options ?? {} } }),
 })
@@ -66,5 +69,6 @@ export const identifyEventEndpoint = defineEndpoint({
   method: 'post',
   body: identifyInput,
   rateLimit: ANALYTICS_LIMIT,
+  maxBodyBytes: EVENT_MAX_BYTES,
   handler: async ({ req, body }) => store(req, { kind: 'identify', name: 'identify', anonymousId: body.clientAnonymousId, data: { traits: body.traits ?? {} } }),
 })

@@ -40,16 +40,18 @@ export type EndpointDefinition<B extends Schema | undefined, Q extends Schema | 
   params?: P
   /** false: no limit (reads); default: POSTs get defaultPostLimit(). */
   rateLimit?: RateLimitRule | false
+  /** A smaller body cap than MAX_BODY_BYTES for endpoints that take little (413 above it). */
+  maxBodyBytes?: number
   handler: (input: { req: PayloadRequest; body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => Promise<Response>
 }
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
-async function readBody(req: PayloadRequest): Promise<BodyResult> {
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', `The body is larger than ${MAX_BODY_BYTES / 1024} KB`) })
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge()
+async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', `The body is larger than ${maxBytes / 1024} KB`) })
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
   const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge()
+  if (Buffer.byteLength(text) > maxBytes) return tooLarge()
   if (!text.trim()) return { ok: true, value: undefined }
   try {
     return { ok: true, value: JSON.parse(text, withoutNul) as unknown }
@@ -81,7 +83,7 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
             return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
           }
         }
-        const raw = definition.body ? await readBody(req) : ({ ok: true, value: undefined } as const)
+        const raw = definition.body ? await readBody(req, Math.min(definition.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES)) : ({ ok: true, value: undefined } as const)
         if (!raw.ok) return raw.response
         const body = parse<B>(definition.body as B, raw.value)
         if (!body.ok) return body.response

@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'conflict',
   'unprocessable',
   'captcha_failed',
+  // In production without HCAPTCHA_SECRET the forms that need a captcha are off (lib/captchaPolicy).
+  'captcha_unconfigured',
+  // The voice AI demo cannot place calls here (no captcha in production); the block says so.
+  'demo_unavailable',
+  'link_expired',
   'rate_limited',
   'unavailable',
   'internal',

@@ -1,14 +1,17 @@
 /**
  * POST /api/forms/{form} — the marketing forms (contact-sales, resource-center
  * sign-up, signup, pricingCsv, pricingCalculator): validated against the
- * form's definition, stored, and forwarded by a job.
+ * form's definition, stored, and forwarded by a job; for the forms with double
+ * opt-in (all but contact-sales), a confirmation e-mail goes first and the
+ * forward waits for its link (api/confirm).
  */
 import { z } from 'zod'
 
 import { formSchema } from '@/lib/formSchema'
-import { MARKETING_FORM_IDS, SITE_FORMS, type MarketingFormId } from '@/lib/forms'
+import { MARKETING_FORM_IDS, needsConfirmation, SITE_FORMS, type MarketingFormId } from '@/lib/forms'
 import { JOBS_QUEUE } from '@/lib/jobs'
 import { FORWARD_FORM_SUBMISSION } from '@/lib/tasks/forwardFormSubmission'
+import { SEND_CONFIRMATION } from '@/lib/tasks/sendConfirmation'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
@@ -27,11 +30,13 @@ export const formsEndpoint = defineEndpoint({
     const parsed = schemas[params.form].safeParse(body ?? {})
     if (!parsed.success) return validationError(parsed.error)
     const { pageUri, pageName: _pageName, ...data } = parsed.data as Record<string, unknown> & { pageUri?: string; pageName?: string }
+    const confirm = needsConfirmation(params.form)
     const submission = await inTransaction(req, async () => {
       const row = await req.payload.create({ collection: 'form-submissions', data: { form: params.form, email: String(data.email), data, pageUri }, overrideAccess: true, req })
-      await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: row.id }, queue: JOBS_QUEUE, req })
+      if (confirm) await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'form', id: row.id }, queue: JOBS_QUEUE, req })
+      else await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: row.id }, queue: JOBS_QUEUE, req })
       return row
     })
-    return Response.json({ received: true, form: params.form, id: submission.id }, { status: 201 })
+    return Response.json({ received: true, form: params.form, id: submission.id, ...(confirm ? { confirmation: 'sent' } : {}) }, { status: 201 })
   },
 })

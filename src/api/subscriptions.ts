@@ -1,14 +1,17 @@
 /**
  * POST /api/subprocessor-subscription and /api/release-notes-subscription {email}:
- * store the subscription (one per list and address; a repeat is a 200 no-op)
- * and queue its forward to the marketing contacts API, in one transaction.
+ * store the subscription (one per list and address) and queue its confirmation e-mail, in one
+ * transaction (double opt-in, lib/doubleOptIn). The forward to the marketing contacts API is
+ * queued only when the link in that e-mail is clicked (api/confirm). A repeat answers 200; for an
+ * address still unconfirmed it sends a new link, at most once a day.
  */
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { CONFIRMATION_RESEND_HOURS } from '@/lib/doubleOptIn'
 import { JOBS_QUEUE } from '@/lib/jobs'
 import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib/subscriptions'
-import { FORWARD_SUBSCRIPTION } from '@/lib/tasks/forwardSubscription'
+import { SEND_CONFIRMATION } from '@/lib/tasks/sendConfirmation'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
@@ -22,11 +25,21 @@ async function existing(req: PayloadRequest, list: SubscriptionList, email: stri
 
 async function subscribe(req: PayloadRequest, list: SubscriptionList, email: string): Promise<{ id: number; created: boolean }> {
   const found = await existing(req, list, email)
-  if (found) return { id: found.id, created: false }
+  if (found) {
+    const stale = Date.now() - new Date(found.updatedAt).getTime() > CONFIRMATION_RESEND_HOURS * 60 * 60 * 1000
+    if (!found.confirmedAt && stale) {
+      // The first link may be lost or expired: a new one, no more than once a day per address and list.
+      await inTransaction(req, async () => {
+        await req.payload.update({ collection: 'subscriptions', id: found.id, data: { lastError: null }, overrideAccess: true, req })
+        await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'subscription', id: found.id }, queue: JOBS_QUEUE, req })
+      })
+    }
+    return { id: found.id, created: false }
+  }
   try {
     return await inTransaction(req, async () => {
       const row = await req.payload.create({ collection: 'subscriptions', data: { list, email }, overrideAccess: true, req })
-      await req.payload.jobs.queue({ task: FORWARD_SUBSCRIPTION, input: { subscription: row.id }, queue: JOBS_QUEUE, req })
+      await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'subscription', id: row.id }, queue: JOBS_QUEUE, req })
       return { id: row.id, created: true }
     })
   } catch (error) {
@@ -44,6 +57,7 @@ export const subscriptionEndpoint = (list: SubscriptionList) =>
     body: subscriptionInput,
     handler: async ({ req, body }) => {
       const result = await subscribe(req, list, normaliseEmail(body.email))
-      return Response.json({ subscribed: true, list, alreadySubscribed: !result.created }, { status: result.created ? 201 : 200 })
+      // The same answer whether or not the address was confirmed before: it tells nobody who is subscribed.
+      return Response.json({ subscribed: false, confirmation: 'sent', list, alreadySubscribed: !result.created }, { status: result.created ? 201 : 200 })
     },
   })

@@ -1,3 +1,4 @@
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 /**
@@ -14,4 +15,17 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
     if (owns) await killTransaction(req)
     throw error
   }
+}
+
+/**
+ * Takes a PostgreSQL advisory lock on `key` for the rest of `req`'s transaction (call inside
+ * inTransaction): requests for the same key, on any server or process, run one after another
+ * until the holder commits, so a count-then-insert under it cannot be raced.
+ */
+export async function lockForTransaction(req: PayloadRequest, key: string): Promise<void> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const id = req.transactionID ? await req.transactionID : undefined
+  const db = id !== undefined ? adapter.sessions[id]?.db : undefined
+  if (!db) throw new Error('lockForTransaction needs a transaction (inTransaction)')
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
 }

@@ -1,6 +1,7 @@
 /** POST /api/verify-captcha {token, version}: hCaptcha's verdict on a widget token. */
 import { z } from 'zod'
 
+import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/captchaPolicy'
 import { env } from '@/lib/env'
 import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/integrations/hcaptcha'
 import { clientKey } from '@/lib/rateLimit'
@@ -14,11 +15,16 @@ export const verifyCaptchaInput = z.object({
   version: z.string().max(32).optional(),
 })
 
-export type CaptchaCheck = { success: true; enabled: boolean } | { success: false; errorCodes: string[] } | { unavailable: string }
+export type CaptchaCheck = { success: true; enabled: boolean } | { success: false; errorCodes: string[] } | { unavailable: string } | { unconfigured: string }
 
-/** Shared by the forms that carry a captcha token. Off (every token passes) without HCAPTCHA_SECRET. */
+/**
+ * Shared by the forms that carry a captcha token (lib/captchaPolicy): hCaptcha's verdict; without
+ * HCAPTCHA_SECRET every token passes in development and tests, and none in production.
+ */
 export async function checkCaptcha(token: string, headers: Headers): Promise<CaptchaCheck> {
-  if (!env.hcaptcha) return { success: true, enabled: false }
+  const policy = captchaPolicy(env)
+  if (policy === 'refuse') return { unconfigured: CAPTCHA_UNCONFIGURED }
+  if (policy === 'open' || !env.hcaptcha) return { success: true, enabled: false }
   try {
     const result = await verifyHcaptcha(env.hcaptcha, token, clientKey(headers))
     return result.success ? { success: true, enabled: true } : { success: false, errorCodes: result.errorCodes }
@@ -34,6 +40,7 @@ export const verifyCaptchaEndpoint = defineEndpoint({
   body: verifyCaptchaInput,
   handler: async ({ req, body }) => {
     const check = await checkCaptcha(body.token, req.headers)
+    if ('unconfigured' in check) return jsonError(503, 'captcha_unconfigured', check.unconfigured)
     if ('unavailable' in check) return jsonError(503, 'unavailable', `${check.unavailable}; try again shortly`)
     return Response.json({ ...check, version: body.version ?? null })
   },
@@ -41,11 +48,14 @@ export const verifyCaptchaEndpoint = defineEndpoint({
 
 /**
  * The gate the forms with a captcha share: answers the error response to send
- * (token missing while hCaptcha is configured, refused, or service down), or null to go on.
+ * (no captcha configured in production, token missing while hCaptcha is configured, refused,
+ * or service down), or null to go on.
  */
 export async function captchaGate(token: string | undefined, headers: Headers): Promise<Response | null> {
+  if (captchaPolicy(env) === 'refuse') return jsonError(503, 'captcha_unconfigured', CAPTCHA_UNCONFIGURED)
   if (env.hcaptcha && !token) return jsonError(400, 'captcha_failed', 'Complete the captcha', [{ path: 'captchaToken', message: 'is required' }])
   const captcha = await checkCaptcha(token ?? '', headers)
+  if ('unconfigured' in captcha) return jsonError(503, 'captcha_unconfigured', captcha.unconfigured)
   if ('unavailable' in captcha) return jsonError(503, 'unavailable', `${captcha.unavailable}; try again shortly`)
   if (!captcha.success) return jsonError(400, 'captcha_failed', 'The captcha was not solved; try it again', [{ path: 'captchaToken', message: 'was refused' }])
   return null

@@ -1,21 +1,22 @@
 /**
- * POST /api/voice-ai/setup — the voice AI demo sign-up: captcha (behind the
- * voiceAiHcaptcha flag), phone check,
- * stored, then the demo call is started at once (or retried by a job).
+ * POST /api/voice-ai/setup — the voice AI demo sign-up: captcha (whenever hCaptcha is configured;
+ * in production without it the demo is off), phone check (a person's mobile or landline, never a
+ * premium, service or emergency number), at most N demos per number per 24 hours, stored, then the
+ * demo call is started at once (or retried by a job).
  */
 import { z } from 'zod'
 
+import { captchaPolicy } from '@/lib/captchaPolicy'
 import { env } from '@/lib/env'
-import { getFlags } from '@/lib/featureFlags'
 import { JOBS_QUEUE } from '@/lib/jobs'
 import { checkPhoneLocally, checkPhoneWithService } from '@/lib/phone'
 import { START_VOICE_AI_DEMO, startDemoFor } from '@/lib/tasks/startVoiceAiDemo'
-import { VOICE_AI_AGENT_NAMES } from '@/lib/voiceAi'
+import { demoNumberRefusal, demoUnavailableReason, VOICE_AI_AGENT_NAMES } from '@/lib/voiceAi'
 import { reportError } from '@/lib/reportError'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
-import { inTransaction } from './transaction'
+import { inTransaction, lockForTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
 
 export const voiceAiSetupInput = z.object({
@@ -42,25 +43,41 @@ export const voiceAiSetupEndpoint = defineEndpoint({
   method: 'post',
   body: voiceAiSetupInput,
   handler: async ({ req, body }) => {
-    // The form shows the captcha only while its flag is on; the server asks for exactly what the form shows.
-    const refused = (await getFlags()).voiceAiHcaptcha ? await captchaGate(body.captchaToken, req.headers) : null
+    // The demo calls whatever number it is given: never without a captcha in production.
+    const unavailable = demoUnavailableReason(captchaPolicy(env))
+    if (unavailable) return jsonError(503, 'demo_unavailable', unavailable)
+    // Whenever hCaptcha is configured the form shows it and the server requires it (the voiceAiHcaptcha flag no longer turns it off).
+    const refused = await captchaGate(body.captchaToken, req.headers)
     if (refused) return refused
 
     const phone = checkPhoneLocally(body.phone, (body.country ?? 'US') as Parameters<typeof checkPhoneLocally>[1])
+    const numberRefusal = demoNumberRefusal(body.phone, phone.nationalNumber, phone.valid ? phone.type : undefined)
+    if (numberRefusal && (phone.valid || numberRefusal === 'is an emergency number')) {
+      return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: numberRefusal }])
+    }
     if (!phone.valid) return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: phone.message }])
     if (env.phoneValidation) {
       const verdict = await checkPhoneWithService(env.phoneValidation, phone.e164, (message) => req.payload.logger.warn(message))
       if (verdict.source === 'service' && !verdict.valid) return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: 'is not a reachable phone number' }])
     }
 
-    const setup = await inTransaction(req, () =>
-      req.payload.create({
+    const limit = env.voiceAiDemo.callsPerNumberPerDay
+    const setup = await inTransaction(req, async () => {
+      // Counted in PostgreSQL under a lock per number, so the limit holds across servers and simultaneous requests.
+      await lockForTransaction(req, `voice-ai-demo:${phone.e164}`)
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+      const recent = await req.payload.count({ collection: 'voice-ai-setups', where: { and: [{ phone: { equals: phone.e164 } }, { createdAt: { greater_than: since } }] }, overrideAccess: true, req })
+      if (recent.totalDocs >= limit) return undefined
+      return req.payload.create({
         collection: 'voice-ai-setups',
         data: { name: body.name, email: body.email, phone: phone.e164, company: body.company, website: body.website || undefined, agent: body.agent, status: 'pending' },
         overrideAccess: true,
         req,
-      }),
-    )
+      })
+    })
+    if (!setup) {
+      return jsonError(429, 'rate_limited', `This number has had its ${limit} demo calls for today; try again tomorrow`, [{ path: 'phone', message: 'has had its demo calls for today' }], { 'Retry-After': String(24 * 60 * 60) })
+    }
     let status: 'started' | 'pending' | 'unconfigured'
     try {
       const outcome = await startDemoFor(req, setup.id)

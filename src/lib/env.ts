@@ -17,7 +17,7 @@ import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from './integrations/voic
 import type { PhoneServiceConfig } from './phone'
 import type { ScriptsConfig } from './scripts'
 import type { SegmentConfig } from './tracking/segment'
-import { DEMO_TIME_LIMIT_SECONDS, DEMO_TIMEOUT_SECONDS } from './voiceAi'
+import { DEMO_CALLS_PER_NUMBER_PER_DAY, DEMO_TIME_LIMIT_SECONDS, DEMO_TIMEOUT_SECONDS } from './voiceAi'
 
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
 export type AppEnv = (typeof APP_ENVS)[number]
@@ -99,9 +99,15 @@ export type Env = {
   emailFrom: { name: string; address: string }
   /** Where abuse reports are sent. */
   abuseReportEmail: string
-  /** The voice AI demo's settings (seconds): how long to wait for an answer, and the call's limit. */
-  voiceAiDemo: { timeoutSeconds: number; timeLimitSeconds: number }
-  /** The voice AI setup service; without VOICE_AI_SETUP_URL demo sign-ups are stored only. */
+  /**
+   * The voice AI demo's settings (seconds): how long to wait for an answer, and the call's limit;
+   * how many demo calls one destination number may get in 24 hours.
+   */
+  voiceAiDemo: { timeoutSeconds: number; timeLimitSeconds: number; callsPerNumberPerDay: number }
+  /**
+   * The voice AI setup service, with the fixed caller number and application id every demo call
+   * carries (spec §9); without all four (URL, key, caller number, application id) demo sign-ups are stored only.
+   */
   voiceAiSetup: VoiceAiSetupConfig | undefined
   /** The voice AI calls service (a demo call's status); without VOICE_AI_CALLS_URL the demo counts down by the clock alone. */
   voiceAiCalls: VoiceAiCallsConfig | undefined
@@ -251,12 +257,15 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     voiceAiDemo: {
       timeoutSeconds: intOf(source.VOICE_AI_DEMO_TIMEOUT_SECONDS, DEMO_TIMEOUT_SECONDS),
       timeLimitSeconds: intOf(source.VOICE_AI_DEMO_TIME_LIMIT_SECONDS, DEMO_TIME_LIMIT_SECONDS),
+      callsPerNumberPerDay: intOf(source.VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY, DEMO_CALLS_PER_NUMBER_PER_DAY),
     },
     voiceAiSetup:
-      source.VOICE_AI_SETUP_URL && source.VOICE_AI_API_KEY
+      source.VOICE_AI_SETUP_URL && source.VOICE_AI_API_KEY && source.VOICE_AI_CALLER_NUMBER && source.VOICE_AI_APPLICATION_ID
         ? {
             url: source.VOICE_AI_SETUP_URL,
             apiKey: source.VOICE_AI_API_KEY,
+            callerNumber: source.VOICE_AI_CALLER_NUMBER.trim(),
+            applicationId: source.VOICE_AI_APPLICATION_ID.trim(),
             timeoutMs: intOf(source.VOICE_AI_TIMEOUT_MS, 10_000),
             demoTimeoutSeconds: intOf(source.VOICE_AI_DEMO_TIMEOUT_SECONDS, DEMO_TIMEOUT_SECONDS),
             timeLimitSeconds: intOf(source.VOICE_AI_DEMO_TIME_LIMIT_SECONDS, DEMO_TIME_LIMIT_SECONDS),

@@ -30,6 +30,13 @@ export type FormDefinition = {
   captcha?: boolean
   /** Forwarded to the marketing-automation service (MARKETING_FORM_* ids). */
   marketing?: boolean
+  /**
+   * Double opt-in: stored at once, forwarded only after the address's owner clicks the link in a
+   * confirmation e-mail (lib/doubleOptIn). Every marketing form whose forward makes the service write
+   * to the address (a list, a rate card, an estimate, an account link); not contact-sales, which a
+   * person answers.
+   */
+  doubleOptIn?: boolean
 }
 
 const email: FormField = { name: 'email', label: 'Work e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
@@ -56,9 +63,10 @@ export const SITE_FORMS = {
   'resource-center-email-signup': {
     label: 'Resource center e-mail sign-up',
     submitLabel: 'Subscribe',
-    successMessage: 'You are subscribed. The next issue arrives in your inbox.',
+    successMessage: 'Almost there: confirm with the link we just e-mailed you, and the next issue arrives in your inbox.',
     endpoint: '/api/forms/resource-center-email-signup',
     marketing: true,
+    doubleOptIn: true,
     fields: [email],
   },
   signup: {
@@ -67,22 +75,25 @@ export const SITE_FORMS = {
     successMessage: 'Check your inbox: we sent a link to finish creating your account.',
     endpoint: '/api/forms/signup',
     marketing: true,
+    doubleOptIn: true,
     fields: [firstName, lastName, email, company],
   },
   pricingCsv: {
     label: 'Pricing CSV download',
     submitLabel: 'Download rate card',
-    successMessage: 'Your rate card is on its way to your inbox.',
+    successMessage: 'Check your inbox: confirm your address with the link we sent, and your rate card follows.',
     endpoint: '/api/forms/pricingCsv',
     marketing: true,
+    doubleOptIn: true,
     fields: [email, company],
   },
   pricingCalculator: {
     label: 'Pricing calculator',
     submitLabel: 'Email me this estimate',
-    successMessage: 'We sent the estimate to your inbox.',
+    successMessage: 'Check your inbox: confirm your address with the link we sent, and the estimate follows.',
     endpoint: '/api/forms/pricingCalculator',
     marketing: true,
+    doubleOptIn: true,
     fields: [email],
   },
   'report-abuse': {
@@ -104,14 +115,14 @@ export const SITE_FORMS = {
   'release-notes-subscription': {
     label: 'Release notes subscription',
     submitLabel: 'Subscribe',
-    successMessage: 'Subscribed. New release notes will arrive by e-mail.',
+    successMessage: 'Almost there: confirm with the link we just e-mailed you, and new release notes will arrive by e-mail.',
     endpoint: '/api/release-notes-subscription',
     fields: [{ ...email, label: 'E-mail' }],
   },
   'subprocessor-subscription': {
     label: 'Sub-processor updates subscription',
     submitLabel: 'Subscribe',
-    successMessage: 'Subscribed. We will e-mail you 30 days before any sub-processor is added.',
+    successMessage: 'Almost there: confirm with the link we just e-mailed you, and we will e-mail you 30 days before any sub-processor is added.',
     endpoint: '/api/subprocessor-subscription',
     fields: [{ ...email, label: 'E-mail' }],
   },
@@ -126,6 +137,12 @@ export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id): id is MarketingForm
 /** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricingCsv → MARKETING_FORM_PRICING_CSV. */
 export function marketingFormVariable(id: MarketingFormId): string {
   return `MARKETING_FORM_${id.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toUpperCase()}`
+}
+
+/** Whether a marketing form's submissions wait for the address's confirmation. */
+export function needsConfirmation(id: MarketingFormId): boolean {
+  const definition: FormDefinition = SITE_FORMS[id]
+  return definition.doubleOptIn === true
 }
 
 export function isSiteForm(value: unknown): value is SiteFormId {

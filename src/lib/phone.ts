@@ -6,12 +6,14 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 
-export type PhoneCheck = { valid: true; e164: string; country: string | undefined; type: string | undefined } | { valid: false; message: string }
+export type PhoneCheck =
+  | { valid: true; e164: string; country: string | undefined; type: string | undefined; nationalNumber: string }
+  | { valid: false; message: string; nationalNumber: string | undefined }
 
 export function checkPhoneLocally(input: string, defaultCountry: CountryCode = 'US'): PhoneCheck {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry)
-  if (!parsed || !parsed.isValid()) return { valid: false, message: 'must be a valid phone number, with its country code when outside the US' }
-  return { valid: true, e164: parsed.number, country: parsed.country, type: parsed.getType() }
+  if (!parsed || !parsed.isValid()) return { valid: false, message: 'must be a valid phone number, with its country code when outside the US', nationalNumber: parsed?.nationalNumber }
+  return { valid: true, e164: parsed.number, country: parsed.country, type: parsed.getType(), nationalNumber: parsed.nationalNumber }
 }
 
 export type PhoneServiceConfig = { url: string; apiKey: string; timeoutMs: number }

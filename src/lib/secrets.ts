@@ -11,6 +11,12 @@ export const revalidateSecret = (payloadSecret: string) => derived(payloadSecret
 /** The draft preview route's secret (the admin puts it in preview links; a session is needed as well). */
 export const previewSecret = (payloadSecret: string) => derived(payloadSecret, 'preview')
 
+/** Signs the anonymous-id cookie the messenger's identity hash is issued for (lib/signedId). */
+export const anonymousIdKey = (payloadSecret: string) => derived(payloadSecret, 'anonymous-id')
+
+/** Signs the double opt-in confirmation links (lib/doubleOptIn). */
+export const confirmationKey = (payloadSecret: string) => derived(payloadSecret, 'double-opt-in')
+
 /** Constant-time comparison of a given secret with the expected one. */
 export function sameSecret(given: string | null | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '')

@@ -11,6 +11,37 @@ export const VOICE_AI_AGENT_NAMES = Object.keys(VOICE_AI_AGENTS) as [VoiceAiAgen
 
 export const DEMO_TIMEOUT_SECONDS = 60
 export const DEMO_TIME_LIMIT_SECONDS = 300
+/** Demo calls one destination number may get in 24 hours (VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY). */
+export const DEMO_CALLS_PER_NUMBER_PER_DAY = 3
+
+/**
+ * The demo calls a person's own phone, so only the number types a person answers are called
+ * (libphonenumber's types). Premium-rate, shared-cost, toll-free (the callee pays), personal
+ * (UK 070, a known premium-rate trick), pager, UAN, voicemail and VoIP numbers, and any number
+ * whose type is unknown, are refused: each could turn the demo into paid calls or a nuisance for a third party.
+ */
+export const DEMO_NUMBER_TYPES = ['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE'] as const
+
+/**
+ * Emergency and police short codes around the world. None is a valid number for libphonenumber
+ * anyway; naming them keeps the refusal explicit whatever the parser decides, also after a country code.
+ */
+export const EMERGENCY_NUMBERS = new Set(['000', '08', '061', '062', '063', '100', '101', '102', '108', '110', '111', '112', '113', '117', '118', '119', '122', '15', '17', '18', '190', '192', '193', '199', '911', '933', '995', '997', '998', '999'])
+
+/** Why a number may not receive a demo call, or undefined when it may. `nationalNumber` as libphonenumber reads it, if at all. */
+export function demoNumberRefusal(input: string, nationalNumber: string | undefined, type: string | undefined): string | undefined {
+  const digits = input.replace(/\D/g, '')
+  if (EMERGENCY_NUMBERS.has(digits) || (nationalNumber !== undefined && EMERGENCY_NUMBERS.has(nationalNumber))) return 'is an emergency number'
+  if (!type || !(DEMO_NUMBER_TYPES as readonly string[]).includes(type)) {
+    return 'must be a mobile or landline number: premium-rate, shared-cost, toll-free and other service numbers cannot get a demo call'
+  }
+  return undefined
+}
+
+/** Why the demo cannot place calls here, or undefined when it can: production never calls a number without a captcha. */
+export function demoUnavailableReason(captchaPolicy: 'verify' | 'refuse' | 'open'): string | undefined {
+  return captchaPolicy === 'refuse' ? 'The voice AI demo is switched off: it calls only after a captcha, and no captcha is configured (HCAPTCHA_SECRET)' : undefined
+}
 
 /** A demo call's state as the voice AI calls service reports it; 'unknown' when it cannot say. */
 export const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'no-answer', 'busy', 'failed', 'unknown'] as const

@@ -1,10 +1,6 @@
-import { createHmac } from 'node:crypto'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-
-import { FAKE_INTERCOM_SECRET } from '../fakes/services'
 
 import { get, localApi, nextClient, postJson, unique } from './helpers'
 
@@ -61,21 +57,6 @@ describe('POST /api/domain-redirect', () => {
     const bad = await postJson('/api/domain-redirect', { domain: 'not a domain' }, nextClient())
     expect(bad.status).toBe(400)
     expect((await errorOf(bad)).fields?.[0]).toEqual({ path: 'domain', message: 'must be a domain such as acme.com' })
-  })
-})
-
-describe('GET /api/intercom-verification', () => {
-  it('answers the HMAC-SHA256 of the user id with the configured secret, hex', async () => {
-    const response = await get('/api/intercom-verification?user_id=user-42')
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ user_hash: createHmac('sha256', FAKE_INTERCOM_SECRET).update('user-42').digest('hex') })
-    expect(response.headers.get('cache-control')).toContain('no-store')
-  })
-
-  it('answers 400 without a user id', async () => {
-    const missing = await get('/api/intercom-verification')
-    expect(missing.status).toBe(400)
-    expect((await errorOf(missing)).fields?.[0].path).toBe('user_id')
   })
 })
 

@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
+import { confirmationToken } from '@/lib/doubleOptIn'
+import { confirmationKey, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
-import { localApi, nextClient, postJson, runWorker, unique } from './helpers'
+import { get, localApi, nextClient, postJson, runWorker, unique } from './helpers'
 
 const email = (prefix: string) => `${unique(prefix)}@example.com`
 
@@ -14,16 +16,27 @@ async function rows(list: string, address: string) {
   return (await payload.find({ collection: 'subscriptions', where: { and: [{ list: { equals: list } }, { email: { equals: address } }] }, depth: 0 })).docs
 }
 
+/** What the link in the confirmation e-mail does (double opt-in; tests/api/relays.test.ts follows the e-mail itself). */
+async function confirm(id: number, list: 'subprocessors' | 'release-notes') {
+  const token = confirmationToken({ kind: 'subscription', id, list }, confirmationKey(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET))
+  expect((await get(`/api/confirm?token=${token}`)).status).toBe(200)
+}
+
 describe('subscription endpoints', () => {
-  it('stores a subscription and queues its forward, and a repeat is a no-op', async () => {
+  it('stores a subscription and queues its confirmation e-mail (the forward waits for the link), and a repeat is a no-op', async () => {
     const address = email('Notes')
     const first = await postJson('/api/release-notes-subscription', { email: address }, nextClient())
     expect(first.status).toBe(201)
-    expect(await first.json()).toEqual({ subscribed: true, list: 'release-notes', alreadySubscribed: false })
+    expect(await first.json()).toEqual({ subscribed: false, confirmation: 'sent', list: 'release-notes', alreadySubscribed: false })
     const stored = await rows('release-notes', address.toLowerCase())
     expect(stored).toHaveLength(1)
-    const jobs = await (await localApi()).find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forwardSubscription' }, 'input.subscription': { equals: stored[0].id } }, depth: 0 })
-    expect(jobs.docs).toHaveLength(1)
+    const payload = await localApi()
+    const forwards = async () => (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forwardSubscription' }, 'input.subscription': { equals: stored[0].id } }, depth: 0 })).docs
+    const mails = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'subscription' }, 'input.id': { equals: stored[0].id } }, depth: 0 })
+    expect(mails.docs).toHaveLength(1)
+    expect(await forwards()).toHaveLength(0)
+    await confirm(stored[0].id, 'release-notes')
+    expect(await forwards()).toHaveLength(1)
 
     const again = await postJson('/api/release-notes-subscription', { email: `  ${address.toUpperCase()} ` }, nextClient())
     expect(again.status).toBe(200)
@@ -122,6 +135,7 @@ describe('forwarding a subscription to the marketing contacts API', () => {
     const address = email('forward')
     expect((await postJson('/api/release-notes-subscription', { email: address }, nextClient())).status).toBe(201)
     const [row] = await rows('release-notes', address)
+    await confirm(row.id, 'release-notes')
     const job = (await payload.find({ collection: 'payload-jobs', where: { 'input.subscription': { equals: row.id } }, depth: 0 })).docs[0]
 
     const attempt = async () => {

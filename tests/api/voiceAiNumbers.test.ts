@@ -17,10 +17,14 @@ async function setFlags(flags: Record<string, boolean>) {
 }
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error
 
+/** A number no earlier test or run used today: each number gets only a few demos a day. */
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0')
+const freshNumber = () => `(415) ${200 + Math.floor(Math.random() * 700)}-${digits(4)}`
+
 const setup = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sam Caller',
   email: `${unique('sam')}@example.com`,
-  phone: '(415) 555-2671',
+  phone: freshNumber(),
   company: 'Acme',
   agent: 'appointment-scheduler',
   captchaToken: 'pass-voice',
@@ -41,10 +45,11 @@ describe('POST /api/voice-ai/setup', () => {
     const answer = (await response.json()) as { id: number; status: string; callId: string; demo: { timeoutSeconds: number; timeLimitSeconds: number } }
     expect(answer).toMatchObject({ status: 'started', callId: expect.stringMatching(/^call-/), demo: { timeoutSeconds: 60, timeLimitSeconds: 300 } })
     const [row] = await storedFor(body.email)
-    expect(row).toMatchObject({ phone: '+14155552671', status: 'started', callId: answer.callId, agent: 'appointment-scheduler' })
+    const e164 = `+1${body.phone.replace(/\D/g, '')}`
+    expect(row).toMatchObject({ phone: e164, status: 'started', callId: answer.callId, agent: 'appointment-scheduler' })
     // The service got the demo's settings with the call.
     const log = (await (await fetch(`${fakes}/__log?path=/voice-ai/setup`)).json()) as { body: string }[]
-    expect(JSON.parse(log.at(-1)?.body ?? '{}')).toMatchObject({ phone: '+14155552671', timeout_secs: 60, time_limit_secs: 300 })
+    expect(JSON.parse(log.at(-1)?.body ?? '{}')).toMatchObject({ phone: e164, timeout_secs: 60, time_limit_secs: 300 })
   })
 
   it('keeps the sign-up and queues a retry when the service fails', async () => {
@@ -71,28 +76,30 @@ describe('POST /api/voice-ai/setup', () => {
     for (const body of [badPhone, website, agent]) expect(await storedFor(body.email as string)).toHaveLength(0)
   })
 
-  it('asks for the captcha only while the voiceAiHcaptcha flag is on', async () => {
-    // Off (the production value): no captcha is needed.
-    const without = setup({ captchaToken: undefined, website: 'https://www.Acme.example/about' })
-    expect((await postJson('/api/voice-ai/setup', without, nextClient())).status).toBe(201)
-    expect((await storedFor(without.email))[0].website).toBe('www.acme.example')
+  it('asks for the captcha whenever hCaptcha is configured, whatever the voiceAiHcaptcha flag says', async () => {
+    // Off (the production value) no longer means "no captcha": the demo would call any number for anyone.
+    const without = setup({ captchaToken: undefined })
+    expect((await errorOf(await postJson('/api/voice-ai/setup', without, nextClient()))).code).toBe('captcha_failed')
+    const forged = setup({ captchaToken: 'forged' })
+    expect((await errorOf(await postJson('/api/voice-ai/setup', forged, nextClient()))).code).toBe('captcha_failed')
+    for (const body of [without, forged]) expect(await storedFor(body.email)).toHaveLength(0)
+    const passed = setup({ website: 'https://www.Acme.example/about' })
+    expect((await postJson('/api/voice-ai/setup', passed, nextClient())).status).toBe(201)
+    expect((await storedFor(passed.email))[0].website).toBe('www.acme.example')
     await setFlags({ 'voice-ai-hcaptcha': true })
     try {
-      const forged = setup({ captchaToken: 'forged' })
-      expect((await errorOf(await postJson('/api/voice-ai/setup', forged, nextClient()))).code).toBe('captcha_failed')
-      const missing = setup({ captchaToken: undefined })
-      expect((await errorOf(await postJson('/api/voice-ai/setup', missing, nextClient()))).code).toBe('captcha_failed')
+      expect((await errorOf(await postJson('/api/voice-ai/setup', setup({ captchaToken: undefined }), nextClient()))).code).toBe('captcha_failed')
       expect((await postJson('/api/voice-ai/setup', setup(), nextClient())).status).toBe(201)
-      for (const body of [forged, missing]) expect(await storedFor(body.email)).toHaveLength(0)
     } finally {
       await setFlags({})
     }
   })
 
   it('reads a national number in the given country', async () => {
-    const body = setup({ phone: '020 7946 0958', country: 'gb' })
+    const last = `0${digits(3)}`
+    const body = setup({ phone: `020 7946 ${last}`, country: 'gb' })
     expect((await postJson('/api/voice-ai/setup', body, nextClient())).status).toBe(201)
-    expect((await storedFor(body.email))[0].phone).toBe('+442079460958')
+    expect((await storedFor(body.email))[0].phone).toBe(`+44207946${last}`)
   })
 })
 

@@ -49,8 +49,12 @@ test.describe('with every cookie group accepted', () => {
     expect(calls).toContainEqual(['replay', 'anonymousId', anonymousId])
     await expect.poll(() => vendorCalls(page)).toContainEqual(['widget', 'loaded', { app_id: 'test-messaging-app' }])
 
-    const userHash = createHmac('sha256', FAKE_INTERCOM_SECRET).update('user-42').digest('hex')
-    await expect.poll(() => vendorCalls(page)).toContainEqual(['widget', 'update', { user_id: 'user-42', user_hash: userHash }])
+    // The widget gets the server's signed id for this browser (its HttpOnly cookie), never the page's user id.
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'ostra_aid')).toBe(true)
+    const signed = (await context.cookies()).find((c) => c.name === 'ostra_aid')?.value ?? ''
+    const signedId = signed.slice(0, signed.lastIndexOf('.'))
+    const userHash = createHmac('sha256', FAKE_INTERCOM_SECRET).update(signedId).digest('hex')
+    await expect.poll(() => vendorCalls(page)).toContainEqual(['widget', 'update', { user_id: signedId, user_hash: userHash }])
 
     // The marketing-automation script is missing on the fake host: reported to error reporting with the catalogue's message.
     await expect

@@ -113,6 +113,10 @@ const FAKE_SCRIPTS: Record<string, string> = {
   '/scripts/widget.js': `${RECORD} record('widget', 'loaded', window.intercomSettings); window.Intercom = (command, payload) => record('widget', command, payload);`,
 }
 
+/** The demo's fixed caller number and voice application (spec §9), as configured for the tests. */
+export const FAKE_VOICE_AI_CALLER = '+13125550100'
+export const FAKE_VOICE_AI_APPLICATION = 'demo-application-1'
+
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
@@ -180,6 +184,9 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     if (url.pathname === '/voice-ai/setup' && request.method === 'POST') {
       if (request.headers.authorization !== `Bearer ${FAKE_VOICE_AI_KEY}`) return json(401, { error: 'unauthorized' })
       if (modes.voiceAi === 'fail') return json(502, { error: 'upstream' })
+      // The real service refuses a call without our caller number and application.
+      const call = JSON.parse(body) as { from?: string; application_id?: string }
+      if (call.from !== FAKE_VOICE_AI_CALLER || call.application_id !== FAKE_VOICE_AI_APPLICATION) return json(422, { error: 'from and application_id are required' })
       return json(201, { call_id: `call-${log.length}`, status: 'ringing' })
     }
     if (url.pathname.startsWith('/voice-ai/calls/') && request.method === 'GET') {
@@ -233,6 +240,8 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     VOICE_AI_API_KEY: FAKE_VOICE_AI_KEY,
     VOICE_AI_TIMEOUT_MS: '2000',
     VOICE_AI_CALLS_URL: `${url}/voice-ai/calls`,
+    VOICE_AI_CALLER_NUMBER: FAKE_VOICE_AI_CALLER,
+    VOICE_AI_APPLICATION_ID: FAKE_VOICE_AI_APPLICATION,
     MARKETING_FORMS_URL: `${url}/marketing/forms`,
     MARKETING_FORM_CONTACT_SALES: '1234567/contact-sales-guid',
     MARKETING_FORM_RESOURCE_CENTER_EMAIL_SIGNUP: '1234567/resource-center-guid',

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/Button'
+import { captchaPolicy } from '@/lib/captchaPolicy'
 import { env } from '@/lib/env'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
-import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
+import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
 import type { BlockProps } from '../types'
 import { VoiceAiDemoIsland } from './Component.client'
@@ -9,25 +10,26 @@ import { VoiceAiDemoIsland } from './Component.client'
 /**
  * The demo's frame. With voiceAiInteractive off it only presents the agents
  * and points to sales; on, the island takes the agent choice, the "Let's
- * talk" form and the call status. The tabs, website and captcha follow their flags.
+ * talk" form and the call status. The tabs and website follow their flags; the captcha shows
+ * whenever hCaptcha is configured. In production without a captcha the demo is off and says so.
  */
 export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
   const flags = context.flags ?? PRODUCTION_FLAGS
   const agents = VOICE_AI_AGENT_NAMES.map((id) => ({ id, ...VOICE_AI_AGENTS[id] }))
+  const unavailable = demoUnavailableReason(captchaPolicy(env))
   return (
     <div className="voice-ai-demo" id="voice-ai-demo">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
-      {flags.voiceAiInteractive ? (
-        <VoiceAiDemoIsland
-          agents={agents}
-          tabs={flags.voiceAiTabs}
-          askWebsite={flags.voiceAiDomainRequest}
-          captchaSiteKey={flags.voiceAiHcaptcha ? env.hcaptcha?.siteKey : undefined}
-          limits={env.voiceAiDemo}
-        />
+      {flags.voiceAiInteractive && !unavailable ? (
+        <VoiceAiDemoIsland agents={agents} tabs={flags.voiceAiTabs} askWebsite={flags.voiceAiDomainRequest} captchaSiteKey={env.hcaptcha?.siteKey} limits={{ timeoutSeconds: env.voiceAiDemo.timeoutSeconds, timeLimitSeconds: env.voiceAiDemo.timeLimitSeconds }} />
       ) : (
         <>
+          {flags.voiceAiInteractive && (
+            <p className="voice-ai-demo__unavailable" role="note">
+              The live demo is unavailable right now. Our team will gladly show you an agent on a call.
+            </p>
+          )}
           <ul className="card-grid card-grid--2">
             {agents.map((agent) => (
               <li key={agent.id} className="card">

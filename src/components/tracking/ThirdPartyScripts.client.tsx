@@ -69,10 +69,10 @@ async function started(id: ScriptId, config: ScriptsConfig, visitor: Visitor) {
     }
   }
   if (id === 'sessionRecording' && visitor.anonymousId) w.FS?.('setProperties', { type: 'user', properties: { anonymousId: visitor.anonymousId } })
-  if (id === 'messagingWidget' && visitor.userId && w.Intercom) {
-    // Identity verification: the widget trusts the user id only with the server's HMAC of it.
-    const { user_hash } = await getJson<{ user_hash: string }>('/api/intercom-verification', { query: { user_id: visitor.userId } })
-    w.Intercom('update', { user_id: visitor.userId, user_hash })
+  if (id === 'messagingWidget' && w.Intercom) {
+    // Identity verification: the server names the visitor's own signed id and its HMAC (never an id the page picks).
+    const { user_id, user_hash } = await getJson<{ user_id: string; user_hash: string }>('/api/intercom-verification')
+    w.Intercom('update', { user_id, user_hash })
   }
 }
 

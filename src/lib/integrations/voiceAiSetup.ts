@@ -2,7 +2,8 @@
 import { CALL_STATUSES, type CallStatus } from '../voiceAi'
 import { isTimeout } from './errors'
 
-export type VoiceAiSetupConfig = { url: string; apiKey: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
+/** `callerNumber` and `applicationId`: the fixed number the demo calls from and the voice application it runs (spec §9). */
+export type VoiceAiSetupConfig = { url: string; apiKey: string; callerNumber: string; applicationId: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }
 
@@ -14,7 +15,8 @@ export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: Voic
     response = await fetchImpl(config.url, {
       method: 'POST',
       headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...request, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
+      // The caller number and application are ours, never the visitor's: the call goes only to `phone`.
+      body: JSON.stringify({ ...request, from: config.callerNumber, application_id: config.applicationId, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
