@@ -54,7 +54,10 @@ import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
-import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
+import { JOBS_QUEUE } from './src/lib/jobs'
+import { runJobLoop } from './src/lib/jobWorker'
+import { withRetryPolicy } from './src/lib/tasks/deliver'
+import { retryDeliveryEndpoint } from './src/api/retryDelivery'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
@@ -122,9 +125,18 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask],
-    // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
-    // In development the app runs them itself so a scheduled publish just happens.
-    autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
+    // Scheduled publish/unpublish and the deliveries wait in the queue; `npm run worker` runs them (src/lib/jobWorker.ts).
+    // No autoRun: Payload's runner claims without a row lock; in development onInit starts the same loop as the worker.
+  },
+  onInit: async (payload) => {
+    // An idle pooled connection that the database drops is reported on the pool; unheard, Node would end the process.
+    payload.db.pool?.on('error', (error) => payload.logger.warn(`database: a pooled connection was lost (${error.message})`))
+    // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
+    withRetryPolicy(payload.config.jobs.tasks)
+    // Development: the app runs due jobs itself, so a scheduled publish just happens (inside Next only, not in scripts).
+    if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs') {
+      void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'jobs loop stopped' }))
+    }
   },
   endpoints: [
     revalidateEndpoint,
@@ -152,6 +164,7 @@ export default buildConfig({
     pageEventEndpoint,
     trackEventEndpoint,
     identifyEventEndpoint,
+    retryDeliveryEndpoint,
   ],
   plugins: [
     // Uploads in S3-compatible storage when configured (S3_BUCKET…), still served from /api/media/file/…

@@ -15,6 +15,7 @@ import * as migration_20261122_041233_sign_up_attempts from './20261122_041233_s
 import * as migration_20261122_062008_resources_category_voice_ai_website from './20261122_062008_resources_category_voice_ai_website';
 import * as migration_20261124_050500_inline_rich_text from './20261124_050500_inline_rich_text';
 import * as migration_20261124_063512_one_page_model from './20261124_063512_one_page_model';
+import * as migration_20261124_091513_delivery_reservations from './20261124_091513_delivery_reservations';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_063512_one_page_model.up,
     down: migration_20261124_063512_one_page_model.down,
-    name: '20261124_063512_one_page_model'
+    name: '20261124_063512_one_page_model',
+  },
+  {
+    up: migration_20261124_091513_delivery_reservations.up,
+    down: migration_20261124_091513_delivery_reservations.down,
+    name: '20261124_091513_delivery_reservations'
   },
 ];

@@ -1678,9 +1678,13 @@ export interface Subscription {
    */
   forwardedAt?: string | null;
   /**
-   * The last failed forward; the job retries with backoff.
+   * The last failed forward; the job retries with backoff (at most hourly) until it goes.
    */
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1708,6 +1712,10 @@ export interface AbuseReport {
    */
   notifiedAt?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2058,6 +2066,10 @@ export interface VoiceAiSetup {
   status: 'pending' | 'started' | 'unconfigured';
   callId?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2081,6 +2093,10 @@ export interface FormSubmission {
   pageUri?: string | null;
   forwardedAt?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3310,6 +3326,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   list?: T;
   forwardedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3333,6 +3350,7 @@ export interface AbuseReportsSelect<T extends boolean = true> {
   status?: T;
   notifiedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3444,6 +3462,7 @@ export interface VoiceAiSetupsSelect<T extends boolean = true> {
   status?: T;
   callId?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3458,6 +3477,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   pageUri?: T;
   forwardedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,6 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
 import { CALL_STATUSES, type CallStatus } from '../voiceAi'
-import { isTimeout } from './errors'
+import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 
 export type VoiceAiSetupConfig = { url: string; apiKey: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
@@ -8,12 +8,12 @@ export type VoiceAiSetupAnswer = { callId: string; status: string }
 
 export class VoiceAiSetupError extends Error {}
 
-export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, fetchImpl: typeof fetch = fetch): Promise<VoiceAiSetupAnswer> {
+export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {}): Promise<VoiceAiSetupAnswer> {
   let response: Response
   try {
     response = await fetchImpl(config.url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotencyHeader(idempotencyKey) },
       body: JSON.stringify({ ...request, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
       signal: AbortSignal.timeout(config.timeoutMs),
     })
