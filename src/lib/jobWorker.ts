@@ -64,6 +64,7 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
     }
   }
 
+  payload.logger.info(`worker: started (lease ${settings.leaseSeconds} s, ${settings.concurrency} at once)`)
   try {
     while (!stopping()) {
       let claimed: number[]
