@@ -8,6 +8,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
@@ -133,8 +134,12 @@ export default buildConfig({
     payload.db.pool?.on('error', (error) => payload.logger.warn(`database: a pooled connection was lost (${error.message})`))
     // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
     withRetryPolicy(payload.config.jobs.tasks)
-    // Development: the app runs due jobs itself, so a scheduled publish just happens (inside Next only, not in scripts).
-    if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs') {
+    // Development: the app runs due jobs itself, so a scheduled publish just happens (in the Next server only: not in
+    // scripts, workers or a build, which the loop's timers would keep from ending).
+    // One loop per server process, however often a config reload runs onInit (two would still never double a job).
+    const started = globalThis as { __ostraJobLoop?: boolean }
+    if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild() && !started.__ostraJobLoop) {
+      started.__ostraJobLoop = true
       void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'jobs loop stopped' }))
     }
   },
