@@ -47,3 +47,32 @@ describe('waiting out a database outage', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 100].map(outageDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000])
   })
 })
+
+describe('the retry policy of tasks', async () => {
+  const { retryForever, withRetryPolicy } = await import('@/lib/tasks/deliver')
+  const { env } = await import('@/lib/env')
+  type Failing = Parameters<NonNullable<typeof retryForever.onFail>>[0]
+
+  it('sets the next attempt from the failures so far, capped, with attempts that never run out', async () => {
+    const job = { totalTried: 2, waitUntil: undefined as string | undefined }
+    const before = Date.now()
+    await retryForever.onFail?.({ job } as unknown as Failing)
+    const wait = new Date(job.waitUntil as string).getTime() - before
+    // The third failure in a row: the base doubled twice.
+    expect(wait).toBeGreaterThanOrEqual(retryDelayMs(3, env.jobs) - 5)
+    expect(wait).toBeLessThanOrEqual(retryDelayMs(3, env.jobs) + 1000)
+    const many = { totalTried: 10_000, waitUntil: undefined as string | undefined }
+    await retryForever.onFail?.({ job: many } as unknown as Failing)
+    expect(new Date(many.waitUntil as string).getTime() - Date.now()).toBeLessThanOrEqual(env.jobs.retryMaxSeconds * 1000)
+    expect(retryForever.retries).toEqual({ attempts: Number.MAX_SAFE_INTEGER })
+  })
+
+  it('gives it to tasks with no policy (scheduled publishing) and leaves the others theirs', () => {
+    const bare = { slug: 'schedulePublish', handler: () => ({ output: {} }) }
+    const own = { slug: 'startVoiceAiDemo', handler: () => ({ output: {} }), retries: { attempts: 3 } }
+    withRetryPolicy([bare, own] as never)
+    expect(bare).toMatchObject({ retries: retryForever.retries, onFail: retryForever.onFail })
+    expect(own.retries).toEqual({ attempts: 3 })
+    expect('onFail' in own).toBe(false)
+  })
+})
