@@ -162,6 +162,10 @@ describe('POST /api/deliveries/retry (the admin\'s "Retry now")', () => {
     expect((await rowsOf([id]))[0].forwardedAt, round.output).toBeTruthy()
     const again = await retry({ collection: 'form-submissions', id }, session)
     expect(again.status).toBe(409)
-    expect((await formLog()).filter((entry) => entry.headers['idempotency-key'] === idempotencyKey('form-submissions', id))).toHaveLength(1)
+    expect(((await again.json()) as ApiErrorBody).error.code).toBe('conflict')
+    // At the service: the refused attempt and the one that went, both with the row's key; none since.
+    const attempts = (await formLog()).filter((entry) => entry.headers['idempotency-key'] === idempotencyKey('form-submissions', id))
+    expect(attempts.map((entry) => entry.replay)).toEqual([false, false])
+    expect((await jobsFor([id])).length).toBe(0)
   })
 })
