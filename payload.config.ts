@@ -114,6 +114,10 @@ export default buildConfig({
       connectionTimeoutMillis: env.databaseTimeouts.connectMs,
       query_timeout: env.databaseTimeouts.queryMs,
       statement_timeout: env.databaseTimeouts.queryMs,
+      // A transaction left open by a failed step (Payload's job bookkeeping begins one and does not roll it back when its
+      // update throws) would hold its row locks for the connection's life; the server ends such a session after a minute
+      // (or the statement limit, when a migration raises it).
+      idle_in_transaction_session_timeout: Math.max(60_000, env.databaseTimeouts.queryMs),
     },
     // Reads go to the replicas when there are any (DATABASE_READ_REPLICA_URLS); writes and transactions to the primary.
     ...(env.databaseReadReplicas.length ? { readReplicas: env.databaseReadReplicas } : {}),
