@@ -134,8 +134,12 @@ export default buildConfig({
     // No autoRun: Payload's runner claims without a row lock; in development onInit starts the same loop as the worker.
   },
   onInit: async (payload) => {
-    // An idle pooled connection that the database drops is reported on the pool; unheard, Node would end the process.
-    payload.db.pool?.on('error', (error) => payload.logger.warn(`database: a pooled connection was lost (${error.message})`))
+    // A connection the database drops reports an 'error' event: on the pool while idle, on the client itself while checked
+    // out with no query running (a transaction waiting for its next statement). Unheard, either ends the process (the
+    // jobs worker crashed so when a black-holed database came back); the query, if any, still fails on its own.
+    const lost = (error: Error) => payload.logger.warn(`database: a pooled connection was lost (${error.message})`)
+    payload.db.pool?.on('error', lost)
+    payload.db.pool?.on('connect', (client) => client.on('error', lost))
     // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
     withRetryPolicy(payload.config.jobs.tasks)
     // Development: the app runs due jobs itself, so a scheduled publish just happens (in the Next server only: not in

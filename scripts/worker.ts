@@ -20,8 +20,19 @@ const keepAlive = setInterval(() => undefined, 60_000)
 const once = process.argv.includes('--once')
 const jobIds = (process.argv.find((arg) => arg.startsWith('--job='))?.slice('--job='.length) ?? '').split(',').filter(Boolean).map(Number)
 
+// Start-up in named steps, written at once (stderr is synchronous): a worker that stalls before its first log line
+// says where (a stall in a test run showed no output at all).
+let phase = 'loading modules'
+const step = (name: string) => {
+  phase = name
+  process.stderr.write(`[worker] ${name}\n`)
+}
+setTimeout(() => phase !== 'running' && process.stderr.write(`[worker] still starting after 30 s: ${phase}\n`), 30_000).unref()
+
 async function main(): Promise<void> {
+  step('loading Payload')
   const { getPayload } = await import('payload')
+  step('loading the configuration')
   const { default: config } = await import('../payload.config')
   const { JOBS_QUEUE } = await import('../src/lib/jobs')
   const { env } = await import('../src/lib/env')
@@ -37,6 +48,7 @@ async function main(): Promise<void> {
   let payload: Awaited<ReturnType<typeof getPayload>> | undefined
   for (let errors = 1; !payload && !stopping; errors++) {
     try {
+      step('connecting to the database')
       payload = await getPayload({ config })
     } catch (error) {
       const wait = outageDelayMs(errors)
@@ -45,6 +57,7 @@ async function main(): Promise<void> {
     }
   }
   if (!payload) return
+  step('running')
   try {
     await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, once, jobIds: jobIds.length ? jobIds : undefined, stopping: () => stopping })
   } finally {
