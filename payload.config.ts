@@ -8,6 +8,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
@@ -55,8 +56,11 @@ import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
-import { DEV_JOBS_CRON, JOBS_QUEUE } from './src/lib/jobs'
 import { EDITOR_UPLOAD_BYTES } from './src/lib/requestLimits'
+import { JOBS_QUEUE } from './src/lib/jobs'
+import { runJobLoop } from './src/lib/jobWorker'
+import { withRetryPolicy } from './src/lib/tasks/deliver'
+import { retryDeliveryEndpoint } from './src/api/retryDelivery'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
@@ -115,6 +119,10 @@ export default buildConfig({
       connectionTimeoutMillis: env.databaseTimeouts.connectMs,
       query_timeout: env.databaseTimeouts.queryMs,
       statement_timeout: env.databaseTimeouts.queryMs,
+      // A transaction left open by a failed step (Payload's job bookkeeping begins one and does not roll it back when its
+      // update throws) would hold its row locks for the connection's life; the server ends such a session after a minute
+      // (or the statement limit, when a migration raises it).
+      idle_in_transaction_session_timeout: Math.max(60_000, env.databaseTimeouts.queryMs),
     },
     // Reads go to the replicas when there are any (DATABASE_READ_REPLICA_URLS); writes and transactions to the primary.
     ...(env.databaseReadReplicas.length ? { readReplicas: env.databaseReadReplicas } : {}),
@@ -128,9 +136,26 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask],
-    // Scheduled publish/unpublish (and other deferred work) wait in the queue; `npm run worker` runs them.
-    // In development the app runs them itself so a scheduled publish just happens.
-    autoRun: env.appEnv === 'dev' ? [{ cron: DEV_JOBS_CRON, queue: JOBS_QUEUE, limit: 50 }] : [],
+    // Scheduled publish/unpublish and the deliveries wait in the queue; `npm run worker` runs them (src/lib/jobWorker.ts).
+    // No autoRun: Payload's runner claims without a row lock; in development onInit starts the same loop as the worker.
+  },
+  onInit: async (payload) => {
+    // A connection the database drops reports an 'error' event: on the pool while idle, on the client itself while checked
+    // out with no query running (a transaction waiting for its next statement). Unheard, either ends the process (the
+    // jobs worker crashed so when a black-holed database came back); the query, if any, still fails on its own.
+    const lost = (error: Error) => payload.logger.warn(`database: a pooled connection was lost (${error.message})`)
+    payload.db.pool?.on('error', lost)
+    payload.db.pool?.on('connect', (client) => client.on('error', lost))
+    // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
+    withRetryPolicy(payload.config.jobs.tasks)
+    // Development: the app runs due jobs itself, so a scheduled publish just happens (in the Next server only: not in
+    // scripts, workers or a build, which the loop's timers would keep from ending).
+    // One loop per server process, however often a config reload runs onInit (two would still never double a job).
+    const started = globalThis as { __ostraJobLoop?: boolean }
+    if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild() && !started.__ostraJobLoop) {
+      started.__ostraJobLoop = true
+      void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'jobs loop stopped' }))
+    }
   },
   endpoints: [
     revalidateEndpoint,
@@ -159,6 +184,7 @@ export default buildConfig({
     pageEventEndpoint,
     trackEventEndpoint,
     identifyEventEndpoint,
+    retryDeliveryEndpoint,
   ],
   plugins: [
     // Uploads in S3-compatible storage when configured (S3_BUCKET…), still served from /api/media/file/…

@@ -15,7 +15,7 @@ import * as migration_20261122_041233_sign_up_attempts from './20261122_041233_s
 import * as migration_20261122_062008_resources_category_voice_ai_website from './20261122_062008_resources_category_voice_ai_website';
 import * as migration_20261124_050500_inline_rich_text from './20261124_050500_inline_rich_text';
 import * as migration_20261124_063512_one_page_model from './20261124_063512_one_page_model';
-import * as migration_20261124_091355_relays_double_opt_in from './20261124_091355_relays_double_opt_in';
+import * as migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations from './20261124_101858_issue15_double_opt_in_and_delivery_reservations';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261124_063512_one_page_model',
   },
   {
-    up: migration_20261124_091355_relays_double_opt_in.up,
-    down: migration_20261124_091355_relays_double_opt_in.down,
-    name: '20261124_091355_relays_double_opt_in'
+    up: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.up,
+    down: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.down,
+    name: '20261124_101858_issue15_double_opt_in_and_delivery_reservations'
   },
 ];

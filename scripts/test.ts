@@ -52,6 +52,8 @@ function vitest(project: string, env: Record<string, string>): Promise<number> {
 async function main(): Promise<number> {
   fs.rmSync(reports, { recursive: true, force: true })
   fs.mkdirSync(reports, { recursive: true })
+  // Jobs on a test's time scale: a killed worker's job is free again after 8 s, retries wait 1 s doubling to 4 s.
+  const TEST_JOB_SETTINGS = { JOBS_LEASE_SECONDS: '8', JOBS_RETRY_BASE_SECONDS: '1', JOBS_RETRY_MAX_SECONDS: '4', JOBS_INTERVAL_SECONDS: '1' }
   const only = process.argv[2] // optional: unit | api | e2e
   let failed = 0
 
@@ -64,7 +66,7 @@ async function main(): Promise<number> {
   const fakes = await startFakeServices()
   try {
     // Its own uploads folder too, so test runs never mix files with the development site's.
-    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test', ...fakeServiceEnv(fakes) }
+    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test', ...fakeServiceEnv(fakes), ...TEST_JOB_SETTINGS }
     if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
     else {
       // Its own data folder and port: tests never touch the development database.

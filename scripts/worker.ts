@@ -4,9 +4,12 @@
  *
  *   npm run worker            every JOBS_INTERVAL_SECONDS (default 15) until stopped
  *   npm run worker -- --once  run what is due now, then exit (cron, tests)
- *   npm run worker -- --job=ID[,ID…]  run those jobs now, in turn (an operator retrying them; tests)
+ *   npm run worker -- --job=ID[,ID…]  run those jobs now, whatever their schedule (an operator; tests)
  *
- * In development the app runs due jobs itself (payload.config.ts jobs.autoRun).
+ * Any number of workers may run side by side: each job is claimed by one
+ * (src/lib/jobStore.ts), a killed worker's jobs run again once their lease
+ * (JOBS_LEASE_SECONDS) has run out, and a database outage is waited out.
+ * In development the app runs the same loop itself (payload.config.ts onInit).
  */
 process.exitCode = 1
 // Payload's start-up (modules with top-level await included, hence the imports below) can leave
@@ -16,36 +19,47 @@ const keepAlive = setInterval(() => undefined, 60_000)
 
 const once = process.argv.includes('--once')
 const jobIds = (process.argv.find((arg) => arg.startsWith('--job='))?.slice('--job='.length) ?? '').split(',').filter(Boolean).map(Number)
-const intervalMs = Math.max(1, Number(process.env.JOBS_INTERVAL_SECONDS ?? 15)) * 1000
+
+// Start-up in named steps, written at once (stderr is synchronous): a worker that stalls before its first log line
+// says where (a stall in a test run showed no output at all).
+let phase = 'loading modules'
+const step = (name: string) => {
+  phase = name
+  process.stderr.write(`[worker] ${name}\n`)
+}
+setTimeout(() => phase !== 'running' && process.stderr.write(`[worker] still starting after 30 s: ${phase}\n`), 30_000).unref()
 
 async function main(): Promise<void> {
+  step('loading Payload')
   const { getPayload } = await import('payload')
+  step('loading the configuration')
   const { default: config } = await import('../payload.config')
   const { JOBS_QUEUE } = await import('../src/lib/jobs')
-  const payload = await getPayload({ config })
+  const { env } = await import('../src/lib/env')
+  const { outageDelayMs } = await import('../src/lib/jobQueue')
+  const { runJobLoop } = await import('../src/lib/jobWorker')
   let stopping = false
   const stop = () => {
     stopping = true
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  try {
-    if (jobIds.length) {
-      for (const id of jobIds) await payload.jobs.runByID({ id })
-      return
+  // A database that is down when the worker starts is waited for, as one that goes down later is.
+  let payload: Awaited<ReturnType<typeof getPayload>> | undefined
+  for (let errors = 1; !payload && !stopping; errors++) {
+    try {
+      step('connecting to the database')
+      payload = await getPayload({ config })
+    } catch (error) {
+      const wait = outageDelayMs(errors)
+      console.error(`[worker] cannot start (${error instanceof Error ? error.message : String(error)}); trying again in ${wait / 1000} s`)
+      await new Promise((r) => setTimeout(r, wait))
     }
-    do {
-      // Jobs that fail stay in the queue with their error and are retried by their own settings.
-      // Batches of 50 until nothing due is left (a failed job waits out its backoff, so this ends).
-      let ran = 0
-      do {
-        const result = await payload.jobs.run({ queue: JOBS_QUEUE, limit: 50 })
-        ran = Object.keys(result.jobStatus ?? {}).length
-        if (ran > 0) payload.logger.info(`worker: ran ${ran} job(s)`)
-      } while (ran > 0 && !stopping)
-      if (once) break
-      for (let waited = 0; waited < intervalMs && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250))
-    } while (!stopping)
+  }
+  if (!payload) return
+  step('running')
+  try {
+    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, once, jobIds: jobIds.length ? jobIds : undefined, stopping: () => stopping })
   } finally {
     // A pool that will not close must not keep a finished worker alive (process.exit follows).
     await Promise.race([payload.destroy(), new Promise((r) => setTimeout(r, 5000).unref())])

@@ -1683,9 +1683,13 @@ export interface Subscription {
    */
   forwardedAt?: string | null;
   /**
-   * The last failed forward; the job retries with backoff.
+   * The last failed forward; the job retries with backoff (at most hourly) until it goes.
    */
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1713,6 +1717,10 @@ export interface AbuseReport {
    */
   notifiedAt?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2063,6 +2071,10 @@ export interface VoiceAiSetup {
   status: 'pending' | 'started' | 'unconfigured';
   callId?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2090,6 +2102,10 @@ export interface FormSubmission {
   confirmedAt?: string | null;
   forwardedAt?: string | null;
   lastError?: string | null;
+  /**
+   * Set while a worker is sending it; cleared once it has gone or failed.
+   */
+  sendingSince?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3322,6 +3338,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3345,6 +3362,7 @@ export interface AbuseReportsSelect<T extends boolean = true> {
   status?: T;
   notifiedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3456,6 +3474,7 @@ export interface VoiceAiSetupsSelect<T extends boolean = true> {
   status?: T;
   callId?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3471,6 +3490,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
+  sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,12 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { ABUSE_TYPE_NAMES, ABUSE_TYPES } from '@/lib/abuse'
 
 import { authenticated, isAdmin } from './shared/access'
+import { deliveryFields } from './shared/delivery'
 
 /** Reports from the abuse form: stored first, then e-mailed to the abuse desk by a job. */
 export const AbuseReports: CollectionConfig = {
   slug: 'abuse-reports',
   labels: { singular: 'Abuse report', plural: 'Abuse reports' },
-  admin: { group: 'Submissions', useAsTitle: 'resource', defaultColumns: ['resource', 'abuseType', 'status', 'notifiedAt', 'createdAt'] },
+  admin: { group: 'Submissions', useAsTitle: 'resource', defaultColumns: ['resource', 'abuseType', 'status', 'notifiedAt', 'lastError', 'createdAt'] },
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'reporterName', type: 'text', required: true },
@@ -27,5 +28,6 @@ export const AbuseReports: CollectionConfig = {
     },
     { name: 'notifiedAt', type: 'date', admin: { position: 'sidebar', readOnly: true, description: 'When the abuse desk was e-mailed.' } },
     { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    ...deliveryFields('abuse-reports'),
   ],
 }

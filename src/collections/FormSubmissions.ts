@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { authenticated, isAdmin } from './shared/access'
+import { deliveryFields } from './shared/delivery'
 
 /**
  * Marketing form submissions: stored first, then forwarded to the marketing-automation service by a
@@ -25,5 +26,6 @@ export const FormSubmissions: CollectionConfig = {
     },
     { name: 'forwardedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'lastError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    ...deliveryFields('form-submissions'),
   ],
 }

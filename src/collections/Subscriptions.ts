@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS } from '@/lib/subscriptions'
 
 import { authenticated, isAdmin } from './shared/access'
+import { deliveryFields } from './shared/delivery'
 
 /**
  * Visitors' e-mail subscriptions: stored first, one row per list and address; confirmed by the
@@ -21,6 +22,7 @@ export const Subscriptions: CollectionConfig = {
     { name: 'list', type: 'select', required: true, options: SUBSCRIPTION_LIST_NAMES.map((value) => ({ value, label: SUBSCRIPTION_LISTS[value].label })) },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true, description: 'When the subscriber clicked the link in the confirmation e-mail. Empty: not confirmed yet, so not forwarded.' } },
     { name: 'forwardedAt', type: 'date', admin: { readOnly: true, description: 'When the marketing contacts API accepted it.' } },
-    { name: 'lastError', type: 'text', admin: { readOnly: true, description: 'The last failed forward; the job retries with backoff.' } },
+    { name: 'lastError', type: 'text', admin: { readOnly: true, description: 'The last failed forward; the job retries with backoff (at most hourly) until it goes.' } },
+    ...deliveryFields('subscriptions'),
   ],
 }

@@ -3,12 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
 import { authenticated, isAdmin } from './shared/access'
+import { deliveryFields } from './shared/delivery'
 
 /** Voice AI demo sign-ups: stored first; the demo call is started at once and retried by a job when it fails. */
 export const VoiceAiSetups: CollectionConfig = {
   slug: 'voice-ai-setups',
   labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'createdAt'] },
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'lastError', 'createdAt'] },
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -32,5 +33,6 @@ export const VoiceAiSetups: CollectionConfig = {
     },
     { name: 'callId', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    ...deliveryFields('voice-ai-setups'),
   ],
 }

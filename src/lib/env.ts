@@ -8,6 +8,7 @@ import type { CoverageApiConfig } from './integrations/coverageApi'
 import type { GrowthBookConfig } from './integrations/growthbook'
 import type { HcaptchaConfig } from './integrations/hcaptcha'
 import type { JobBoardConfig } from './integrations/jobBoard'
+import type { JobSettings } from './jobQueue'
 import type { MarketingContactsConfig } from './integrations/marketingContacts'
 import { MARKETING_FORM_IDS, marketingFormVariable } from './forms'
 import { parseFormTarget, type MarketingFormsConfig } from './integrations/marketingForms'
@@ -68,6 +69,8 @@ export type Env = {
   databaseTimeouts: { connectMs: number; queryMs: number }
   /** The shared store of several app servers (rendered pages, data cache, rate limits); per process without REDIS_URL. */
   redisUrl: string | undefined
+  /** The jobs worker (src/lib/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once. */
+  jobs: JobSettings
   /** Uploads in S3-compatible object storage; on disk (mediaDir) without S3_BUCKET. */
   s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | undefined
   /** Where uploads are stored on disk. */
@@ -202,6 +205,13 @@ export function readEnv(source: Record<string, string | undefined>): Env {
     databaseReadReplicas: listOf(source.DATABASE_READ_REPLICA_URLS),
     databaseTimeouts: { connectMs: intOf(source.DATABASE_CONNECT_TIMEOUT_MS, 3_000), queryMs: intOf(source.DATABASE_QUERY_TIMEOUT_MS, 4_000) },
     redisUrl: source.REDIS_URL || undefined,
+    jobs: {
+      leaseSeconds: Math.max(1, intOf(source.JOBS_LEASE_SECONDS, 300)),
+      retryBaseSeconds: Math.max(1, intOf(source.JOBS_RETRY_BASE_SECONDS, 15)),
+      retryMaxSeconds: Math.max(1, intOf(source.JOBS_RETRY_MAX_SECONDS, 3600)),
+      intervalSeconds: Math.max(1, intOf(source.JOBS_INTERVAL_SECONDS, 15)),
+      concurrency: Math.max(1, intOf(source.JOBS_CONCURRENCY, 4)),
+    },
     s3: source.S3_BUCKET
       ? {
           bucket: source.S3_BUCKET,

@@ -1,6 +1,5 @@
 /** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -56,9 +55,16 @@ export function cookieFrom(response: Response, name: string): string | undefined
 /** The documented jobs worker (scripts/worker.ts) with extra arguments and environment; resolves when it exits. */
 const WORKER_LIMIT_MS = 70_000
 
+/**
+ * Node with tsx's loader, in one process: the tsx command runs the script in a child of its own, which a SIGKILL sent
+ * to the command would leave running (an orphan worker still taking jobs after its test "killed" it).
+ */
+const workerProcess = (args: string[], env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts', ...args], { env: { ...process.env, ...env } })
+
 export function runWorker(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/worker.ts', ...args], { env: { ...process.env, ...env } })
+    const child = workerProcess(args, env)
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -72,6 +78,18 @@ export function runWorker(args: string[], env: Record<string, string> = {}): Pro
       resolve({ code, output })
     })
   })
+}
+
+export type RunningWorker = { pid: number; output: () => string; exited: Promise<number | null>; kill: (signal: NodeJS.Signals) => void }
+
+/** A long-running jobs worker (no --once): the caller stops it (SIGTERM) or kills it (SIGKILL). */
+export function startWorker(args: string[] = [], env: Record<string, string> = {}): RunningWorker {
+  const child = workerProcess(args, env)
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+  return { pid: child.pid ?? 0, output: () => output, exited, kill: (signal) => void child.kill(signal) }
 }
 
 /** POSTs JSON as a given client (X-Forwarded-For, as the one proxy the test server trusts appends it). */

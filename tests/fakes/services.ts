@@ -29,11 +29,14 @@ type Modes = {
   voiceAiCall: 'queued' | 'ringing' | 'in-progress' | 'completed' | 'no-answer' | 'failed'
   numbers: 'ok' | 'fail'
   marketingForms: 'ok' | 'fail'
+  /** Milliseconds the marketing form service takes to answer (after it has recorded the submission), so a job is in flight. */
+  marketingFormsDelayMs: number
   portal: 'ok' | 'fail'
   /** Milliseconds the analytics settings take to arrive, so calls made meanwhile must wait in the buffer. */
   segmentDelayMs: number
 }
-type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string }
+/** `replay`: a request carrying an Idempotency-Key the service has already taken (answered as before, recorded once). */
+type Logged = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: string; replay?: boolean }
 
 const read = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -120,8 +123,10 @@ export const FAKE_VOICE_AI_APPLICATION = 'demo-application-1'
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', voiceAiCall: 'ringing', flags: {}, numbers: 'ok', marketingForms: 'ok', portal: 'ok', segmentDelayMs: 0 }
+  const modes: Modes = { models: 'ok', voiceAi: 'ok', voiceAiCall: 'ringing', flags: {}, numbers: 'ok', marketingForms: 'ok', marketingFormsDelayMs: 0, portal: 'ok', segmentDelayMs: 0 }
   const log: Logged[] = []
+  // Idempotency keys taken, as a service that honours them keeps them: a repeat is answered without being recorded again.
+  const taken = new Set<string>()
   const mailbox: FakeMail[] = []
   const smtp = await startFakeSmtp(mailbox)
   const server = createServer(async (request, response) => {
@@ -137,7 +142,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     }
     if (url.pathname === '/__mail') return json(200, mailbox)
     if (url.pathname === '/__log') return json(200, log.filter((entry) => !url.searchParams.get('path') || entry.path === url.searchParams.get('path')))
-    log.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body })
+    const key = typeof request.headers['idempotency-key'] === 'string' ? `${url.pathname} ${request.headers['idempotency-key']}` : undefined
+    log.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body, ...(key ? { replay: taken.has(key) } : {}) })
 
     const segmentSettings = /^\/segment-cdn\/v1\/projects\/([^/]+)\/settings$/.exec(url.pathname)
     if (segmentSettings) {
@@ -179,7 +185,11 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       return modes.models === 'ok' ? json(200, { object: 'list', ...FAKE_MODELS }) : json(500, { error: 'down' })
     }
     if (url.pathname.startsWith('/marketing/forms/') && request.method === 'POST') {
-      return modes.marketingForms === 'ok' ? json(200, { inlineMessage: 'Thanks!' }) : json(500, { status: 'error' })
+      if (modes.marketingForms !== 'ok') return json(500, { status: 'error' })
+      // Recorded on arrival, answered after the delay: a sender killed meanwhile never learns that it went.
+      if (key) taken.add(key)
+      if (modes.marketingFormsDelayMs) await new Promise((resolve) => setTimeout(resolve, modes.marketingFormsDelayMs))
+      return json(200, { inlineMessage: 'Thanks!' })
     }
     if (url.pathname === '/voice-ai/setup' && request.method === 'POST') {
       if (request.headers.authorization !== `Bearer ${FAKE_VOICE_AI_KEY}`) return json(401, { error: 'unauthorized' })

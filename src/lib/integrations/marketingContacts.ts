@@ -2,7 +2,7 @@
  * The marketing e-mail contacts API (SendGrid's Marketing Contacts shape:
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
-import { isTimeout } from './errors'
+import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 
 export type MarketingContactsConfig = { url: string; apiKey: string; timeoutMs: number; lists: Record<string, string | undefined> }
 
@@ -17,14 +17,14 @@ export class ForwardError extends Error {
 }
 
 /** Adds one address to one list; throws a ForwardError on a refusal, an error status or a timeout. */
-export async function addContact(config: MarketingContactsConfig, list: string, email: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+export async function addContact(config: MarketingContactsConfig, list: string, email: string, { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {}): Promise<void> {
   const listId = config.lists[list]
   if (!listId) throw new ForwardError(`No list id is configured for the ${list} list`)
   let response: Response
   try {
     response = await fetchImpl(config.url, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotencyHeader(idempotencyKey) },
       body: JSON.stringify({ list_ids: [listId], contacts: [{ email }] }),
       signal: AbortSignal.timeout(config.timeoutMs),
     })

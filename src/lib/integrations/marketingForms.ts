@@ -2,7 +2,7 @@
  * The marketing-automation service's form submissions API (HubSpot Forms
  * shape: POST {url}/{accountId}/{formId} with fields and page context).
  */
-import { isTimeout } from './errors'
+import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 
 export type MarketingFormTarget = { accountId: string; formId: string }
 export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Partial<Record<string, MarketingFormTarget>> }
@@ -20,7 +20,7 @@ export async function submitMarketingForm(
   form: string,
   fields: Record<string, unknown>,
   context: { pageUri?: string; pageName?: string },
-  fetchImpl: typeof fetch = fetch,
+  { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {},
 ): Promise<void> {
   const target = config.forms[form]
   if (!target) throw new FormForwardError(`No marketing form id is configured for ${form}`)
@@ -34,7 +34,7 @@ export async function submitMarketingForm(
   try {
     response = await fetchImpl(`${config.url.replace(/\/+$/, '')}/${target.accountId}/${target.formId}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...idempotencyHeader(idempotencyKey) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeoutMs),
     })

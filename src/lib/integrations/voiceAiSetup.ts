@@ -1,6 +1,6 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
 import { CALL_STATUSES, type CallStatus } from '../voiceAi'
-import { isTimeout } from './errors'
+import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 
 /** `callerNumber` and `applicationId`: the fixed number the demo calls from and the voice application it runs (spec §9). */
 export type VoiceAiSetupConfig = { url: string; apiKey: string; callerNumber: string; applicationId: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
@@ -9,12 +9,12 @@ export type VoiceAiSetupAnswer = { callId: string; status: string }
 
 export class VoiceAiSetupError extends Error {}
 
-export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, fetchImpl: typeof fetch = fetch): Promise<VoiceAiSetupAnswer> {
+export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {}): Promise<VoiceAiSetupAnswer> {
   let response: Response
   try {
     response = await fetchImpl(config.url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotencyHeader(idempotencyKey) },
       // The caller number and application are ours, never the visitor's: the call goes only to `phone`.
       body: JSON.stringify({ ...request, from: config.callerNumber, application_id: config.applicationId, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
       signal: AbortSignal.timeout(config.timeoutMs),

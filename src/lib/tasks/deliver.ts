@@ -1,30 +1,86 @@
 /**
- * The bookkeeping every forwarding job shares: send a stored row to its
- * outside service; on failure write the reason on the row and throw (the queue
- * retries with backoff), on success stamp when it went and clear the error.
+ * The bookkeeping every forwarding job shares, and the retry policy of every job.
+ *
+ * A delivery reserves its row (`sendingSince`, under the row's own conditional
+ * update), sends it with the row's idempotency key, then stamps it sent
+ * (`forwardedAt`/`notifiedAt`) and clears the error. A row already stamped is
+ * never sent again, whatever number of jobs exist for it; a row reserved by a
+ * live worker is left to it. What remains: a worker that dies after the
+ * service took the row and before the stamp is written leaves a reservation
+ * that runs out with the lease (JOBS_LEASE_SECONDS), and the row is sent again
+ * with the same idempotency key, so a service that honours the key (or treats
+ * the same contact as one) records it once. At least once at our side, once at
+ * a service that deduplicates by key; never twice after the stamp.
  */
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 
+import { idempotencyKey, type DeliveredCollection } from '../deliveries'
+import { env } from '../env'
+import { nextAttemptAt, RETRY_FOREVER } from '../jobQueue'
+import { claimRow, primaryPool, releaseRow, stampRow } from '../jobStore'
 import type { Config } from '@/payload-types'
 
-type DeliveredCollection = 'subscriptions' | 'form-submissions' | 'abuse-reports'
-type Stamp = 'forwardedAt' | 'notifiedAt'
+type StampedCollection = Exclude<DeliveredCollection, 'voice-ai-setups'>
 
-export async function deliverRow<C extends DeliveredCollection>(
+/** Sent by another worker right now: this job tries again later, when the row is stamped or the reservation has run out. */
+export class RowBusyError extends Error {}
+
+/**
+ * Retried for ever with capped exponential backoff (src/lib/jobQueue.ts). Payload's own backoff has no cap and its
+ * counter ends in a final error; here its attempts never run out and `onFail` sets when the job is due again (Payload's
+ * failure handling keeps a `waitUntil` later than its own, which is "now" with no backoff configured).
+ */
+export const retryForever: Pick<TaskConfig, 'retries' | 'onFail'> = {
+  retries: { attempts: RETRY_FOREVER },
+  onFail: ({ job }) => {
+    job.waitUntil = nextAttemptAt((job.totalTried ?? 0) + 1, new Date(), env.jobs).toISOString()
+  },
+}
+
+/** Gives a task with no retry policy of its own (Payload's scheduled publishing) the never-give-up one. */
+export function withRetryPolicy(tasks: TaskConfig[] | undefined): void {
+  for (const task of tasks ?? []) {
+    if (task.retries === undefined && task.onFail === undefined) Object.assign(task, retryForever)
+  }
+}
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Reserves the row, runs `send` with its idempotency key, and records the outcome: the reason on failure (then throws,
+ * and the job is retried), the stamp on success (`sentValue` for a collection whose stamp is the service's id).
+ * A stamp that cannot be written (the database went away) fails the job and leaves the reservation to run out.
+ */
+export async function withRowReserved<T>(
+  req: PayloadRequest,
+  collection: DeliveredCollection,
+  id: number,
+  send: (key: string) => Promise<T>,
+  sentValue?: (value: T) => string,
+): Promise<{ outcome: 'sent'; value: T } | { outcome: 'already-sent' | 'missing' }> {
+  const pool = primaryPool(req.payload)
+  const claim = await claimRow(pool, collection, id, env.jobs.leaseSeconds)
+  if (claim === 'busy') throw new RowBusyError(`${collection} ${id} is being sent by another worker`)
+  if (claim !== 'claimed') return { outcome: claim === 'sent' ? 'already-sent' : 'missing' }
+  let value: T
+  try {
+    value = await send(idempotencyKey(collection, id))
+  } catch (error) {
+    await releaseRow(pool, collection, id, reason(error))
+    throw error
+  }
+  await stampRow(pool, collection, id, sentValue?.(value))
+  return { outcome: 'sent', value }
+}
+
+export async function deliverRow<C extends StampedCollection>(
   req: PayloadRequest,
   collection: C,
   id: number,
-  stamp: Stamp,
-  send: (row: Config['collections'][C]) => Promise<void>,
+  send: (row: Config['collections'][C], idempotencyKey: string) => Promise<void>,
 ): Promise<{ output: { delivered: boolean } }> {
   const row = (await req.payload.findByID({ collection, id, depth: 0, req, disableErrors: true })) as Config['collections'][C] | null
   if (!row) return { output: { delivered: false } }
-  try {
-    await send(row)
-  } catch (error) {
-    await req.payload.update({ collection, id, data: { lastError: error instanceof Error ? error.message : String(error) }, req } as Parameters<typeof req.payload.update>[0])
-    throw error
-  }
-  await req.payload.update({ collection, id, data: { [stamp]: new Date().toISOString(), lastError: null }, req } as Parameters<typeof req.payload.update>[0])
-  return { output: { delivered: true } }
+  const result = await withRowReserved(req, collection, id, (key) => send(row, key))
+  return { output: { delivered: result.outcome !== 'missing' } }
 }

@@ -7,7 +7,7 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
 import { addContact } from '../integrations/marketingContacts'
-import { deliverRow } from './deliver'
+import { deliverRow, retryForever } from './deliver'
 
 export const FORWARD_SUBSCRIPTION = 'forwardSubscription'
 
@@ -16,11 +16,11 @@ export const forwardSubscriptionTask: TaskConfig<'forwardSubscription'> = {
   label: 'Forward a subscription to the marketing contacts API',
   inputSchema: [{ name: 'subscription', type: 'number', required: true }],
   outputSchema: [{ name: 'delivered', type: 'checkbox' }],
-  retries: { attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
+  ...retryForever,
   handler: async ({ input, req }) => {
     const config = env.marketingContacts
     // Unconfigured (development, tests): the row stays stored; there is nothing to forward to.
     if (!config) return { output: { delivered: false } }
-    return deliverRow(req, 'subscriptions', input.subscription, 'forwardedAt', (row) => addContact(config, row.list, row.email))
+    return deliverRow(req, 'subscriptions', input.subscription, (row, idempotencyKey) => addContact(config, row.list, row.email, { idempotencyKey }))
   },
 }

@@ -1,0 +1,106 @@
+/**
+ * The jobs worker's loop (scripts/worker.ts; in development, the app itself):
+ * claim due jobs atomically (src/lib/jobStore.ts), run them through Payload,
+ * renew their leases while they run, and keep going through database outages
+ * (each error is logged and the loop waits, 1 s doubling to 30 s, then tries
+ * again) instead of exiting.
+ */
+import type { Payload } from 'payload'
+
+import { heartbeatMs, outageDelayMs, type JobSettings } from './jobQueue'
+import { claimJobs, primaryPool, renewLeases } from './jobStore'
+
+export type WorkerOptions = {
+  queue: string
+  settings: JobSettings
+  /** Stop once nothing is due (cron, tests) instead of polling for ever. */
+  once?: boolean
+  /** Run exactly these jobs now, whatever their schedule, then stop. */
+  jobIds?: number[]
+  /** Asked to stop: the jobs in hand finish, nothing new is claimed. */
+  stopping?: () => boolean
+}
+
+const sleep = (ms: number, stopping: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const started = Date.now()
+    const tick = () => (stopping() || Date.now() - started >= ms ? resolve() : setTimeout(tick, Math.min(250, ms)))
+    tick()
+  })
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Runs jobs until stopped (or, with `once`/`jobIds`, until nothing is left); answers how many runs it made. */
+export async function runJobLoop(payload: Payload, options: WorkerOptions): Promise<number> {
+  const { queue, settings, once = false, jobIds, stopping = () => false } = options
+  const pool = primaryPool(payload)
+  // Claimed and not finished: their leases are renewed from the moment they are claimed.
+  const held = new Set<number>()
+  let outageErrors = 0
+  let ran = 0
+  let pendingIds = jobIds ? [...jobIds] : undefined
+
+  // Renews the leases of running jobs; a failed renewal is logged and the next one tries again.
+  const heartbeat = setInterval(() => {
+    renewLeases(pool, [...held]).catch((error: unknown) => payload.logger.warn(`worker: could not renew job leases: ${message(error)}`))
+  }, heartbeatMs(settings.leaseSeconds))
+  heartbeat.unref()
+
+  const runOne = async (id: number) => {
+    // A run that outlives its lease (a wait nothing bounds) is left to the lease: this worker stops renewing it and moves on.
+    let timer: NodeJS.Timeout | undefined
+    const limit = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), settings.leaseSeconds * 1000)))
+    try {
+      const outcome = await Promise.race([payload.jobs.runByID({ id, silent: false }), limit])
+      if (outcome === 'timeout') payload.logger.error(`worker: job ${id} still running after ${settings.leaseSeconds} s; its lease is left to run out`)
+      else ran++
+    } catch (error) {
+      // Payload could not record the outcome (the database went away mid-job): the job stays claimed until its lease runs
+      // out and then runs again; the delivery it made, if any, is stamped or reserved on its row and is not repeated.
+      payload.logger.error(`worker: job ${id} failed to run: ${message(error)}`)
+    } finally {
+      clearTimeout(timer)
+      held.delete(id)
+    }
+  }
+
+  payload.logger.info(`worker: started (lease ${settings.leaseSeconds} s, ${settings.concurrency} at once)`)
+  try {
+    while (!stopping()) {
+      let claimed: number[]
+      try {
+        claimed = await claimJobs(pool, { queue, limit: pendingIds?.length ?? settings.concurrency, leaseSeconds: settings.leaseSeconds, ids: pendingIds })
+        if (outageErrors) payload.logger.info('worker: the database answers again')
+        outageErrors = 0
+      } catch (error) {
+        outageErrors++
+        const wait = outageDelayMs(outageErrors)
+        payload.logger.error(`worker: cannot claim jobs (${message(error)}); trying again in ${wait / 1000} s`)
+        await sleep(wait, stopping)
+        continue
+      }
+      if (pendingIds) {
+        const skipped = pendingIds.filter((id) => !claimed.includes(id))
+        // Asked-for jobs that are finished, missing or running under another worker's live lease are not run twice.
+        if (skipped.length) payload.logger.warn(`worker: not run (finished, missing or running elsewhere): ${skipped.join(', ')}`)
+        pendingIds = undefined
+      }
+      if (claimed.length) {
+        for (const id of claimed) held.add(id)
+        payload.logger.info(`worker: running job(s) ${claimed.join(', ')}`)
+        // At most `concurrency` at once: each run needs pooled connections of its own.
+        const queueOfIds = [...claimed]
+        await Promise.all(Array.from({ length: Math.min(settings.concurrency, queueOfIds.length) }, async () => {
+          for (let id = queueOfIds.shift(); id !== undefined; id = queueOfIds.shift()) await runOne(id)
+        }))
+        if (jobIds) break
+        continue
+      }
+      if (once || jobIds) break
+      await sleep(settings.intervalSeconds * 1000, stopping)
+    }
+  } finally {
+    clearInterval(heartbeat)
+  }
+  return ran
+}
