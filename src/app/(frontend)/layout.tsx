@@ -18,6 +18,15 @@ export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: 'Ostra — communications platform', template: '%s | Ostra' },
   description: 'Voice, messaging, phone numbers, IoT connectivity, AI inference, storage and networking on one global platform.',
+  // Files in public/, written from the brand mark by scripts/make-icons.ts.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
+  manifest: '/site.webmanifest',
 }
 
 export const viewport: Viewport = { themeColor: '#0b0b0b', width: 'device-width', initialScale: 1 }
