@@ -29,3 +29,26 @@ test('the favicon set, apple touch icon and web manifest are linked from every p
     expect(response.headers()['content-type'], icon.src).toBe('image/png')
   }
 })
+
+test('headings and text are set in the brand typeface, self-hosted and loaded', async ({ page, baseURL }) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url())
+  })
+  await page.goto('/pricing')
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '')
+    const body = first(document.body)
+    const heading = first(document.querySelector('h1')!)
+    const faces = [...document.fonts].filter((face) => face.family.replace(/^["']|["']$/g, '') === body).map((face) => face.status)
+    return { body, heading, faces, check: document.fonts.check(`600 40px "${body}"`) }
+  })
+  // next/font names the family after the font (Geist, with a build hash in production).
+  expect(fonts.body).toMatch(/geist/i)
+  expect(fonts.heading).toBe(fonts.body)
+  expect(fonts.faces).toContain('loaded')
+  expect(fonts.check).toBe(true)
+  expect(fontRequests.length).toBeGreaterThan(0)
+  for (const url of fontRequests) expect(new URL(url).origin, url).toBe(new URL(baseURL!).origin)
+})

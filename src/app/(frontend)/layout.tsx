@@ -9,6 +9,7 @@ import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
 import { getFlagPayload } from '@/lib/featureFlags'
+import { fontClassName } from '@/lib/fonts'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
@@ -36,7 +37,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
   const previewing = (await draftMode()).isEnabled
   return (
-    <html lang="en">
+    <html lang="en" className={fontClassName}>
       <head>
         <style href="design-tokens" precedence="high">
           {designTokensCss()}
