@@ -1,6 +1,8 @@
 /** The site's look (issue 17): icons, the brand typeface, contrast, layout at phone width, copy. */
 import { expect, test } from '@playwright/test'
 
+import { seriousViolations } from './axe'
+
 test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
   await page.goto('/pricing')
   const hrefs = async (selector: string) => page.locator(selector).evaluateAll((links) => links.map((l) => l.getAttribute('href')))
@@ -51,4 +53,14 @@ test('headings and text are set in the brand typeface, self-hosted and loaded', 
   expect(fonts.check).toBe(true)
   expect(fontRequests.length).toBeGreaterThan(0)
   for (const url of fontRequests) expect(new URL(url).origin, url).toBe(new URL(baseURL!).origin)
+})
+
+test('axe finds no colour-contrast violation on any background of the styleguide', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/styleguide')
+  await page.evaluate(() => document.fonts.ready)
+  const violations = await seriousViolations(page, 'main')
+  const contrast = violations.filter((violation) => violation.id === 'color-contrast')
+  const failing = contrast.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))
+  expect(failing, failing.join('\n')).toEqual([])
 })
