@@ -64,3 +64,144 @@ test('axe finds no colour-contrast violation on any background of the styleguide
   const failing = contrast.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))
   expect(failing, failing.join('\n')).toEqual([])
 })
+
+/** The main pages a visitor meets first, one of each kind. */
+const MAIN_PAGES = [
+  '/',
+  '/pricing',
+  '/pricing/messaging',
+  '/products/voice-api',
+  '/products/phone-numbers',
+  '/solutions/healthcare',
+  '/sign-up',
+  '/contact-us',
+  '/careers',
+  '/why-ostra',
+  '/customer-stories',
+  '/resources',
+  '/release-notes',
+  '/global-coverage',
+  '/styleguide',
+]
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of MAIN_PAGES) {
+    test(`${path} never scrolls sideways and keeps every text off the screen edges`, async ({ page }) => {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client)
+
+      // Each visible text's box, cut to the part its scrolling or clipping ancestors show: within 8 px of an edge is touching it.
+      const touching = await page.evaluate((margin) => {
+        const viewport = document.documentElement.clientWidth
+        const found: string[] = []
+        const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          const element = node.parentElement!
+          if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) {
+            let left = rect.left
+            let right = rect.right
+            for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+              const style = getComputedStyle(ancestor)
+              if (style.overflowX !== 'visible') {
+                const box = ancestor.getBoundingClientRect()
+                left = Math.max(left, box.left)
+                right = Math.min(right, box.right)
+              }
+            }
+            if (right - left < 2) continue
+            if (left < margin || right > viewport - margin) {
+              found.push(`${element.tagName.toLowerCase()}.${element.className} "${node.textContent.trim().slice(0, 40)}" ${Math.round(left)}–${Math.round(right)}`)
+              break
+            }
+          }
+        }
+        return found
+      }, 8)
+      expect(touching, touching.join('\n')).toEqual([])
+    })
+  }
+})
+
+test.describe('components at phone width on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the messaging price table shows every column without scrolling sideways', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    const region = page.locator('.pricing-table > .table-scroll').first()
+    const { scroll, client } = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+    expect(scroll).toBeLessThanOrEqual(client)
+  })
+
+  test('the sign-up form keeps every field inside its card', async ({ page }) => {
+    await page.goto('/sign-up')
+    const card = await page.locator('.sign-up').first().boundingBox()
+    for (const input of await page.locator('.sign-up input:not([type="hidden"])').all()) {
+      const box = (await input.boundingBox())!
+      const name = (await input.getAttribute('name')) ?? ''
+      expect(box.x, name).toBeGreaterThanOrEqual(card!.x)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(card!.x + card!.width)
+    }
+  })
+
+  test('menu and footer links are 44 px touch targets, and disclosures show a chevron, not the browser marker', async ({ page }) => {
+    await page.goto('/products/voice-api')
+    for (const link of await page.locator('.site-footer a').all()) {
+      const box = (await link.boundingBox())!
+      expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
+    }
+    const faq = page.locator('.faq__item > summary').first()
+    await faq.scrollIntoViewIfNeeded()
+    const marker = await faq.evaluate((summary) => ({ display: getComputedStyle(summary).display, chevron: getComputedStyle(summary, '::after').maskImage }))
+    expect(marker.display).not.toBe('list-item')
+    expect(marker.chevron).toContain('svg')
+    expect((await faq.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+    await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const group = menu.locator('summary').first()
+    expect(await group.evaluate((summary) => getComputedStyle(summary).display)).not.toBe('list-item')
+    await group.click()
+    for (const link of await menu.locator('details[open] a').all()) {
+      expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
+    }
+  })
+
+  test('radio buttons are at least 20 px and drawn by the site', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    const radios = page.locator('.calculator input[type="radio"]')
+    expect(await radios.count()).toBeGreaterThan(1)
+    for (const radio of await radios.all()) {
+      const box = (await radio.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(20)
+      expect(await radio.evaluate((input) => getComputedStyle(input).appearance)).toBe('none')
+    }
+    // Still a working radio group.
+    await radios.nth(1).check()
+    await expect(radios.nth(1)).toBeChecked()
+  })
+})
+
+test('the CTA band sets its buttons against the container’s right edge, level with its copy', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const band = page.locator('.cta-banner').last()
+  await band.scrollIntoViewIfNeeded()
+  const [inner, copy, buttons] = await Promise.all(['.cta-banner__inner', '.cta-banner__inner > div:first-child', '.cta-banner__inner .button-row'].map((s) => band.locator(s).first().evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    return { top: box.top, bottom: box.bottom, right: box.right - parseFloat(style.paddingRight) }
+  })))
+  const lastButton = (await band.locator('.button-row .button').last().boundingBox())!
+  expect(Math.abs(lastButton.x + lastButton.width - inner.right)).toBeLessThanOrEqual(1)
+  const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
+  expect(Math.abs(middle(buttons) - middle(copy))).toBeLessThanOrEqual(2)
+})
