@@ -1,6 +1,7 @@
 /** The site's look (issue 17): icons, the brand typeface, contrast, layout at phone width, copy. */
 import { expect, test } from '@playwright/test'
 
+import { doubledWord } from '../../src/lib/copy'
 import { seriousViolations } from './axe'
 
 test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
@@ -204,4 +205,53 @@ test('the CTA band sets its buttons against the container’s right edge, level 
   expect(Math.abs(lastButton.x + lastButton.width - inner.right)).toBeLessThanOrEqual(1)
   const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
   expect(Math.abs(middle(buttons) - middle(copy))).toBeLessThanOrEqual(2)
+})
+
+test.describe('copy', () => {
+  for (const path of MAIN_PAGES) {
+    test(`${path}: no title or heading repeats a word twice in a row`, async ({ page }) => {
+      await page.goto(path)
+      const texts = [await page.title(), ...(await page.locator('main :is(h1, h2, h3, h4)').allTextContents())]
+      const doubled = texts.filter((text) => doubledWord(text))
+      expect(doubled).toEqual([])
+    })
+  }
+
+  test('release notes show product labels, not slugs, and dates one way', async ({ page }) => {
+    await page.goto('/release-notes')
+    const meta = await page.locator('main time').evaluateAll((times) => times.map((time) => time.parentElement!.textContent!.trim()))
+    expect(meta.length).toBeGreaterThan(0)
+    for (const text of meta) {
+      expect(text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} · /)
+      expect(text, 'a product slug').not.toMatch(/[a-z]-[a-z]/)
+    }
+  })
+
+  test('an article shows its date in the site’s one format', async ({ page }) => {
+    await page.goto('/resources')
+    const first = page.locator('main .card a, main article a').first()
+    await page.goto((await first.getAttribute('href'))!)
+    const eyebrow = (await page.locator('.hero__eyebrow').first().textContent()) ?? ''
+    expect(eyebrow).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(eyebrow).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/)
+  })
+
+  test('calls to action fit the page: careers leads to the open roles, contact and sign-up never link to themselves', async ({ page }) => {
+    await page.goto('/careers')
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(await hrefs('.hero .button, .cta-banner .button')).toEqual(expect.arrayContaining(['#roles']))
+    expect(await hrefs('.hero .button, .cta-banner .button')).not.toContain('/sign-up')
+    await expect(page.locator('#roles')).toBeAttached()
+    for (const path of ['/contact-us', '/sign-up']) {
+      await page.goto(path)
+      expect(await hrefs('main .button'), path).not.toContain(path)
+    }
+  })
+
+  test('the number search never offers the satellite pseudo-country', async ({ page }) => {
+    await page.goto('/products/phone-numbers')
+    const names = await page.locator('.number-search select[name="country"] option').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States']))
+    expect(names).not.toContain('Satellite coverage')
+  })
 })
