@@ -205,6 +205,10 @@ test('the CTA band sets its buttons against the container’s right edge, level 
   expect(Math.abs(lastButton.x + lastButton.width - inner.right)).toBeLessThanOrEqual(1)
   const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
   expect(Math.abs(middle(buttons) - middle(copy))).toBeLessThanOrEqual(2)
+  // Placed outside any Section on the home page, it still paints its own background: every button and text readable.
+  expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  const contrast = (await seriousViolations(page, '.cta-banner')).filter((violation) => violation.id === 'color-contrast')
+  expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
 })
 
 test.describe('copy', () => {
