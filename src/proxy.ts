@@ -204,5 +204,5 @@ export const config = {
   // extension too, since the catch-all route would otherwise render (and cache) each one.
   // Files in public/ and the app's file routes (STATIC_FILE_PREFIXES in lib/routing.ts) skip it: no redirect,
   // experiment or 404 verdict applies to them, and they are most of a page view's requests.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$|assets/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|(?:apple-)?icon(?:\\.\\w+)?$).*)'],
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next/|og$|assets/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|(?:apple-)?icon(?:\\.\\w+)?$|apple-touch-icon\\.png$|site\\.webmanifest$).*)'],
 }

@@ -11,6 +11,7 @@ import { env } from '@/lib/env'
 import { searchProviderNumbers } from '@/lib/integrations/numbersApi'
 import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
+import { formatPhoneNumber } from '@/lib/phone'
 import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
 import { reportError } from '@/lib/reportError'
 
@@ -73,6 +74,7 @@ export const availableNumbersEndpoint = defineEndpoint({
         numbers = await fromInventory(req, query)
       }
     } else numbers = await fromInventory(req, query)
-    return Response.json({ source, query, numbers }, { headers: { 'cache-control': 'public, max-age=30' } })
+    const shown = numbers.map((n) => ({ ...n, display: formatPhoneNumber(n.phoneNumber) }))
+    return Response.json({ source, query, numbers: shown }, { headers: { 'cache-control': 'public, max-age=30' } })
   },
 })

@@ -1,11 +1,15 @@
+import { MARK } from '@/lib/brandMark'
+
 type Props = { brand: string }
 
 export function Logo({ brand }: Props) {
+  const { core, satellite } = MARK
   return (
     <a href="/" className="logo" aria-label={`${brand} home`}>
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" focusable="false">
-        <circle cx="14" cy="14" r="12" fill="none" stroke="currentColor" strokeWidth="4" />
-        <circle cx="14" cy="14" r="4" fill="currentColor" />
+      <svg aria-hidden="true" className="logo__mark" width="32" height="32" viewBox={MARK.viewBox} focusable="false">
+        <path d={MARK.ring} fill="none" stroke="currentColor" strokeWidth={MARK.ringWidth} strokeLinecap="round" />
+        <circle className="logo__accent" cx={core.cx} cy={core.cy} r={core.r} />
+        <circle className="logo__accent" cx={satellite.cx} cy={satellite.cy} r={satellite.r} />
       </svg>
       <span>{brand}</span>
     </a>

@@ -29,3 +29,32 @@ export function selectOptions<T extends string>(values: readonly T[]): { label: 
       .join(' '),
   }))
 }
+
+/**
+ * Type scale in px at the smallest (390 px) and largest (1440 px) screens the design is drawn for;
+ * sizes grow linearly between the two (designTokens.ts writes them as --text-* custom properties).
+ */
+export const FLUID_RANGE = { from: 390, to: 1440 } as const
+export const TYPE_SCALE = {
+  xs: [13, 13],
+  sm: [15, 15],
+  base: [17, 17],
+  lg: [18, 20],
+  xl: [21, 24],
+  '2xl': [28, 40],
+  '3xl': [34, 52],
+  display: [40, 68],
+} as const satisfies Record<string, readonly [number, number]>
+export type TypeStep = keyof typeof TYPE_SCALE
+
+/** Spacing scale in px (--space-1 … --space-10): margins, gaps and paddings come from these steps. */
+export const SPACE_SCALE = [4, 8, 12, 16, 24, 32, 48, 64, 96, 128] as const
+
+/** A CSS length that grows linearly from `min` px at FLUID_RANGE.from to `max` px at FLUID_RANGE.to (in rem, so it follows the reader's font size). */
+export function fluidSize(min: number, max: number): string {
+  const rem = (px: number) => `${+(px / 16).toFixed(4)}rem`
+  if (min === max) return rem(min)
+  const slope = (max - min) / (FLUID_RANGE.to - FLUID_RANGE.from)
+  const intercept = min - slope * FLUID_RANGE.from
+  return `clamp(${rem(min)},${rem(intercept)} + ${+(slope * 100).toFixed(4)}vw,${rem(max)})`
+}

@@ -6,6 +6,8 @@ export type NumberFeature = (typeof NUMBER_FEATURES)[number]
 
 export type AvailableNumber = {
   phoneNumber: string
+  /** The number as its country writes it, added by GET /api/available-numbers (libphonenumber-js on the server, not in the page's script). */
+  display?: string
   country: string
   numberType: NumberType
   areaCode: string

@@ -16,6 +16,11 @@ export function checkPhoneLocally(input: string, defaultCountry: CountryCode = '
   return { valid: true, e164: parsed.number, country: parsed.country, type: parsed.getType(), nationalNumber: parsed.nationalNumber }
 }
 
+/** An E.164 number written the way its country writes it internationally ("+44 161 496 0078"); the input when it does not parse. */
+export function formatPhoneNumber(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
+}
+
 export type PhoneServiceConfig = { url: string; apiKey: string; timeoutMs: number }
 /** The service's answer: {valid} on success, or {success:false, error:{code, info}}. */
 type ServiceAnswer = { valid?: boolean; success?: boolean; error?: { code?: number; info?: string } }

@@ -14,7 +14,16 @@ import { APP_ROUTE_PATHS, normalisePath } from './paths'
  * `public/` lives under one of these prefixes (a test reads the folder), so a
  * request for any other address with an extension is simply not found.
  */
-export const STATIC_FILE_PREFIXES: readonly string[] = ['/assets/', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon', '/apple-icon']
+export const STATIC_FILE_PREFIXES: readonly string[] = [
+  '/assets/',
+  '/favicon.ico',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/icon',
+  '/apple-icon',
+  '/apple-touch-icon.png',
+  '/site.webmanifest',
+]
 
 /** Where the proxy sends an address that no document or route serves: Next's own 404 page (pre-rendered once, in the site's shell). */
 export const NOT_FOUND_ROUTE = '/_not-found'

@@ -4,7 +4,9 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
+import { formatDate } from '@/components/formatDate'
 import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
+import { withoutSuffix, withSuffix } from '@/lib/copy'
 import { HOME_SLUG, type PageFamily } from '@/lib/paths'
 import { inlineRichText, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
@@ -46,8 +48,8 @@ export const ANIMATION_KEY = 'animation'
 const SIGN_UP = { label: 'Sign up free', href: '/sign-up', kind: 'primary' as const }
 const CONTACT = { label: 'Contact sales', href: '/contact-us', kind: 'secondary' as const }
 
-function hero(heading: string, text: string, eyebrow?: string, media?: number): HeroBlock {
-  return { blockType: 'hero', heading, text: inlineRichText(text), eyebrow, media, buttons: [SIGN_UP, CONTACT] }
+function hero(heading: string, text: string, eyebrow?: string, media?: number, buttons: HeroBlock['buttons'] = [SIGN_UP, CONTACT]): HeroBlock {
+  return { blockType: 'hero', heading, text: inlineRichText(text), eyebrow, media, buttons }
 }
 
 function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream'): SectionBlock {
@@ -79,8 +81,8 @@ function faq(items: readonly Faq[]): FaqBlock {
   return { blockType: 'faq', heading: 'Frequently asked questions', items: items.map((f) => ({ question: f.question, answer: inlineRichText(f.answer) })) }
 }
 
-function ctaBanner(heading: string, text: string): CtaBannerBlock {
-  return { blockType: 'ctaBanner', heading, text: inlineRichText(text), backgroundColor: 'blue', buttons: [{ ...SIGN_UP }, { ...CONTACT }] }
+function ctaBanner(heading: string, text: string, buttons: CtaBannerBlock['buttons'] = [{ ...SIGN_UP }, { ...CONTACT }]): CtaBannerBlock {
+  return { blockType: 'ctaBanner', heading, text: inlineRichText(text), backgroundColor: 'blue', buttons }
 }
 
 /** Wraps blocks in one Section, so every page shows the section styles. */
@@ -119,13 +121,29 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
   return page('products', product.slug, product.name, product.tagline, layout)
 }
 
+/** The calls to action a content page ends with: what its visitor came for, never a link to itself. */
+function pageCtas(slug: string): { hero: HeroBlock['buttons']; banner: CtaBannerBlock } {
+  const roles = { label: 'See open roles', href: '#roles', kind: 'primary' as const }
+  switch (slug) {
+    case 'careers':
+      return { hero: [roles], banner: ctaBanner('Find your next role', 'Every opening links to its full posting, and every application gets an answer.', [roles]) }
+    case 'contact-us':
+      return { hero: [SIGN_UP], banner: ctaBanner('Prefer to try it first?', 'Create an account with free credit and test every API today.', [{ ...SIGN_UP }]) }
+    case 'sign-up':
+      return { hero: [CONTACT], banner: ctaBanner('Questions before you start?', 'Tell us what you are building and an engineer will get back to you within a business day.', [{ ...CONTACT, label: 'Talk to sales', kind: 'primary' }]) }
+    default:
+      return { hero: [SIGN_UP, CONTACT], banner: ctaBanner('Ready to build?', 'Start with free credit today, or talk to our team about your project.') }
+  }
+}
+
 function contentPage(seed: ContentPageSeed, extraBlocks: LayoutBlock[] = [], family: PageFamily = 'content', publishedAt?: string): PageData {
+  const ctas = pageCtas(seed.slug)
   const layout: LayoutBlock[] = [
-    hero(seed.title, seed.tagline),
+    hero(seed.title, seed.tagline, undefined, undefined, ctas.hero),
     section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream'),
     ...extraBlocks,
     ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
-    ctaBanner('Ready to build?', 'Talk to our team or start with free credit today.'),
+    ctas.banner,
   ]
   return page(family, seed.slug, seed.title, seed.tagline, layout, publishedAt ? { publishedAt } : {})
 }
@@ -276,12 +294,13 @@ export function buildPages(media: MediaIds): PageData[] {
   )
   pages.push(
     ...pricingPages.map((p) =>
-      page('pricing', p.slug, `${p.name} pricing`, p.tagline, [
-        hero(`${p.name} pricing`, p.tagline, 'Pricing'),
+      // The family suffix once: seeded names already end with "Pricing".
+      page('pricing', p.slug, withSuffix(p.name, 'Pricing'), p.tagline, [
+        hero(withSuffix(p.name, 'Pricing'), p.tagline, 'Pricing'),
         section(
           [
             { blockType: 'richText', content: paragraphs([p.intro]) },
-            { blockType: 'pricingTable', heading: `${p.name} rates`, product: p.slug, currency: 'USD', rows: p.rows.map((r) => ({ ...r })) },
+            { blockType: 'pricingTable', heading: `${withoutSuffix(p.name, 'Pricing')} rates`, product: p.slug, currency: 'USD', rows: p.rows.map((r) => ({ ...r })) },
             ...(p.slug === 'messaging'
               ? [
                   {
@@ -302,7 +321,7 @@ export function buildPages(media: MediaIds): PageData[] {
           'cream',
         ),
         section([faq(p.faqs)], 'tan'),
-        ctaBanner('Need volume pricing?', 'Committed-use discounts start at modest volumes. Talk to sales.'),
+        ctaBanner('Need volume pricing?', 'Committed-use discounts start at modest volumes. Talk to sales.', [{ ...CONTACT, label: 'Talk to sales', kind: 'primary' }, { ...SIGN_UP, kind: 'secondary' }]),
       ]),
     ),
   )
@@ -321,7 +340,7 @@ export function buildPages(media: MediaIds): PageData[] {
         a.title,
         a.summary,
         [
-          hero(a.title, a.summary, `${a.author} · ${a.date}`),
+          hero(a.title, a.summary, `${a.author} · ${formatDate(`${a.date}T12:00:00.000Z`)}`),
           section([{ blockType: 'richText', content: paragraphs(a.paragraphs) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],

@@ -122,7 +122,7 @@ describe('GET /api/voice-ai/calls/:callId', () => {
 
 describe('GET /api/available-numbers', () => {
   afterEach(() => setMode({ numbers: 'ok' }))
-  type Answer = { source: string; numbers: { phoneNumber: string; numberType: string; areaCode: string; features: string[] }[] }
+  type Answer = { source: string; numbers: { phoneNumber: string; display?: string; numberType: string; areaCode: string; features: string[] }[] }
 
   it('answers the provider’s numbers, filtered as asked', async () => {
     const answer = (await (await get('/api/available-numbers?country=us&type=local&features=voice,sms')).json()) as Answer
@@ -136,6 +136,8 @@ describe('GET /api/available-numbers', () => {
     await setMode({ numbers: 'fail' })
     const all = (await (await get('/api/available-numbers?country=GB&limit=50')).json()) as Answer
     expect(all.source).toBe('inventory')
+    // Each number as its country writes it (libphonenumber-js, on the server).
+    for (const n of all.numbers) expect(n.display, n.phoneNumber).toMatch(/^\+44 \d{2,4} \d{3,4} ?\d{0,4}$/)
     expect(new Set(all.numbers.map((n) => n.numberType))).toEqual(new Set(['local', 'toll-free', 'mobile']))
     const london = (await (await get('/api/available-numbers?country=GB&type=local&areaCode=20&features=fax')).json()) as Answer
     expect(london.numbers.length).toBeGreaterThan(0)

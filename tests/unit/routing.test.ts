@@ -69,7 +69,7 @@ describe('the proxy matcher', () => {
   const runsOn = (pathname: string) => new RegExp(`^${proxyConfig.matcher[0]}$`).test(pathname)
 
   it('skips the static files and the app’s file routes (STATIC_FILE_PREFIXES), and Next’s and Payload’s own addresses', () => {
-    for (const path of ['/assets/samples/signal-pulse.json', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon', '/icon.png', '/apple-icon.png', '/api/pages', '/admin', '/_next/static/x.js']) {
+    for (const path of ['/assets/samples/signal-pulse.json', '/favicon.ico', '/robots.txt', '/sitemap.xml', '/icon', '/icon.png', '/icon.svg', '/apple-icon.png', '/apple-touch-icon.png', '/site.webmanifest', '/api/pages', '/admin', '/_next/static/x.js']) {
       expect(runsOn(path), path).toBe(false)
     }
     for (const prefix of STATIC_FILE_PREFIXES) expect(runsOn(prefix), prefix).toBe(false)

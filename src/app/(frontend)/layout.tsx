@@ -9,6 +9,7 @@ import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
 import { getFlagPayload } from '@/lib/featureFlags'
+import { fontClassName } from '@/lib/fonts'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
@@ -18,6 +19,15 @@ export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: 'Ostra — communications platform', template: '%s | Ostra' },
   description: 'Voice, messaging, phone numbers, IoT connectivity, AI inference, storage and networking on one global platform.',
+  // Files in public/, written from the brand mark by scripts/make-icons.ts.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
+  manifest: '/site.webmanifest',
 }
 
 export const viewport: Viewport = { themeColor: '#0b0b0b', width: 'device-width', initialScale: 1 }
@@ -27,7 +37,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
   const previewing = (await draftMode()).isEnabled
   return (
-    <html lang="en">
+    <html lang="en" className={fontClassName}>
       <head>
         <style href="design-tokens" precedence="high">
           {designTokensCss()}

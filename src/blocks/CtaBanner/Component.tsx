@@ -1,11 +1,14 @@
 import { ButtonLink } from '@/components/Button'
 import { RichText } from '@/components/RichText'
+import { linksToPage } from '@/lib/copy'
 import { isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
 
-export function CtaBanner({ block }: BlockProps<'ctaBanner'>) {
+export function CtaBanner({ block, context }: BlockProps<'ctaBanner'>) {
   const dark = isDarkBackground(block.backgroundColor)
+  // Never a button to the page itself (a contact page's "Contact sales").
+  const buttons = (block.buttons ?? []).filter((button) => !linksToPage(button.href, context.path))
   return (
     <aside className={`cta-banner section--bg-${block.backgroundColor} ${dark ? 'section--dark' : ''}`} aria-label={block.heading}>
       <div className="container cta-banner__inner">
@@ -14,7 +17,7 @@ export function CtaBanner({ block }: BlockProps<'ctaBanner'>) {
           <RichText data={block.text} variant="inline" className="cta-banner__text" />
         </div>
         <div className="button-row">
-          {block.buttons?.map((button) => (
+          {buttons.map((button) => (
             <ButtonLink key={button.id ?? button.href} href={button.href} kind={button.kind} background={dark ? 'dark' : 'light'}>
               {button.label}
             </ButtonLink>

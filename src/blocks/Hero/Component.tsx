@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/Button'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
+import { linksToPage } from '@/lib/copy'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
 import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing/sipTrunking'
 
@@ -12,7 +13,8 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   const flags = context.flags ?? PRODUCTION_FLAGS
   // homeHeroFlow: the home page's hero starts sign-up from an e-mail field, in place of its sign-up button.
   const signUpFlow = context.path === '/' && flags.homeHeroFlow
-  const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH))
+  // Never a button to the page itself (a sign-up page's "Sign up free").
+  const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH) && !linksToPage(button.href, context.path))
   return (
     <div className="hero">
       <div className="container hero__inner">

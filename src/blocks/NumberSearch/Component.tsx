@@ -1,16 +1,19 @@
-import { countriesOf, SUPPORTED_COUNTRIES } from '@/lib/countries'
+import { numberSearchCountries } from '@/lib/pages/numberSearch'
 
 import type { BlockProps } from '../types'
 import { NumberSearchIsland } from './Component.client'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */
-export function NumberSearch({ block }: BlockProps<'numberSearch'>) {
-  const countries = countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {
+  const countries = await numberSearchCountries()
+  // The block's default country when it has numbers, else the first country that does.
+  const preferred = block.defaultCountry ?? 'US'
+  const defaultCountry = countries.some((c) => c.alpha2 === preferred) ? preferred : (countries[0]?.alpha2 ?? preferred)
   return (
     <div className="number-search">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
-      <NumberSearchIsland countries={countries} defaultCountry={block.defaultCountry ?? 'US'} />
+      <NumberSearchIsland countries={countries} defaultCountry={defaultCountry} />
     </div>
   )
 }

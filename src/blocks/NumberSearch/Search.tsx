@@ -12,8 +12,8 @@ type Results = { state: 'idle' } | { state: 'searching' } | { state: 'done'; num
 const TYPE_LABELS = { local: 'Local', 'toll-free': 'Toll-free', mobile: 'Mobile' } as const
 const FEATURE_LABELS = { voice: 'Voice', sms: 'SMS', mms: 'MMS', fax: 'Fax' } as const
 
-/** "+14155550123" → "+1 415 555 0123" for reading; the link keeps the E.164 form. */
-const spaced = (e164: string) => e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1 $1 $2 $3')
+/** The number as its country writes it (the API formats it per country); the link keeps the E.164 form. */
+const spaced = (n: AvailableNumber) => n.display ?? n.phoneNumber
 
 function message(error: unknown): string {
   if (error instanceof FetchError && typeof error.body === 'object' && error.body && 'error' in error.body) {
@@ -129,13 +129,13 @@ export default function Search({ countries, defaultCountry }: Props) {
             <tbody>
               {results.numbers.map((n) => (
                 <tr key={n.phoneNumber}>
-                  <th scope="row">{spaced(n.phoneNumber)}</th>
+                  <th scope="row">{spaced(n)}</th>
                   <td>{TYPE_LABELS[n.numberType]}</td>
                   <td>{[n.locality, n.areaCode].filter(Boolean).join(' · ') || '—'}</td>
                   <td>{n.features.map((f) => FEATURE_LABELS[f]).join(', ')}</td>
                   <td>${n.monthlyPrice.toFixed(2)}</td>
                   <td>
-                    <a className="button button--secondary button--on-light" href={`/sign-up?number=${encodeURIComponent(n.phoneNumber)}`} aria-label={`Get ${spaced(n.phoneNumber)}`}>
+                    <a className="button button--secondary button--on-light" href={`/sign-up?number=${encodeURIComponent(n.phoneNumber)}`} aria-label={`Get ${spaced(n)}`}>
                       Get this number
                     </a>
                   </td>

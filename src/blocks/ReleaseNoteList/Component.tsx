@@ -1,6 +1,7 @@
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
+import { labelFromSlug } from '@/lib/copy'
 import { listReleaseNotes } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
@@ -15,7 +16,7 @@ export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNot
         {docs.map((note) => (
           <li key={note.id} className="note-list__item">
             <p className="card__eyebrow">
-              <time dateTime={note.releasedAt}>{formatDate(note.releasedAt)}</time> · {note.product}
+              <time dateTime={note.releasedAt}>{formatDate(note.releasedAt)}</time> · {labelFromSlug(note.product)}
             </p>
             <h3 className="card__title">
               <Link href={note.path ?? '#'}>{note.title}</Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
+import { labelFromSlug } from '@/lib/copy'
 import { env } from '@/lib/env'
 import { SNAP_MARKS, snapMarks, type ScrollSnapPlan } from '@/lib/pageOptions'
 import type { RoutedDocument } from '@/lib/pages/queries'
@@ -155,7 +156,7 @@ export function DocumentView({ routed, context, scrollSnap = null }: Props) {
           <ArticleHeader
             eyebrow={
               <>
-                <time dateTime={doc.releasedAt}>{formatDate(doc.releasedAt)}</time> · {doc.product}
+                <time dateTime={doc.releasedAt}>{formatDate(doc.releasedAt)}</time> · {labelFromSlug(doc.product)}
               </>
             }
             title={doc.title}

@@ -1,0 +1,40 @@
+/**
+ * The countries the number search offers: those it can find numbers in. With the provider's numbers
+ * API configured, every supported country (the provider answers for each); otherwise the countries of
+ * the admin's inventory, read once per inventory change (tag `number-inventory`). Never the
+ * "Satellite coverage" pseudo-country, which has no numbers.
+ */
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { countriesOf, SUPPORTED_COUNTRIES } from '../countries'
+import { env } from '../env'
+import { cached } from './cached'
+import { tags } from './tags'
+
+export type SearchCountry = { alpha2: string; name: string }
+
+const PSEUDO_COUNTRIES = new Set(['XX'])
+
+const inventoryCountries = cached(
+  'number-search-countries',
+  async (): Promise<string[]> => {
+    const payload = await getPayload({ config })
+    const found = await payload.find({ collection: 'phone-number-inventory', pagination: false, depth: 0, select: { country: true } })
+    return found.docs.map((doc) => doc.country)
+  },
+  () => [tags.numberInventory],
+)
+
+/** The search's countries (pure): every supported one with a provider, else the inventory's; by name. */
+export function searchCountries({ provider, inventory }: { provider: boolean; inventory: readonly string[] }): SearchCountry[] {
+  const codes = provider ? [...SUPPORTED_COUNTRIES] : [...new Set(inventory)]
+  return countriesOf(codes.filter((code) => !PSEUDO_COUNTRIES.has(code)), { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+}
+
+export async function numberSearchCountries(): Promise<SearchCountry[]> {
+  const provider = Boolean(env.numbersApi)
+  return searchCountries({ provider, inventory: provider ? [] : await inventoryCountries() })
+}

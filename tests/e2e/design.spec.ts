@@ -1,0 +1,261 @@
+/** The site's look (issue 17): icons, the brand typeface, contrast, layout at phone width, copy. */
+import { expect, test } from '@playwright/test'
+
+import { doubledWord } from '../../src/lib/copy'
+import { seriousViolations } from './axe'
+
+test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
+  await page.goto('/pricing')
+  const hrefs = async (selector: string) => page.locator(selector).evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(await hrefs('head link[rel="icon"]')).toEqual(expect.arrayContaining(['/favicon.ico', '/icon.svg']))
+  expect(await hrefs('head link[rel="apple-touch-icon"]')).toEqual(['/apple-touch-icon.png'])
+  expect(await hrefs('head link[rel="manifest"]')).toEqual(['/site.webmanifest'])
+
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+  // An ICO file: reserved 0, type 1, then at least one image.
+  const bytes = await favicon.body()
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1])
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0)
+  expect((await request.get('/icon.svg')).headers()['content-type']).toContain('image/svg+xml')
+  expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png')
+
+  const manifest = await request.get('/site.webmanifest')
+  expect(manifest.status()).toBe(200)
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string; sizes: string; purpose?: string }[] }
+  expect(name).toBe('Ostra')
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+  for (const icon of icons) {
+    const response = await request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    expect(response.headers()['content-type'], icon.src).toBe('image/png')
+  }
+})
+
+test('headings and text are set in the brand typeface, self-hosted and loaded', async ({ page, baseURL }) => {
+  const fontRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url())
+  })
+  await page.goto('/pricing')
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '')
+    const body = first(document.body)
+    const heading = first(document.querySelector('h1')!)
+    const faces = [...document.fonts].filter((face) => face.family.replace(/^["']|["']$/g, '') === body).map((face) => face.status)
+    return { body, heading, faces, check: document.fonts.check(`600 40px "${body}"`) }
+  })
+  // next/font names the family after the font (Geist, with a build hash in production).
+  expect(fonts.body).toMatch(/geist/i)
+  expect(fonts.heading).toBe(fonts.body)
+  expect(fonts.faces).toContain('loaded')
+  expect(fonts.check).toBe(true)
+  expect(fontRequests.length).toBeGreaterThan(0)
+  for (const url of fontRequests) expect(new URL(url).origin, url).toBe(new URL(baseURL!).origin)
+})
+
+test('axe finds no colour-contrast violation on any background of the styleguide', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/styleguide')
+  await page.evaluate(() => document.fonts.ready)
+  const violations = await seriousViolations(page, 'main')
+  const contrast = violations.filter((violation) => violation.id === 'color-contrast')
+  const failing = contrast.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))
+  expect(failing, failing.join('\n')).toEqual([])
+})
+
+/** The main pages a visitor meets first, one of each kind. */
+const MAIN_PAGES = [
+  '/',
+  '/pricing',
+  '/pricing/messaging',
+  '/products/voice-api',
+  '/products/phone-numbers',
+  '/solutions/healthcare',
+  '/sign-up',
+  '/contact-us',
+  '/careers',
+  '/why-ostra',
+  '/customer-stories',
+  '/resources',
+  '/release-notes',
+  '/global-coverage',
+  '/styleguide',
+]
+
+test.describe('at phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of MAIN_PAGES) {
+    test(`${path} never scrolls sideways and keeps every text off the screen edges`, async ({ page }) => {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+      expect(width.scroll, 'page width').toBeLessThanOrEqual(width.client)
+
+      // Each visible text's box, cut to the part its scrolling or clipping ancestors show: within 8 px of an edge is touching it.
+      const touching = await page.evaluate((margin) => {
+        const viewport = document.documentElement.clientWidth
+        const found: string[] = []
+        const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          const element = node.parentElement!
+          if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const rect of range.getClientRects()) {
+            let left = rect.left
+            let right = rect.right
+            for (let ancestor: Element | null = element; ancestor; ancestor = ancestor.parentElement) {
+              const style = getComputedStyle(ancestor)
+              if (style.overflowX !== 'visible') {
+                const box = ancestor.getBoundingClientRect()
+                left = Math.max(left, box.left)
+                right = Math.min(right, box.right)
+              }
+            }
+            if (right - left < 2) continue
+            if (left < margin || right > viewport - margin) {
+              found.push(`${element.tagName.toLowerCase()}.${element.className} "${node.textContent.trim().slice(0, 40)}" ${Math.round(left)}–${Math.round(right)}`)
+              break
+            }
+          }
+        }
+        return found
+      }, 8)
+      expect(touching, touching.join('\n')).toEqual([])
+    })
+  }
+})
+
+test.describe('components at phone width on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the messaging price table shows every column without scrolling sideways', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    const region = page.locator('.pricing-table > .table-scroll').first()
+    const { scroll, client } = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+    expect(scroll).toBeLessThanOrEqual(client)
+  })
+
+  test('the sign-up form keeps every field inside its card', async ({ page }) => {
+    await page.goto('/sign-up')
+    const card = await page.locator('.sign-up').first().boundingBox()
+    for (const input of await page.locator('.sign-up input:not([type="hidden"])').all()) {
+      const box = (await input.boundingBox())!
+      const name = (await input.getAttribute('name')) ?? ''
+      expect(box.x, name).toBeGreaterThanOrEqual(card!.x)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(card!.x + card!.width)
+    }
+  })
+
+  test('menu and footer links are 44 px touch targets, and disclosures show a chevron, not the browser marker', async ({ page }) => {
+    await page.goto('/products/voice-api')
+    for (const link of await page.locator('.site-footer a').all()) {
+      const box = (await link.boundingBox())!
+      expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
+    }
+    const faq = page.locator('.faq__item > summary').first()
+    await faq.scrollIntoViewIfNeeded()
+    const marker = await faq.evaluate((summary) => ({ display: getComputedStyle(summary).display, chevron: getComputedStyle(summary, '::after').maskImage }))
+    expect(marker.display).not.toBe('list-item')
+    expect(marker.chevron).toContain('svg')
+    expect((await faq.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+    await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const group = menu.locator('summary').first()
+    expect(await group.evaluate((summary) => getComputedStyle(summary).display)).not.toBe('list-item')
+    await group.click()
+    for (const link of await menu.locator('details[open] a').all()) {
+      expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
+    }
+  })
+
+  test('radio buttons are at least 20 px and drawn by the site', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    const radios = page.locator('.calculator input[type="radio"]')
+    expect(await radios.count()).toBeGreaterThan(1)
+    for (const radio of await radios.all()) {
+      const box = (await radio.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(20)
+      expect(await radio.evaluate((input) => getComputedStyle(input).appearance)).toBe('none')
+    }
+    // Still a working radio group.
+    await radios.nth(1).check()
+    await expect(radios.nth(1)).toBeChecked()
+  })
+})
+
+test('the CTA band sets its buttons against the container’s right edge, level with its copy', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const band = page.locator('.cta-banner').last()
+  await band.scrollIntoViewIfNeeded()
+  const [inner, copy, buttons] = await Promise.all(['.cta-banner__inner', '.cta-banner__inner > div:first-child', '.cta-banner__inner .button-row'].map((s) => band.locator(s).first().evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    return { top: box.top, bottom: box.bottom, right: box.right - parseFloat(style.paddingRight) }
+  })))
+  const lastButton = (await band.locator('.button-row .button').last().boundingBox())!
+  expect(Math.abs(lastButton.x + lastButton.width - inner.right)).toBeLessThanOrEqual(1)
+  const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2
+  expect(Math.abs(middle(buttons) - middle(copy))).toBeLessThanOrEqual(2)
+  // Placed outside any Section on the home page, it still paints its own background: every button and text readable.
+  expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+  const contrast = (await seriousViolations(page, '.cta-banner')).filter((violation) => violation.id === 'color-contrast')
+  expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
+})
+
+test.describe('copy', () => {
+  for (const path of MAIN_PAGES) {
+    test(`${path}: no title or heading repeats a word twice in a row`, async ({ page }) => {
+      await page.goto(path)
+      const texts = [await page.title(), ...(await page.locator('main :is(h1, h2, h3, h4)').allTextContents())]
+      const doubled = texts.filter((text) => doubledWord(text))
+      expect(doubled).toEqual([])
+    })
+  }
+
+  test('release notes show product labels, not slugs, and dates one way', async ({ page }) => {
+    await page.goto('/release-notes')
+    const meta = await page.locator('main time').evaluateAll((times) => times.map((time) => time.parentElement!.textContent!.trim()))
+    expect(meta.length).toBeGreaterThan(0)
+    for (const text of meta) {
+      expect(text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} · /)
+      expect(text, 'a product slug').not.toMatch(/[a-z]-[a-z]/)
+    }
+  })
+
+  test('an article shows its date in the site’s one format', async ({ page }) => {
+    await page.goto('/resources')
+    const first = page.locator('main .card a, main article a').first()
+    await page.goto((await first.getAttribute('href'))!)
+    const eyebrow = (await page.locator('.hero__eyebrow').first().textContent()) ?? ''
+    expect(eyebrow).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    expect(eyebrow).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/)
+  })
+
+  test('calls to action fit the page: careers leads to the open roles, contact and sign-up never link to themselves', async ({ page }) => {
+    await page.goto('/careers')
+    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(await hrefs('.hero .button, .cta-banner .button')).toEqual(expect.arrayContaining(['#roles']))
+    expect(await hrefs('.hero .button, .cta-banner .button')).not.toContain('/sign-up')
+    await expect(page.locator('#roles')).toBeAttached()
+    for (const path of ['/contact-us', '/sign-up']) {
+      await page.goto(path)
+      expect(await hrefs('main .button'), path).not.toContain(path)
+    }
+  })
+
+  test('the number search never offers the satellite pseudo-country', async ({ page }) => {
+    await page.goto('/products/phone-numbers')
+    const names = await page.locator('.number-search select[name="country"] option').allTextContents()
+    expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States']))
+    expect(names).not.toContain('Satellite coverage')
+  })
+})
