@@ -8,13 +8,16 @@
  * each append the address they saw, the entry the outermost of them appended. Everything after
  * (rate limits, captcha, Payload) reads that single address. It also refuses, with 400, an address
  * whose percent-encodings do not decode, whose Host is not a host or whose Origin is not an origin,
- * which Next's router, its server actions and Payload would answer with 500, and keeps forwarding headers (host, protocol) only from trusted proxies.
+ * which Next's router, its server actions and Payload would answer with 500 (as Next does a POST to a
+ * file in public/: 405 here), and keeps forwarding headers (host, protocol) only from trusted proxies.
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
 'use strict'
+const fs = require('node:fs')
 const http = require('node:http')
 const net = require('node:net')
+const path = require('node:path')
 
 const MARKER = Symbol.for('ostra.clientAddress')
 const MAX_HOPS = 10
@@ -102,6 +105,37 @@ function validOrigin(value) {
 
 const ignore = () => {}
 
+/** Every file in public/ (where the server runs), by its address: Next answers 500 to anything but GET or HEAD for one. */
+function publicFiles(dir = path.join(process.cwd(), 'public')) {
+  const files = new Set()
+  const walk = (folder, prefix) => {
+    let entries
+    try {
+      entries = fs.readdirSync(folder, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${prefix}/${entry.name}`)
+      else files.add(`${prefix}/${entry.name}`)
+    }
+  }
+  walk(dir, '')
+  return files
+}
+
+/** A method other than GET or HEAD for a file in public/: 405, as for any static file. */
+function wrongMethodForFile(request, files) {
+  if (request.method === 'GET' || request.method === 'HEAD' || files.size === 0) return false
+  const target = String(request.url ?? '')
+  const query = target.indexOf('?')
+  try {
+    return files.has(decodeURIComponent(query === -1 ? target : target.slice(0, query)))
+  } catch {
+    return false
+  }
+}
+
 /** The answer to a request whose address cannot be read: JSON for the API, a short page for people. */
 function refuseUnreadableAddress(request, response) {
   // Nobody else reads this request: drain its body.
@@ -116,6 +150,7 @@ function refuseUnreadableAddress(request, response) {
 
 function install(hops) {
   if (globalThis[MARKER]) return
+  const files = publicFiles()
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, request, response) {
     if (event === 'request' && request && request.headers) {
@@ -128,13 +163,19 @@ function install(hops) {
         refuseUnreadableAddress(request, response)
         return true
       }
+      if (wrongMethodForFile(request, files)) {
+        request.resume()
+        response.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0, 'cache-control': 'no-store' })
+        response.end()
+        return true
+      }
     }
     return emit.apply(this, arguments)
   }
   globalThis[MARKER] = { hops }
 }
 
-module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, MARKER }
+module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, publicFiles, wrongMethodForFile, MARKER }
 
 // Loading it is installing it (a unit test that loads it patches only its own idle process).
 {

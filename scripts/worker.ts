@@ -29,6 +29,14 @@ const step = (name: string) => {
 }
 setTimeout(() => phase !== 'running' && process.stderr.write(`[worker] still starting after 30 s: ${phase}\n`), 30_000).unref()
 
+// Asked to stop while still starting (a deploy, a test): stop as soon as start-up is done, with success.
+let stopRequested = false
+const requestStop = () => {
+  stopRequested = true
+}
+process.on('SIGINT', requestStop)
+process.on('SIGTERM', requestStop)
+
 async function main(): Promise<void> {
   step('loading Payload')
   const { getPayload } = await import('payload')
@@ -38,15 +46,9 @@ async function main(): Promise<void> {
   const { env } = await import('../src/lib/env')
   const { outageDelayMs } = await import('../src/lib/jobQueue')
   const { runJobLoop } = await import('../src/lib/jobWorker')
-  let stopping = false
-  const stop = () => {
-    stopping = true
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
   // A database that is down when the worker starts is waited for, as one that goes down later is.
   let payload: Awaited<ReturnType<typeof getPayload>> | undefined
-  for (let errors = 1; !payload && !stopping; errors++) {
+  for (let errors = 1; !payload && !stopRequested; errors++) {
     try {
       step('connecting to the database')
       payload = await getPayload({ config })
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
   if (!payload) return
   step('running')
   try {
-    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, once, jobIds: jobIds.length ? jobIds : undefined, stopping: () => stopping })
+    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, once, jobIds: jobIds.length ? jobIds : undefined, stopping: () => stopRequested })
   } finally {
     // A pool that will not close must not keep a finished worker alive (process.exit follows).
     await Promise.race([payload.destroy(), new Promise((r) => setTimeout(r, 5000).unref())])

@@ -69,6 +69,9 @@ describe('a worker killed mid-delivery, then two workers at once', () => {
     const second = startWorker()
     const third = startWorker()
     workers.push(second, third)
+    // Both take part: each has started its loop while rows are still waiting (the service answers slowly).
+    const bothRunning = await eventually(async () => second.output().includes('[worker] running') && third.output().includes('[worker] running'), 120_000)
+    expect(bothRunning, `${second.output()}\n---\n${third.output()}`).toBe(true)
     const allSent = await eventually(async () => (await rowsOf(ids)).every((row) => Boolean(row.forwardedAt)), 150_000)
     expect(allSent, `${second.output()}\n---\n${third.output()}`).toBe(true)
     expect(await eventually(async () => (await jobsFor(ids)).length === 0, 30_000)).toBe(true)

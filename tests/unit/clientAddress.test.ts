@@ -69,3 +69,20 @@ describe('Origin headers', () => {
     for (const bad of ['*/*', '', 'example.com', 'javascript:alert(1)', 'file:///etc/passwd']) expect(validOrigin(bad), bad).toBe(false)
   })
 })
+
+describe('files in public/', () => {
+  const { publicFiles, wrongMethodForFile } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as {
+    publicFiles: (dir?: string) => Set<string>
+    wrongMethodForFile: (request: { method: string; url: string }, files: Set<string>) => boolean
+  }
+  it('knows them by address, and answers only GET and HEAD for them', () => {
+    const files = publicFiles()
+    expect(files.has('/favicon.ico')).toBe(true)
+    expect(files.has('/site.webmanifest')).toBe(true)
+    expect(wrongMethodForFile({ method: 'POST', url: '/favicon.ico?x=1' }, files)).toBe(true)
+    expect(wrongMethodForFile({ method: 'OPTIONS', url: '/icon.svg' }, files)).toBe(true)
+    expect(wrongMethodForFile({ method: 'GET', url: '/favicon.ico' }, files)).toBe(false)
+    expect(wrongMethodForFile({ method: 'POST', url: '/products/voice-api' }, files)).toBe(false)
+    expect(publicFiles('/nonexistent').size).toBe(0)
+  })
+})
