@@ -9,7 +9,7 @@
  * (rate limits, captcha, Payload) reads that single address. It also refuses, with 400, an address
  * whose percent-encodings do not decode, whose Host is not a host or whose Origin is not an origin,
  * which Next's router, its server actions and Payload would answer with 500 (as Next does a POST to a
- * file in public/: 405 here), and keeps forwarding headers (host, protocol) only from trusted proxies.
+ * file in public/: 405 here), limits the POSTs outside /api (the admin's server functions) per client, and keeps forwarding headers (host, protocol) only from trusted proxies.
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
@@ -105,6 +105,29 @@ function validOrigin(value) {
 
 const ignore = () => {}
 
+/**
+ * A flood guard for the writes no route of ours limits: POSTs outside /api (Payload's admin server
+ * functions, pages). Far above what an editor sends (form state while typing is a few a second),
+ * per client address and per server process; bounded memory (oldest windows go first).
+ */
+const WRITES_OUTSIDE_API = { limit: 600, windowMs: 60_000, maxKeys: 20_000 }
+
+function floodGuard({ limit, windowMs, maxKeys }, now = Date.now) {
+  const windows = new Map()
+  return (key) => {
+    const at = now()
+    let window = windows.get(key)
+    if (!window || at >= window.end) {
+      windows.delete(key)
+      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value)
+      window = { end: at + windowMs, count: 0 }
+      windows.set(key, window)
+    }
+    window.count++
+    return window.count <= limit ? 0 : Math.max(1, Math.ceil((window.end - at) / 1000))
+  }
+}
+
 /** Every file in public/ (where the server runs), by its address: Next answers 500 to anything but GET or HEAD for one. */
 function publicFiles(dir = path.join(process.cwd(), 'public')) {
   const files = new Set()
@@ -151,6 +174,7 @@ function refuseUnreadableAddress(request, response) {
 function install(hops) {
   if (globalThis[MARKER]) return
   const files = publicFiles()
+  const floods = floodGuard(WRITES_OUTSIDE_API)
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, request, response) {
     if (event === 'request' && request && request.headers) {
@@ -161,6 +185,13 @@ function install(hops) {
       request.on('error', ignore)
       if (!pathDecodes(request.url) || (request.headers.host !== undefined && !validHost(request.headers.host)) || !validOrigin(request.headers.origin)) {
         refuseUnreadableAddress(request, response)
+        return true
+      }
+      const retryAfter = request.method === 'POST' && !String(request.url ?? '').startsWith('/api/') ? floods(request.headers['x-forwarded-for']) : 0
+      if (retryAfter) {
+        request.resume()
+        response.writeHead(429, { 'retry-after': String(retryAfter), 'content-length': 0, 'cache-control': 'no-store' })
+        response.end()
         return true
       }
       if (wrongMethodForFile(request, files)) {
@@ -175,7 +206,7 @@ function install(hops) {
   globalThis[MARKER] = { hops }
 }
 
-module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, publicFiles, wrongMethodForFile, MARKER }
+module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, publicFiles, wrongMethodForFile, floodGuard, MARKER }
 
 // Loading it is installing it (a unit test that loads it patches only its own idle process).
 {

@@ -87,3 +87,19 @@ describe('a visitor’s writes to Payload’s own routes', () => {
     expect(statuses.at(-1)).toBe(429)
   })
 })
+
+describe('POSTs outside /api (the admin’s server functions, pages)', () => {
+  it('a flood from one client gets 429 with Retry-After; another client is unaffected', async () => {
+    const client = nextClient()
+    // The flood goes to a file (405 from the front door: cheap); the admin's address shares the client's count.
+    const send = (who: string, path = '/favicon.ico') => fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'x-forwarded-for': who, 'content-type': 'text/plain' }, body: 'x' })
+    const statuses: number[] = []
+    for (let batch = 0; batch < 61; batch++) statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => send(client).then((r) => r.status)))))
+    expect(statuses.slice(0, 600).every((status) => status === 405)).toBe(true)
+    expect(statuses.slice(600).every((status) => status === 429)).toBe(true)
+    const limited = await send(client, '/admin/login')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await send(nextClient(), '/admin/login')).status).not.toBe(429)
+  })
+})

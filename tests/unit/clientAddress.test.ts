@@ -86,3 +86,30 @@ describe('files in public/', () => {
     expect(publicFiles('/nonexistent').size).toBe(0)
   })
 })
+
+describe('the flood guard on POSTs outside /api', () => {
+  type Guard = (key: string) => number
+  const { floodGuard } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as {
+    floodGuard: (rule: { limit: number; windowMs: number; maxKeys: number }, now?: () => number) => Guard
+  }
+  it('answers a wait once a client passes the limit, until its window ends', () => {
+    let now = 0
+    const guard = floodGuard({ limit: 3, windowMs: 60_000, maxKeys: 10 }, () => now)
+    expect([guard('a'), guard('a'), guard('a')]).toEqual([0, 0, 0])
+    expect(guard('a')).toBe(60)
+    expect(guard('b')).toBe(0)
+    now = 59_000
+    expect(guard('a')).toBe(1)
+    now = 60_000
+    expect(guard('a')).toBe(0)
+  })
+  it('keeps at most maxKeys windows, forgetting the oldest', () => {
+    const guard = floodGuard({ limit: 1, windowMs: 60_000, maxKeys: 2 }, () => 0)
+    guard('a')
+    expect(guard('a')).toBeGreaterThan(0)
+    guard('b')
+    guard('c')
+    // 'a' was the oldest: forgotten, so it starts a new window
+    expect(guard('a')).toBe(0)
+  })
+})
