@@ -22,7 +22,7 @@ import { resourcesEndpoint } from './src/api/resources'
 import { voiceAiCallEndpoint } from './src/api/voiceAiCall'
 import { voiceAiSetupEndpoint } from './src/api/voiceAiSetup'
 import { formsEndpoint } from './src/api/forms'
-import { confirmEndpoint } from './src/api/confirm'
+import { confirmEndpoint, confirmPageEndpoint } from './src/api/confirm'
 import { identifyEventEndpoint, pageEventEndpoint, trackEventEndpoint } from './src/api/analytics'
 import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
@@ -180,6 +180,7 @@ export default buildConfig({
     resourcesEndpoint,
     availableNumbersEndpoint,
     formsEndpoint,
+    confirmPageEndpoint,
     confirmEndpoint,
     pageEventEndpoint,
     trackEventEndpoint,

@@ -154,18 +154,35 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     const link = await linkMailedTo(address)
     expect(link, run.output).toMatch(/^http:\/\/localhost:\d+\/api\/confirm\?token=s\.release-notes\./)
 
+    // Opening the link (as a mail scanner would) confirms nothing: it shows the button.
     const confirmUrl = (link as string).replace(/^http:\/\/[^/]+/, BASE_URL)
     const page = await fetch(confirmUrl, { headers: { accept: 'text/html,application/xhtml+xml' } })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(await page.text()).toContain('Your address is confirmed for &#34;Release notes from Ostra&#34;')
+    const html = await page.text()
+    expect(html).toContain('Confirm your address')
+    expect(html).toContain('<form method="post" action="/api/confirm">')
+    expect((await payload.findByID({ collection: 'subscriptions', id: row.id, depth: 0 })).confirmedAt).toBeFalsy()
+    expect(await jobsFor('forwardSubscription', 'subscription', row.id)).toHaveLength(0)
+
+    // Pressing it posts the form, as a browser does.
+    const token = new URL(confirmUrl).searchParams.get('token') ?? ''
+    const pressed = await fetch(`${BASE_URL}/api/confirm`, {
+      method: 'POST',
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': nextClient() },
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(pressed.status).toBe(200)
+    expect(await pressed.text()).toContain('Your address is confirmed for &#34;Release notes from Ostra&#34;')
     expect((await payload.findByID({ collection: 'subscriptions', id: row.id, depth: 0 })).confirmedAt).toBeTruthy()
     expect(await jobsFor('forwardSubscription', 'subscription', row.id)).toHaveLength(1)
 
     // Again, and several at once: still one forward.
-    const again = await Promise.all(Array.from({ length: 4 }, () => fetch(confirmUrl, { headers: { accept: 'application/json' } })))
-    for (const answer of again) expect(await answer.json()).toMatchObject({ confirmed: true, already: true })
+    const again = await Promise.all(Array.from({ length: 4 }, () => postJson('/api/confirm', { token }, nextClient()).then((r) => r.json())))
+    for (const answer of again) expect(answer).toMatchObject({ confirmed: true, already: true })
     expect(await jobsFor('forwardSubscription', 'subscription', row.id)).toHaveLength(1)
+    // The link, opened after, says so.
+    expect(await (await fetch(confirmUrl, { headers: { accept: 'application/json' } })).json()).toMatchObject({ confirmed: true, already: true })
   })
 
   it('a marketing form that writes to the address waits for its link; contact-sales does not', async () => {
@@ -176,7 +193,10 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     expect(confirmation).toBe('sent')
     expect(await jobsFor('forwardFormSubmission', 'submission', id)).toHaveLength(0)
     const token = confirmationToken({ kind: 'form', id, form: 'resource-center-email-signup' }, key)
-    const confirmed = await get(`/api/confirm?token=${token}`, { headers: { accept: 'application/json' } })
+    const opened = await get(`/api/confirm?token=${token}`, { headers: { accept: 'application/json' } })
+    expect(await opened.json()).toMatchObject({ confirmed: false, kind: 'form' })
+    expect(await jobsFor('forwardFormSubmission', 'submission', id)).toHaveLength(0)
+    const confirmed = await postJson('/api/confirm', { token }, nextClient())
     expect(await confirmed.json()).toMatchObject({ confirmed: true, already: false, kind: 'form' })
     expect((await payload.findByID({ collection: 'form-submissions', id, depth: 0 })).confirmedAt).toBeTruthy()
     expect(await jobsFor('forwardFormSubmission', 'submission', id)).toHaveLength(1)
@@ -211,9 +231,14 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
       expect(response.status, query.slice(0, 60)).toBe(status)
       expect(await response.text(), query.slice(0, 60)).toContain('This link does not work')
     }
+    for (const [query, status] of cases.slice(2)) {
+      const token = new URLSearchParams(query.slice(1)).get('token') ?? ''
+      expect((await postJson('/api/confirm', { token }, nextClient())).status, query.slice(0, 60)).toBe(status)
+    }
     expect((await (await localApi()).findByID({ collection: 'subscriptions', id: row.id, depth: 0 })).confirmedAt).toBeFalsy()
     const json = await get('/api/confirm?token=garbage')
     expect((await errorOf(json)).code).toBe('invalid_input')
+    expect((await postJson('/api/confirm', 'token=x&', nextClient())).status).toBe(400)
   })
 })
 
