@@ -3,6 +3,7 @@
  * server can pick a block's variant from the anonymous id and agree with the
  * GrowthBook SDK in the browser: stable per id, spread by the weights.
  */
+import { cookieValue } from './cookies'
 import { safeDecode } from './decode'
 
 /** 32-bit FNV-1a of a string. */
@@ -141,9 +142,5 @@ export function variantsCookie(variants: string, path: string, secure: boolean):
 
 /** The first value of the variants cookie in a Cookie header (the most specific path's, which nginx reads too). */
 export function variantsFromCookie(header: string | null | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === VARIANTS_COOKIE) return safeDecode(value.join('=')) ?? undefined
-  }
-  return undefined
+  return cookieValue(header, VARIANTS_COOKIE)
 }

@@ -1,4 +1,4 @@
-import { safeDecode } from '../decode'
+import { cookieValue } from '../cookies'
 
 /** The tracked events by their exact names (spec §9), and the fallback's event kinds. */
 export const TRACKED_EVENTS = [
@@ -22,9 +22,7 @@ export const ANONYMOUS_ID_MAX_AGE_DAYS = 3 * 365
 
 /** The anonymous id in a Cookie header (analytics libraries store it JSON-quoted). */
 export function anonymousIdFromCookie(header: string | null | undefined): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${ANONYMOUS_ID_COOKIE}=([^;]*)`))
-  if (!match) return undefined
   // A malformed escape is no id: the visitor gets a new one, the request never fails.
-  const value = (safeDecode(match[1]) ?? '').replace(/^"|"$/g, '').trim()
+  const value = (cookieValue(header, ANONYMOUS_ID_COOKIE) ?? '').replace(/^"|"$/g, '').trim()
   return value ? value.slice(0, 100) : undefined
 }

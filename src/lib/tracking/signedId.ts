@@ -6,6 +6,7 @@
  * job for analytics, untouched.
  */
 import { ANONYMOUS_ID_MAX_AGE_DAYS } from './events'
+import { rawCookie } from '../cookies'
 import { sign, unsign } from '../signing'
 
 export const SIGNED_ID_COOKIE = 'ostra_aid'
@@ -18,7 +19,6 @@ export function signedIdCookie(id: string, key: string, secure: boolean): string
 
 /** The id in a validly signed `ostra_aid` cookie of a Cookie header, or undefined. */
 export function signedIdFrom(header: string | null | undefined, key: string): string | undefined {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${SIGNED_ID_COOKIE}=([^;]*)`))
-  const id = unsign(match?.[1]?.trim(), key)
+  const id = unsign(rawCookie(header, SIGNED_ID_COOKIE), key)
   return id && ID_PATTERN.test(id) ? id : undefined
 }
