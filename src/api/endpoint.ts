@@ -4,7 +4,7 @@
  * happen here, so every endpoint answers bad input with a 4xx JSON naming the
  * problem, and an unexpected failure with a generic 500 JSON (logged and reported).
  */
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 import type { z } from 'zod'
 
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
@@ -103,4 +103,15 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
       }
     },
   }
+}
+
+/** The product's endpoints in a resolved config (root ones and those on a collection), with their full /api paths. */
+export function productEndpoints(resolved: SanitizedConfig): { method: string; path: string }[] {
+  const api = resolved.routes?.api ?? '/api'
+  const ours = (endpoint: Endpoint) => endpoint.custom?.[PRODUCT_ENDPOINT] === true
+  const root = (resolved.endpoints || []).filter(ours).map((endpoint) => ({ method: endpoint.method, path: `${api}${endpoint.path}` }))
+  const onCollections = resolved.collections.flatMap((collection) =>
+    (Array.isArray(collection.endpoints) ? collection.endpoints : []).filter(ours).map((endpoint) => ({ method: endpoint.method, path: `${api}/${collection.slug}${endpoint.path}` })),
+  )
+  return [...root, ...onCollections]
 }

@@ -10,23 +10,15 @@ import { getPayload } from 'payload'
 import { clientKey } from '@/lib/rateLimit'
 import { bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requestLimits'
 
-import { currentRateLimiter, PRODUCT_ENDPOINT } from './endpoint'
+import { currentRateLimiter, productEndpoints } from './endpoint'
 import { jsonError, withoutNul } from './errors'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 let productPaths: Promise<RegExp[]> | undefined
-/** The product's endpoints, from the config that serves them (root ones and those on a collection). */
-function productEndpoints(): Promise<RegExp[]> {
-  productPaths ??= Promise.resolve(config).then((resolved) => {
-    const api = resolved.routes?.api ?? '/api'
-    const ours = (endpoint: { custom?: Record<string, unknown> }) => endpoint.custom?.[PRODUCT_ENDPOINT] === true
-    const root = (resolved.endpoints || []).filter(ours).map((endpoint) => `${api}${endpoint.path}`)
-    const onCollections = resolved.collections.flatMap((collection) =>
-      (Array.isArray(collection.endpoints) ? collection.endpoints : []).filter(ours).map((endpoint) => `${api}/${collection.slug}${endpoint.path}`),
-    )
-    return [...root, ...onCollections].map(endpointPattern)
-  })
+/** The product's endpoints, from the config that serves them. */
+function productEndpointPatterns(): Promise<RegExp[]> {
+  productPaths ??= Promise.resolve(config).then((resolved) => productEndpoints(resolved).map((endpoint) => endpointPattern(endpoint.path)))
   return productPaths
 }
 
@@ -60,7 +52,7 @@ export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     if (!WRITE_METHODS.has(request.method)) return handler(request, context)
     const path = new URL(request.url).pathname
-    const product = (await productEndpoints()).some((pattern) => pattern.test(path))
+    const product = (await productEndpointPatterns()).some((pattern) => pattern.test(path))
     const editor = product ? false : await signedIn(request)
     if (!product) {
       const write = payloadWriteRule(path, editor)

@@ -9,10 +9,9 @@ import path from 'node:path'
 
 import config from '@payload-config'
 import fc from 'fast-check'
-import type { Endpoint } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { PRODUCT_ENDPOINT } from '@/api/endpoint'
+import { productEndpoints } from '@/api/endpoint'
 
 import { BASE_URL, nextClient } from './helpers'
 
@@ -53,11 +52,7 @@ const param = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFr
 type Target = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }
 
 async function targets(): Promise<Target[]> {
-  const resolved = await config
-  const ours = (e: Endpoint) => e.custom?.[PRODUCT_ENDPOINT] === true
-  const own = (resolved.endpoints || []).filter(ours).map((e) => ({ method: e.method, path: `/api${e.path}` }))
-  const perCollection = resolved.collections.flatMap((c) => (Array.isArray(c.endpoints) ? c.endpoints : []).filter(ours).map((e) => ({ method: e.method, path: `/api/${c.slug}${e.path}` })))
-  return [...own, ...perCollection].filter((t): t is Target => ['get', 'post', 'put', 'patch', 'delete'].includes(t.method))
+  return productEndpoints(await config).filter((t): t is Target => ['get', 'post', 'put', 'patch', 'delete'].includes(t.method))
 }
 
 function fill(template: string, params: string[]): string {
