@@ -22,10 +22,27 @@ const reports = path.join(root, 'test-results')
 
 type Counts = { passed: number; failed: number; skipped: number }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
+/** The failed tests' names and first error lines, repeated at the end: CI keeps only the tail of the output. */
+const failures: string[] = []
+
+function firstLine(message: string | undefined): string {
+  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300)
+}
 
 function addVitest(file: string) {
   if (!fs.existsSync(file)) return
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[]
+  }
+  for (const result of report.testResults) {
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`${path.relative(root, result.name)} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`)
+    // A file that fails before its tests run (an error in a hook or at import) has no failed test of its own.
+    if (failedTests.length === 0 && result.message) failures.push(`${path.relative(root, result.name)}\n    ${firstLine(result.message)}`)
+  }
   total.passed += report.numPassedTests
   total.failed += report.numFailedTests
   total.skipped += report.numPendingTests
@@ -33,7 +50,17 @@ function addVitest(file: string) {
 
 function addPlaywright(file: string) {
   if (!fs.existsSync(file)) return
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  type Suite = { title: string; file?: string; suites?: Suite[]; specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[] }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  const walk = (suite: Suite, trail: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error
+      failures.push(`${[...trail, spec.title].join(' › ')}\n    ${firstLine(error?.message)}`)
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title])
+  }
+  for (const suite of report.suites) walk(suite, [suite.file ?? suite.title])
   total.passed += report.stats.expected + report.stats.flaky
   total.failed += report.stats.unexpected
   total.skipped += report.stats.skipped
@@ -114,6 +141,7 @@ async function main(): Promise<number> {
 
 main().then(
   (failedSuites) => {
+    if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`)
     console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
     process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0)
   },
