@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { bundledCommand } from './bundle'
+
 export const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
@@ -110,10 +112,5 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
 export async function prepareDatabase(baseEnv: Record<string, string>): Promise<number> {
   // Migrations rewrite whole tables: the app's few-second query limit is for requests, not for them.
   const env = { ...baseEnv, DATABASE_QUERY_TIMEOUT_MS: '600000' }
-  let code = await run(['tsx', 'scripts/prepare.ts'], env)
-  if (code !== 0) {
-    console.error(`[prepare] exited with ${code}; trying once more`)
-    code = await run(['tsx', 'scripts/prepare.ts'], env)
-  }
-  return code
+  return run(await bundledCommand('scripts/prepare.ts'), env)
 }

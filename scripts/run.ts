@@ -7,6 +7,8 @@
  * --prepare         apply migrations and seed what is missing (idempotent)
  * --build           run `next build`
  * --build-if-stale  run `next build` when there is no finished build or sources are newer
+ *
+ * A command that is a TypeScript file (`-- scripts/worker.ts --once`) runs bundled, under plain node (scripts/bundle.ts).
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -15,6 +17,7 @@ import path from 'node:path'
 import { productionCaptchaCheck } from '../src/lib/captchaPolicy'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
+import { bundledCommand } from './bundle'
 import { appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
 
 const argv = process.argv.slice(2)
@@ -79,7 +82,9 @@ async function main(): Promise<number> {
     }
     // The app server (next start or dev) decides each request's client address before Next does.
     const server = command[0] === 'next' && (command[1] === 'start' || command[1] === 'dev')
-    return command.length > 0 ? await run(command, server ? { ...env, NODE_OPTIONS: appServerNodeOptions() } : env) : 0
+    if (command.length === 0) return 0
+    if (command[0].endsWith('.ts')) return await run(await bundledCommand(command[0], command.slice(1)), env)
+    return await run(command, server ? { ...env, NODE_OPTIONS: appServerNodeOptions() } : env)
   } finally {
     await database?.stop()
   }

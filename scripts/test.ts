@@ -118,11 +118,6 @@ async function main(): Promise<number> {
 
     const testEnv = env
     if (!only || only === 'api') {
-      // The API tests start the jobs worker as its own process, as in production. Its first start
-      // compiles the whole config (tsx caches it): paid here once, not inside a test's time limit.
-      const warm = Date.now()
-      await run(['tsx', 'scripts/worker.ts', '--once'], env)
-      console.log(`[test] jobs worker warmed up in ${((Date.now() - warm) / 1000).toFixed(0)} s`)
       failed += (await vitest('api', testEnv)) === 0 ? 0 : 1
     }
     if (!only || only === 'e2e') {

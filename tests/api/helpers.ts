@@ -1,10 +1,13 @@
 /** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
 import { spawn } from 'node:child_process'
+import path from 'node:path'
 
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { assignVariant } from '@/lib/experiments'
+
+import { BUNDLE_DIR, BUNDLED_NODE_OPTIONS } from '../../scripts/bundle'
 
 // SITE_URL: the address scripts/test.ts gives the site under test (vite reserves BASE_URL).
 export const BASE_URL = process.env.SITE_URL ?? 'http://localhost:3100'
@@ -54,13 +57,14 @@ export function cookieFrom(response: Response, name: string): string | undefined
 
 /** The documented jobs worker (scripts/worker.ts) with extra arguments and environment; resolves when it exits. */
 const WORKER_LIMIT_MS = 70_000
+const WORKER_BUNDLE = path.join(BUNDLE_DIR, 'worker.mjs')
 
 /**
- * Node with tsx's loader, in one process: the tsx command runs the script in a child of its own, which a SIGKILL sent
- * to the command would leave running (an orphan worker still taking jobs after its test "killed" it).
+ * The worker as production runs it: bundled (by tests/api/globalSetup.ts, scripts/bundle.ts) under plain node,
+ * one process, so a SIGKILL reaches the worker itself.
  */
 const workerProcess = (args: string[], env: Record<string, string>) =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts', ...args], { env: { ...process.env, ...env } })
+  spawn(process.execPath, [...BUNDLED_NODE_OPTIONS, WORKER_BUNDLE, ...args], { env: { ...process.env, ...env } })
 
 export function runWorker(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
