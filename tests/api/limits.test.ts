@@ -3,6 +3,9 @@
  * a trusted proxy says otherwise; bodies are cut off while streaming on every route, Payload's
  * included; a visitor's writes to Payload's own routes are limited; editors keep room for pages.
  */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
@@ -48,6 +51,22 @@ describe('the address rate limits count by, with no trusted proxy in front', () 
     expect(statuses.slice(0, 20).every((status) => status === 400), statuses.join(' ')).toBe(true)
     expect(statuses.slice(20).every((status) => status === 429), statuses.join(' ')).toBe(true)
   })
+})
+
+describe('a production server started without the client-address preload', () => {
+  it('refuses to serve, saying how to start it (any visitor could pick the address the limits count by)', async () => {
+    const options = (process.env.NODE_OPTIONS ?? '').replace(/--require\s+("[^"]*client-address\.cjs"|\S*client-address\.cjs)/g, '')
+    const child = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', '3114', '-H', '127.0.0.1'], {
+      env: { ...process.env, NODE_OPTIONS: options, APP_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-of-our-own' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(code, output).toBe(1)
+    expect(output).toContain('refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs"')
+  }, 60_000)
 })
 
 describe('bodies over the limit, refused while streaming', () => {
