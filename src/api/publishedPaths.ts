@@ -16,7 +16,7 @@ import { defineEndpoint } from './endpoint'
 
 export type PublishedPathsBody = { paths: string[] }
 
-const readPublishedPaths = cachedRead(
+export const readPublishedPaths = cachedRead(
   'api:published-paths',
   async (payload: Payload): Promise<PublishedPathsBody> => {
     const lists = await Promise.all(
