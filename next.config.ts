@@ -26,7 +26,13 @@ const nextConfig: NextConfig = {
   // on a cached page. Pages are revalidated by Cache-Control at the edge instead.
   generateEtags: false,
   // Unknown paths (outside every route, or off a static-only route's set) get the site's 404 page in the shell.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Next loads every route's module at start by default; each route handler's bundle carries its own
+    // copy of the Payload config chunk (6 MB of source, 12 MB as a string in V8), four of them. Loaded on
+    // first use instead, a server that only serves cached pages holds one (bench/results: server memory).
+    preloadEntriesOnStart: false,
+  },
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).
   env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV), OSTRA_INTERNAL_RENDER_TOKEN: internalRenderToken },
