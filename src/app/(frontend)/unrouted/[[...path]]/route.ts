@@ -31,13 +31,21 @@ function publicPathOf(request: NextRequest): string {
   return pathname.startsWith(UNROUTED_PREFIX) ? pathname.slice(UNROUTED_PREFIX.length) || '/' : pathname
 }
 
+/**
+ * This server's own address (Next sets it when it starts listening), so the internal request never
+ * leaves the machine nor passes a shared cache in front; the request's origin when unknown.
+ */
+function selfOrigin(request: NextRequest): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin
+}
+
 async function renderInternal(request: NextRequest, internalPath: string, search: string): Promise<Response> {
   const headers = new Headers({ [INTERNAL_RENDER_HEADER]: process.env.OSTRA_INTERNAL_RENDER_TOKEN ?? '' })
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  const answer = await fetch(new URL(`${internalPath}${search}`, request.nextUrl.origin), { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+  const answer = await fetch(new URL(`${internalPath}${search}`, selfOrigin(request)), { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
   const out = new Headers()
   answer.headers.forEach((value, name) => {
     if (!DROPPED_RESPONSE_HEADERS.has(name)) out.append(name, value)
