@@ -214,7 +214,7 @@ function localeParam(value: string | string[] | undefined): Locale | undefined {
 
 /**
  * A list page whose blocks read `?page=N`: rendered per request from cached
- * queries, so it reads `?locale=` itself (the proxy leaves these paths alone).
+ * queries, so it reads `?locale=` itself (the locale rewrites leave these paths alone).
  */
 export function paginatedRoute(path: string) {
   return {
@@ -239,7 +239,7 @@ async function localizedTarget(params: LocalizedParams): Promise<{ locale: Local
 }
 
 /**
- * Any page in a non-default locale (the proxy rewrites `?locale=` here):
+ * Any page in a non-default locale (next.config rewrites `?locale=` here):
  * the country in the title, prices in the locale's currency. Rendered on first
  * request and cached like the page itself; expired by the same tags.
  */
