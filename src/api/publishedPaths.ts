@@ -1,8 +1,8 @@
 /**
  * GET /api/published-paths → {paths}: the path of every published document
- * (pages, legal pages, customer stories, release notes). The proxy reads it
- * to answer addresses that no document has with the shared 404 page before
- * any page route, so nothing is cached per invented address (lib/routing.ts).
+ * (pages, legal pages, customer stories, release notes). The unrouted handler
+ * reads it (readPublishedPaths) to answer addresses that no document has with
+ * the shared 404 page, so nothing is cached per invented address (lib/unrouted.ts).
  * Read once per change: every publish, unpublish, move or delete expires the
  * sitemap tag, which is exactly the set of published documents.
  */
@@ -16,7 +16,7 @@ import { defineEndpoint } from './endpoint'
 
 export type PublishedPathsBody = { paths: string[] }
 
-const readPublishedPaths = cachedRead(
+export const readPublishedPaths = cachedRead(
   'api:published-paths',
   async (payload: Payload): Promise<PublishedPathsBody> => {
     const lists = await Promise.all(
@@ -35,6 +35,6 @@ export const publishedPathsEndpoint = defineEndpoint({
   path: '/published-paths',
   method: 'get',
   rateLimit: false,
-  // Never kept by the edge: the proxy must see a publish at once.
+  // Never kept by the edge: a publish must show at once.
   handler: async ({ req }) => Response.json(await readPublishedPaths(req.payload), { headers: { 'cache-control': 'no-store' } }),
 })

@@ -7,8 +7,8 @@ import { authenticated } from './shared/access'
 
 /**
  * Block experiments: a key, its variants' weights, and whether it runs. Blocks
- * join an experiment by key (each block's "A/B test" fields); the proxy reads
- * the running ones from GET /api/experiments/running.
+ * join an experiment by key (each block's "A/B test" fields); the unrouted handler
+ * reads the running ones (api/experiments.ts runningExperiments).
  */
 export const Experiments: CollectionConfig = {
   slug: 'experiments',

@@ -43,7 +43,7 @@ export function assignVariant(experimentKey: string, anonymousId: string, weight
 /**
  * Block-level experiments. A marketer marks blocks of a layout with an
  * experiment key and a variant letter; blocks without a key always show.
- * The proxy picks each visitor's variants from the anonymous id and renders
+ * The unrouted handler picks each visitor's variants from the anonymous id and renders
  * the page through an internal path that names them, so each page is cached
  * once per combination of its own experiments' variants, never per visitor.
  */

@@ -1,6 +1,6 @@
 /**
  * Redirects managed in the admin (plugin-redirects): pure matching, used by
- * the proxy before any page renders, and the rule for a page that moved.
+ * the unrouted handler (an address no pre-rendered page has), and the rule for a page that moved.
  */
 import { normalisePath } from './paths'
 

@@ -9,6 +9,7 @@ import config from '@payload-config'
 import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
+import { runningExperiments } from '@/api/experiments'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
 import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '../paths'
@@ -121,6 +122,15 @@ export const listPaths = cached(
     tags.sitemap,
   ],
 )
+
+/**
+ * The pages with running experiments, read by the build: they are left out of the
+ * pre-rendered set, so each request reaches the unrouted handler, which picks the
+ * visitor's variants. Not cached: the build reads it once per route.
+ */
+export async function runningExperimentPaths(): Promise<ReadonlySet<string>> {
+  return new Set((await runningExperiments(await payload())).experiments.flatMap((experiment) => experiment.paths))
+}
 
 export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
 

@@ -20,7 +20,7 @@ export function findLocale(value: string | null | undefined): Locale | undefined
 }
 
 /**
- * Where a non-default locale's pages are rendered: the proxy rewrites
+ * Where a non-default locale's pages are rendered: next.config rewrites
  * `/pricing/messaging?locale=en-GB` to `/l/en-gb/pricing/messaging` (the
  * visitor keeps the first address), so each locale's page is cached like any
  * other static page instead of being rendered per request.

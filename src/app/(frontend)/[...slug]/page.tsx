@@ -1,8 +1,8 @@
 import { catchAllRoute } from '../_routes/document'
 
-// Content and legal pages: pre-rendered, and a page published later renders on its first request
-// (publishing is the rebuild; the proxy answers addresses with no published document, README).
-export const dynamicParams = true
+// Only the pre-rendered set: any other path falls through to the unrouted handler (a page published
+// since the build, a redirect, a page with running experiments, or the 404; lib/nextRouting.ts).
+export const dynamicParams = false
 export const generateStaticParams = catchAllRoute.generateStaticParams
 export const generateMetadata = catchAllRoute.generateMetadata
 export default catchAllRoute.Page

@@ -3,7 +3,7 @@
  * the collections and the static set; the work happens here and in lib/pages.
  */
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
 import { JsonLd } from '@/components/JsonLd'
 import { PageShell } from '@/components/PageShell'
@@ -17,7 +17,10 @@ import { resolvePageOptions } from '@/lib/pageOptions'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
-import { getDocumentByPath, getShell, listPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
+import { getDocumentByPath, getShell, listPaths, runningExperimentPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
+import { unroutedTables } from '@/lib/pages/unroutedTables'
+import { findRedirect } from '@/lib/redirects'
+import { countRun } from '@/lib/requestProbe'
 import { adminEditUrl, exitPreviewUrl } from '@/lib/preview'
 import { ratesFrom } from '@/lib/currency'
 import { canonicalUrl } from '@/lib/seo/canonical'
@@ -121,10 +124,22 @@ function moneyFor(locale: Locale | undefined, shell: Shell): RenderContext['mone
   return { currency: locale.currency, localeCode: locale.code, rates: ratesFrom(shell.settings.exchangeRates) }
 }
 
+/**
+ * A pre-rendered path whose document has gone since the build: its managed redirect (the page
+ * moved), else the 404. Next keeps either for the path until it changes again. Addresses outside
+ * the pre-rendered set get the exact status and the visitor's query from the unrouted handler.
+ */
+async function gone(path: string): Promise<never> {
+  const rule = findRedirect((await unroutedTables()).redirects, path)
+  if (rule) (rule.status === 301 || rule.status === 308 ? permanentRedirect : redirect)(rule.to)
+  notFound()
+}
+
 /** Renders the document at `path` inside the shell, or the 404 page. */
 export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale, experiments }: RenderOptions = {}) {
+  countRun('render')
   const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
-  if (!routed) notFound()
+  if (!routed) return gone(path)
   const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: flags.homepageScrollSnap })
   const editing = {
     editUrl: adminEditUrl(routed.collection, routed.doc.id),
@@ -159,11 +174,14 @@ export function familyRoute(family: Exclude<PageFamily, 'content'>) {
   const pathOf = (slug: string) => withDecoded(slug, (decoded) => pagePath(family, decoded.toLowerCase()))
   const prefix = `${PAGE_FAMILIES[family].prefix}/`
   return {
-    generateStaticParams: async () =>
-      (await listPaths('pages', family))
+    generateStaticParams: async () => {
+      const experimenting = await runningExperimentPaths()
+      return (await listPaths('pages', family))
+        .filter((path) => !experimenting.has(path))
         .map((path) => path.slice(prefix.length))
         .filter((slug) => isGenerated(family, slug))
-        .map((slug) => ({ slug })),
+        .map((slug) => ({ slug }))
+    },
     generateMetadata: async ({ params }: { params: SlugParams }) => metadataAt(pathOf((await params).slug), ['pages']),
     Page: async ({ params }: { params: SlugParams }) => renderAt(pathOf((await params).slug), ['pages']),
   }
@@ -196,7 +214,7 @@ function localeParam(value: string | string[] | undefined): Locale | undefined {
 
 /**
  * A list page whose blocks read `?page=N`: rendered per request from cached
- * queries, so it reads `?locale=` itself (the proxy leaves these paths alone).
+ * queries, so it reads `?locale=` itself (the locale rewrites leave these paths alone).
  */
 export function paginatedRoute(path: string) {
   return {
@@ -221,7 +239,7 @@ async function localizedTarget(params: LocalizedParams): Promise<{ locale: Local
 }
 
 /**
- * Any page in a non-default locale (the proxy rewrites `?locale=` here):
+ * Any page in a non-default locale (next.config rewrites `?locale=` here):
  * the country in the title, prices in the locale's currency. Rendered on first
  * request and cached like the page itself; expired by the same tags.
  */
@@ -240,24 +258,28 @@ export const localizedRoute = {
 type ExperimentParams = Promise<{ variants: string; path?: string[] }>
 
 /**
- * A page with running experiments, with the visitor's variants (the proxy
- * rewrites to /x/{variants}{path}): rendered on first request per
- * combination and cached like the page itself.
+ * The internal render address /x/{variants}{path} of a document outside the
+ * build's pre-rendered set: a page with running experiments, with the visitor's
+ * variants, or any document published since the build (variants `_`: none).
+ * Only the unrouted handler reaches it (next.config redirects every other
+ * request to the public address); rendered on first request per combination
+ * and cached like the page itself.
  */
 export const experimentRoute = {
   generateStaticParams: async () => [],
-  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> => documentMetadata(pathFromSegments((await params).path), ['pages']),
+  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> => documentMetadata(pathFromSegments((await params).path), ROUTED_COLLECTIONS),
   Page: async ({ params }: { params: ExperimentParams }) => {
     const { variants, path } = await params
-    return renderDocument(pathFromSegments(path), ['pages'], { experiments: decodeAssignments(variants) })
+    return renderDocument(pathFromSegments(path), ROUTED_COLLECTIONS, { experiments: decodeAssignments(variants) })
   },
 }
 
 /** The catch-all route: content pages and legal pages at the top level, static only. */
 export const catchAllRoute = {
   generateStaticParams: async () => {
+    const experimenting = await runningExperimentPaths()
     const paths = [...(await listPaths('pages', 'content')), ...(await listPaths('legal-pages', null))]
-    return paths.filter((path) => !ROUTE_FILE_PATHS.includes(path)).map((path) => ({ slug: path.split('/').filter(Boolean) }))
+    return paths.filter((path) => !ROUTE_FILE_PATHS.includes(path) && !experimenting.has(path)).map((path) => ({ slug: path.split('/').filter(Boolean) }))
   },
   generateMetadata: async ({ params }: { params: Promise<{ slug: string[] }> }) =>
     documentMetadata(pathFromSegments((await params).slug), ['pages', 'legal-pages']),

@@ -2,9 +2,9 @@ import { familyRoute } from '../../_routes/document'
 
 const route = familyRoute('pricing')
 
-// Pre-rendered (the set skips the IoT data plans page, which has its own route); a pricing page
-// published later renders on its first request, like every family (README: publishing is the rebuild).
-export const dynamicParams = true
+// Only the pre-rendered set: any other path falls through to the unrouted handler (a page published
+// since the build, a redirect, a page with running experiments, or the 404; lib/nextRouting.ts).
+export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page

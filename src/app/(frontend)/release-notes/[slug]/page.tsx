@@ -2,7 +2,9 @@ import { collectionRoute } from '../../_routes/document'
 
 const route = collectionRoute('release-notes')
 
-export const dynamicParams = true
+// Only the pre-rendered set: any other path falls through to the unrouted handler (a page published
+// since the build, a redirect, a page with running experiments, or the 404; lib/nextRouting.ts).
+export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,6 +1,7 @@
 import { experimentRoute } from '../../../_routes/document'
 
-// Reached through the proxy's rewrite for pages with running experiments; each combination on first request.
+// The internal render address, reached only by the unrouted handler (pages with running experiments, pages
+// published since the build); each combination on first request.
 export const dynamicParams = true
 export const generateStaticParams = experimentRoute.generateStaticParams
 export const generateMetadata = experimentRoute.generateMetadata

@@ -1,0 +1,89 @@
+/**
+ * Every address no pre-rendered page, file or route serves comes here, by
+ * next.config's fallback rewrite (lib/nextRouting.ts) — a page route refuses
+ * the paths it did not pre-render (dynamicParams = false). A cached page never
+ * runs this. Managed redirects, other spellings, pages published since the
+ * build, pages with running experiments and the 404 are decided here
+ * (lib/unrouted.ts); a page is rendered through its internal address
+ * (/x/{variants}{path}, cached per combination) and its answer passed on.
+ */
+import type { NextRequest } from 'next/server'
+
+import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/nextRouting'
+import { NOT_FOUND_ROUTE } from '@/lib/routing'
+import { countRun } from '@/lib/requestProbe'
+import { unroutedTables } from '@/lib/pages/unroutedTables'
+import { unroutedVerdict } from '@/lib/unrouted'
+import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
+import { anonymousIdCookie } from '@/lib/tracking/identity'
+import { anonymousIdFromCookie } from '@/lib/tracking/events'
+
+export const dynamic = 'force-dynamic'
+
+/** Request headers the internal render needs: the router's (client navigations ask for the RSC payload), the agent's (bots get blocking metadata). */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+/** Hop-by-hop and encoding headers of the internal answer: this response is encoded again by the server. */
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie'])
+
+/** The public path this request was for (the rewrite put it under UNROUTED_PREFIX). */
+function publicPathOf(request: NextRequest): string {
+  const pathname = request.nextUrl.pathname
+  return pathname.startsWith(UNROUTED_PREFIX) ? pathname.slice(UNROUTED_PREFIX.length) || '/' : pathname
+}
+
+/**
+ * This server's own address (Next sets it when it starts listening), so the internal request never
+ * leaves the machine nor passes a shared cache in front; the request's origin when unknown.
+ */
+function selfOrigin(request: NextRequest): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin
+}
+
+async function renderInternal(request: NextRequest, internalPath: string, search: string): Promise<Response> {
+  const headers = new Headers({ [INTERNAL_RENDER_HEADER]: process.env.OSTRA_INTERNAL_RENDER_TOKEN ?? '' })
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name)
+    if (value !== null) headers.set(name, value)
+  }
+  const answer = await fetch(new URL(`${internalPath}${search}`, selfOrigin(request)), { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+  const out = new Headers()
+  answer.headers.forEach((value, name) => {
+    if (!DROPPED_RESPONSE_HEADERS.has(name)) out.append(name, value)
+  })
+  return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: out })
+}
+
+/** The one pre-rendered 404 page, never stored by a shared cache under this address. */
+async function notFound(request: NextRequest): Promise<Response> {
+  const page = await renderInternal(request, NOT_FOUND_ROUTE, '')
+  const headers = new Headers(page.headers)
+  for (const name of [...headers.keys()]) if (name.startsWith('x-nextjs')) headers.delete(name)
+  headers.set('cache-control', 'private, no-store')
+  return new Response(page.body, { status: 404, headers })
+}
+
+async function handle(request: NextRequest): Promise<Response> {
+  countRun('unrouted')
+  const pathname = publicPathOf(request)
+  const search = request.nextUrl.search
+  const cookie = request.headers.get('cookie')
+  const existingId = anonymousIdFromCookie(cookie)
+  const anonymousId = existingId ?? crypto.randomUUID()
+  const verdict = unroutedVerdict(pathname, search, await unroutedTables(), anonymousId)
+  if (verdict.kind === 'not-found') return notFound(request)
+  if (verdict.kind === 'redirect') {
+    return new Response(null, { status: verdict.status, headers: { location: new URL(verdict.location, request.nextUrl.origin).toString(), 'cache-control': 'private, no-store' } })
+  }
+  const response = await renderInternal(request, verdict.internalPath, search)
+  if (verdict.variants !== undefined) {
+    const secure = request.nextUrl.protocol === 'https:'
+    // The browser's tracking keeps the same id: it reads this cookie on hydration.
+    if (!existingId) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, secure))
+    // The edge cache keys this page on the visitor's combination (lib/experiments VARIANTS_COOKIE).
+    if (variantsFromCookie(cookie) !== verdict.variants) response.headers.append('set-cookie', variantsCookie(verdict.variants, verdict.path, secure))
+  }
+  return response
+}
+
+export const GET = handle
+export const HEAD = handle

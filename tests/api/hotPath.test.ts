@@ -1,0 +1,50 @@
+/**
+ * Nothing of ours on the hot path (issue 18): a cached page is served by Next
+ * alone — no proxy, no handler, no render of ours runs for it. The test server
+ * (APP_ENV=test) counts each run of that code (lib/requestProbe.ts) and tells
+ * the counts at GET /test-probe.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { get, unique } from './helpers'
+
+type Counts = { proxy: number; unrouted: number; render: number }
+const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts
+
+describe('a cached page request runs no code of ours', () => {
+  it('pre-rendered, localized and experiment-free pages: the counts do not move, plain, gzip or as a client navigation', async () => {
+    const pages = ['/', '/pricing/messaging', '/products/voice-api', '/pricing/messaging?locale=en-GB']
+    const RSC = { rsc: '1' }
+    // The localized page renders on its first request; from then on it is cached. A client navigation
+    // carries the cache-busting `_rsc` parameter Next redirects to when it is missing.
+    const navigations: string[] = []
+    for (const page of pages) {
+      expect((await get(page)).status, page).toBe(200)
+      const bare = await get(page, { headers: RSC })
+      const location = bare.status === 307 ? new URL(bare.headers.get('location') ?? '', 'http://x') : undefined
+      navigations.push(location ? `${location.pathname}${location.search}` : page)
+    }
+    const before = await counts()
+    const requests: [string, Record<string, string>][] = pages.flatMap((page, i) => [
+      [page, {}],
+      [page, { 'accept-encoding': 'gzip' }],
+      [navigations[i], RSC],
+    ])
+    for (const [page, headers] of requests) {
+      const response = await get(page, { headers })
+      expect(response.status, `${page} ${JSON.stringify(headers)}`).toBe(200)
+      if (headers.rsc) expect(response.headers.get('content-type'), page).toContain('text/x-component')
+      await response.arrayBuffer()
+    }
+    expect(await counts()).toEqual(before)
+  })
+
+  it('the counts do move when our code runs: an invented address, draft mode without a session', async () => {
+    const before = await counts()
+    expect((await get(`/${unique('no-such-page')}`)).status).toBe(404)
+    const afterUnrouted = await counts()
+    expect(afterUnrouted.unrouted).toBe(before.unrouted + 1)
+    expect((await get('/pricing/messaging', { headers: { cookie: '__prerender_bypass=stale' } })).status).toBe(200)
+    expect((await counts()).proxy).toBe(afterUnrouted.proxy + 1)
+  })
+})
