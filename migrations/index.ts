@@ -16,6 +16,7 @@ import * as migration_20261122_062008_resources_category_voice_ai_website from '
 import * as migration_20261124_050500_inline_rich_text from './20261124_050500_inline_rich_text';
 import * as migration_20261124_063512_one_page_model from './20261124_063512_one_page_model';
 import * as migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations from './20261124_101858_issue15_double_opt_in_and_delivery_reservations';
+import * as migration_20261124_121754_content_corrections from './20261124_121754_content_corrections';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.up,
     down: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.down,
-    name: '20261124_101858_issue15_double_opt_in_and_delivery_reservations'
+    name: '20261124_101858_issue15_double_opt_in_and_delivery_reservations',
+  },
+  {
+    up: migration_20261124_121754_content_corrections.up,
+    down: migration_20261124_121754_content_corrections.down,
+    name: '20261124_121754_content_corrections'
   },
 ];

@@ -431,7 +431,7 @@ export function buildReleaseNotes(): RequiredDataFromCollectionSlug<'release-not
 
 export type NavigationSeed = { group: string; items: RequiredDataFromCollectionSlug<'navigation-items'>[] }
 
-export function buildNavigation(): NavigationSeed[] {
+export function buildNavigation(media: MediaIds = {}): NavigationSeed[] {
   const categories = [...new Set(products.map((p) => p.category))]
   return [
     {
@@ -444,7 +444,7 @@ export function buildNavigation(): NavigationSeed[] {
         seeMoreLink: index === 0 ? { label: 'All products', href: '/products' } : undefined,
         ctaBanner:
           index === 0
-            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
+            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', media: media.AI, ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
             : undefined,
       })),
     },
