@@ -11,7 +11,9 @@
  *   a pricing page's table heading names the product ("Messaging Pricing
  *   rates" → "Messaging rates");
  * - an article Hero's ISO date ("Maya Lindqvist · 2026-11-12") is written
- *   the site's one way ("… · November 12, 2026");
+ *   the site's one way ("… · November 12, 2026"); a seeded article whose text
+ *   is still the seed's gets its section headings (its table of contents), and
+ *   a Hero without a picture gets its category's seeded illustration;
  * - the calls to action the old seed gave every page are chosen per page:
  *   careers leads to its open roles, contact and sign-up stop offering
  *   themselves, "Talk to sales" copy gets a "Talk to sales" button.
@@ -32,7 +34,8 @@ import { randomBytes } from 'node:crypto'
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
 
 import { formatDate } from '../src/components/formatDate'
-import { inlineRichText, richTextToPlainText } from '../src/lib/richText'
+import { inlineRichText, nodeText, richText, richTextToPlainText } from '../src/lib/richText'
+import { ARTICLE_HEADINGS } from '../src/seed/content/articleHeadings'
 
 type Data = Record<string, unknown>
 type Db = MigrateUpArgs['db']
@@ -79,11 +82,38 @@ const hrefsOf = (buttons: unknown): string[] => (Array.isArray(buttons) ? button
 const sameHrefs = (buttons: unknown, hrefs: readonly string[]) => JSON.stringify(hrefsOf(buttons)) === JSON.stringify(hrefs)
 const withIds = (buttons: readonly Button[], newId: () => string) => buttons.map((button) => ({ ...button, id: newId() }))
 
-export type PageRow = { title: string | null; metaTitle: string | null; layout: unknown; family: string | null; path: string | null }
+/** The seeded illustration of each resource category, by its alt text (ids differ between databases). */
+export const CATEGORY_IMAGE_ALT: Record<string, string> = {
+  ai: 'Layered neural network nodes connected by bright paths',
+  voice: 'Sound waves crossing a network of call routes',
+  messaging: 'Overlapping message bubbles travelling between devices',
+  numbers: 'A grid of phone-number tiles lit across regions',
+  iot: 'Connected devices with SIM cards linked to cell towers',
+  compliance: 'A verification badge over a stream of number look-ups',
+  engineering: 'Private network tunnels joining edge routers',
+}
+
+/**
+ * A seeded article's rich text with its headings: only when it is still the
+ * seed's (paragraphs only, one more than the headings); else undefined.
+ */
+export function withArticleHeadings(content: unknown, headings: readonly string[]): unknown {
+  if (!isRecord(content) || !isRecord(content.root) || !Array.isArray(content.root.children)) return undefined
+  const children = content.root.children as unknown[]
+  const allParagraphs = children.every((child) => isRecord(child) && child.type === 'paragraph' && nodeText(child).trim() !== '')
+  if (!allParagraphs || children.length !== headings.length + 1) return undefined
+  const headingNodes = richText(headings.map((text) => ({ type: 'h2' as const, text }))).root.children
+  const next = children.flatMap((child, index) => (index === 0 ? [child] : [headingNodes[index - 1], child]))
+  return { ...content, root: { ...content.root, children: next } }
+}
+
+export type PageRow = { title: string | null; metaTitle: string | null; layout: unknown; family: string | null; path: string | null; category?: string | null }
+/** Ids of the seeded illustrations in this database, by alt text. */
+export type ImageIds = ReadonlyMap<string, number>
 export type CorrectedPage = { title: string | null; metaTitle: string | null; layout: unknown }
 
 /** The page's corrected title, SEO title and layout, or undefined when nothing changes. Pure: unit-tested. */
-export function correctPage(page: PageRow, newId: () => string = rowId): CorrectedPage | undefined {
+export function correctPage(page: PageRow, newId: () => string = rowId, images: ImageIds = new Map()): CorrectedPage | undefined {
   let changed = false
   const fix = (value: string, next: string) => {
     if (next !== value) changed = true
@@ -92,6 +122,9 @@ export function correctPage(page: PageRow, newId: () => string = rowId): Correct
   const title = page.title === null ? null : fix(page.title, collapseDoubledWords(page.title))
   const metaTitle = page.metaTitle === null ? null : fix(page.metaTitle, collapseDoubledWords(page.metaTitle))
   const ctas = page.path ? PAGE_CTAS[page.path] : undefined
+  const article = page.family === 'resources' && page.path ? page.path.replace(/^\/resources\//, '') : undefined
+  const headings = article ? ARTICLE_HEADINGS[article] : undefined
+  const picture = page.family === 'resources' && page.category ? images.get(CATEGORY_IMAGE_ALT[page.category] ?? '') : undefined
 
   const visit = (blocks: unknown[]): unknown[] =>
     blocks.map((raw) => {
@@ -100,8 +133,19 @@ export function correctPage(page: PageRow, newId: () => string = rowId): Correct
       if (block.blockType === 'hero') {
         if (typeof block.heading === 'string') block.heading = fix(block.heading, collapseDoubledWords(block.heading))
         if (page.family === 'resources' && typeof block.eyebrow === 'string') block.eyebrow = fix(block.eyebrow, eyebrowWithWrittenDate(block.eyebrow))
+        if (picture !== undefined && (block.media === undefined || block.media === null)) {
+          block.media = picture
+          changed = true
+        }
         if (ctas && sameHrefs(block.buttons, OLD_BUTTON_HREFS)) {
           block.buttons = withIds(ctas.hero, newId)
+          changed = true
+        }
+      }
+      if (block.blockType === 'richText' && headings) {
+        const next = withArticleHeadings(block.content, headings)
+        if (next) {
+          block.content = next
           changed = true
         }
       }
@@ -128,19 +172,26 @@ export function correctPage(page: PageRow, newId: () => string = rowId): Correct
 }
 
 const PAGE_TABLES = [
-  { table: 'pages', title: 'title', metaTitle: 'meta_title', layout: 'layout', family: 'family', path: 'path' },
-  { table: '_pages_v', title: 'version_title', metaTitle: 'version_meta_title', layout: 'version_layout', family: 'version_family', path: 'version_path' },
+  { table: 'pages', title: 'title', metaTitle: 'meta_title', layout: 'layout', family: 'family', path: 'path', category: 'category' },
+  { table: '_pages_v', title: 'version_title', metaTitle: 'version_meta_title', layout: 'version_layout', family: 'version_family', path: 'version_path', category: 'version_category' },
 ] as const
 
 async function correctPages(db: Db, log: (message: string) => void) {
+  const alts = sql.join(
+    Object.values(CATEGORY_IMAGE_ALT).map((alt) => sql`${alt}`),
+    sql`, `,
+  )
+  const { rows: media } = await db.execute(sql`SELECT min("id") AS "id", "alt" FROM "media" WHERE "alt" IN (${alts}) GROUP BY "alt"`)
+  const images: ImageIds = new Map(media.map((m) => [String(m.alt), Number(m.id)]))
   for (const t of PAGE_TABLES) {
     const { rows } = await db.execute(
       sql`SELECT "id", ${sql.identifier(t.title)} AS "title", ${sql.identifier(t.metaTitle)} AS "metaTitle", ${sql.identifier(t.layout)} AS "layout",
-                 ${sql.identifier(t.family)}::text AS "family", ${sql.identifier(t.path)} AS "path" FROM ${sql.identifier(t.table)}`,
+                 ${sql.identifier(t.family)}::text AS "family", ${sql.identifier(t.path)} AS "path", ${sql.identifier(t.category)}::text AS "category"
+          FROM ${sql.identifier(t.table)}`,
     )
     let updated = 0
     for (const row of rows) {
-      const next = correctPage(row as unknown as PageRow)
+      const next = correctPage(row as unknown as PageRow, rowId, images)
       if (!next) continue
       await db.execute(
         sql`UPDATE ${sql.identifier(t.table)} SET ${sql.identifier(t.title)} = ${next.title}, ${sql.identifier(t.metaTitle)} = ${next.metaTitle},

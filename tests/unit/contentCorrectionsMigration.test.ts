@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { collapseDoubledWords, correctPage, eyebrowWithWrittenDate, type PageRow } from '../../migrations/20261124_121754_content_corrections'
-import { inlineRichText, richTextToPlainText } from '@/lib/richText'
+import { CATEGORY_IMAGE_ALT, collapseDoubledWords, correctPage, eyebrowWithWrittenDate, withArticleHeadings, type PageRow } from '../../migrations/20261124_121754_content_corrections'
+import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/richText'
+import { articleNodes } from '@/seed/build'
+import { ARTICLE_HEADINGS } from '@/seed/content/articleHeadings'
+import { articles } from '@/seed/content/articles'
+import { SEED_IMAGES } from '@/seed/images'
 import { isFreePrice } from '@/lib/pricing/rateTable'
 import { pricingPages } from '@/seed/content/pricing'
 import { messagingRates, priceList } from '@/seed/content/rates'
@@ -71,6 +75,39 @@ describe('content corrections migration: copy', () => {
     const edited = { ...oldBand, heading: 'Join us' }
     expect(correctPage(page({ path: '/careers', layout: [edited] }), id)).toBeUndefined()
     expect(correctPage(page({ path: '/about', layout: [{ blockType: 'hero', heading: 'About', buttons: oldButtons }, oldBand] }), id)).toBeUndefined()
+  })
+})
+
+describe('content corrections migration: articles', () => {
+  const article = articles[0]
+  const headings = ARTICLE_HEADINGS[article.slug]
+
+  it('gives a seeded article the seed’s headings and its category’s picture, once', () => {
+    const images = new Map([[CATEGORY_IMAGE_ALT[article.category], 7]])
+    const before = page({
+      family: 'resources',
+      category: article.category,
+      path: `/resources/${article.slug}`,
+      layout: [{ blockType: 'hero', heading: article.title }, { blockType: 'section', blocks: [{ blockType: 'richText', content: paragraphs(article.paragraphs) }] }],
+    })
+    const after = correctPage(before, id, images)!
+    const [hero, section] = after.layout as Record<string, unknown>[]
+    expect(hero.media).toBe(7)
+    const content = (section.blocks as Record<string, unknown>[])[0].content
+    // The same rich text the seed now writes.
+    expect(content).toEqual(richText(articleNodes(article.paragraphs, headings)))
+    expect(correctPage({ ...before, ...after }, id, images)).toBeUndefined()
+  })
+
+  it('leaves an article a writer has changed as it is', () => {
+    expect(withArticleHeadings(paragraphs(article.paragraphs.slice(0, 3)), headings)).toBeUndefined()
+    expect(withArticleHeadings(richText(articleNodes(article.paragraphs, headings)), headings)).toBeUndefined()
+  })
+
+  it('has headings for every seeded article and the seed’s alt text for every category picture', () => {
+    for (const a of articles) expect(ARTICLE_HEADINGS[a.slug]?.length, a.slug).toBe(a.paragraphs.length - 1)
+    const alts = new Set(SEED_IMAGES.map((image) => image.alt))
+    for (const alt of Object.values(CATEGORY_IMAGE_ALT)) expect(alts.has(alt), alt).toBe(true)
   })
 })
 
