@@ -14,6 +14,8 @@
  *   the site's one way ("… · November 12, 2026"); a seeded article whose text
  *   is still the seed's gets its section headings (its table of contents), and
  *   a Hero without a picture gets its category's seeded illustration;
+ * - the closing sections of /resources and /customer-stories link on (to a
+ *   story, an article or a category of articles) while their text is the seed's;
  * - the calls to action the old seed gave every page are chosen per page:
  *   careers leads to its open roles, contact and sign-up stop offering
  *   themselves, "Talk to sales" copy gets a "Talk to sales" button.
@@ -34,7 +36,7 @@ import { randomBytes } from 'node:crypto'
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
 
 import { formatDate } from '../src/components/formatDate'
-import { inlineRichText, nodeText, richText, richTextToPlainText } from '../src/lib/richText'
+import { inlineRichText, inlineState, link, nodeText, paragraph, richText, richTextToPlainText } from '../src/lib/richText'
 import { ARTICLE_HEADINGS } from '../src/seed/content/articleHeadings'
 
 type Data = Record<string, unknown>
@@ -107,6 +109,28 @@ export function withArticleHeadings(content: unknown, headings: readonly string[
   return { ...content, root: { ...content.root, children: next } }
 }
 
+/** Where the listing pages' closing sections lead, by page and section heading (the seed's links). */
+export const SECTION_LINKS: Record<string, Record<string, { label: string; href: string }>> = {
+  '/customer-stories': {
+    'Healthcare and life sciences': { label: 'Read how Harbor Health Network cut missed appointments', href: '/customer-stories/harbor-health-network' },
+    'Logistics, mobility and IoT': { label: 'Read the Northwind Freight story', href: '/customer-stories/northwind-freight' },
+    'Financial services and software': { label: 'Read the Lumen Credit Union story', href: '/customer-stories/lumen-credit-union' },
+  },
+  '/resources': {
+    'Guides and how-tos': { label: 'Start with the 10DLC registration checklist', href: '/resources/10dlc-registration-checklist' },
+    'Engineering deep dives': { label: 'Read the engineering articles', href: '/resources?category=engineering' },
+    'Regulation and compliance': { label: 'Read the compliance guides', href: '/resources?category=compliance' },
+  },
+}
+
+/** A section's one-paragraph text with its link after it; undefined when the text is not a single plain paragraph. */
+export function withSectionLink(content: unknown, target: { label: string; href: string }): unknown {
+  if (!isRecord(content) || !isRecord(content.root) || !Array.isArray(content.root.children) || content.root.children.length !== 1) return undefined
+  const only = content.root.children[0]
+  if (!isRecord(only) || only.type !== 'paragraph' || !Array.isArray(only.children) || !only.children.every((c) => isRecord(c) && c.type === 'text')) return undefined
+  return inlineState(paragraph(nodeText(only)), paragraph(link(target.href, [target.label])))
+}
+
 export type PageRow = { title: string | null; metaTitle: string | null; layout: unknown; family: string | null; path: string | null; category?: string | null }
 /** Ids of the seeded illustrations in this database, by alt text. */
 export type ImageIds = ReadonlyMap<string, number>
@@ -139,6 +163,14 @@ export function correctPage(page: PageRow, newId: () => string = rowId, images: 
         }
         if (ctas && sameHrefs(block.buttons, OLD_BUTTON_HREFS)) {
           block.buttons = withIds(ctas.hero, newId)
+          changed = true
+        }
+      }
+      const sectionLink = block.blockType === 'section' && page.path && typeof block.heading === 'string' ? SECTION_LINKS[page.path]?.[block.heading] : undefined
+      if (sectionLink && Array.isArray(block.blocks) && block.blocks.length === 1 && isRecord(block.blocks[0]) && block.blocks[0].blockType === 'richText') {
+        const next = withSectionLink(block.blocks[0].content, sectionLink)
+        if (next) {
+          block.blocks = [{ ...block.blocks[0], content: next }]
           changed = true
         }
       }

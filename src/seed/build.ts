@@ -9,7 +9,7 @@ import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
 import { withoutSuffix, withSuffix } from '@/lib/copy'
 import { HOME_SLUG, type PageFamily } from '@/lib/paths'
 import type { ResourceCategory } from '@/lib/resources'
-import { inlineRichText, paragraphs, richText, type RichNode } from '@/lib/richText'
+import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
   CardGridBlock,
   CodeSampleBlock,
@@ -62,8 +62,13 @@ function featureSection(feature: Feature, index: number, background: SectionBloc
     backgroundColor: background,
     spacingTop: 'contrasting',
     spacingBottom: 'contrasting',
-    blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }],
+    blocks: [{ blockType: 'richText', content: featureContent(feature) }],
   }
+}
+
+/** A feature's text, and the link it leads on with as a paragraph of its own. */
+export function featureContent(feature: Feature) {
+  return feature.link ? inlineState(paragraph(feature.body), paragraph(link(feature.link.href, [feature.link.label]))) : paragraphs([feature.body])
 }
 
 function cards(heading: string | undefined, items: readonly Feature[]): CardGridBlock {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { CATEGORY_IMAGE_ALT, collapseDoubledWords, correctPage, eyebrowWithWrittenDate, withArticleHeadings, type PageRow } from '../../migrations/20261124_121754_content_corrections'
+import { CATEGORY_IMAGE_ALT, SECTION_LINKS, collapseDoubledWords, correctPage, eyebrowWithWrittenDate, withArticleHeadings, type PageRow } from '../../migrations/20261124_121754_content_corrections'
 import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/richText'
-import { articleNodes } from '@/seed/build'
+import { articleNodes, featureContent } from '@/seed/build'
+import { contentPages } from '@/seed/content/contentPages'
 import { ARTICLE_HEADINGS } from '@/seed/content/articleHeadings'
 import { articles } from '@/seed/content/articles'
 import { SEED_IMAGES } from '@/seed/images'
@@ -157,5 +158,21 @@ describe('prices of nothing', () => {
     expect(isFreePrice('$0.0040')).toBe(false)
     expect(isFreePrice('$10.00')).toBe(false)
     expect(isFreePrice(0.004)).toBe(false)
+  })
+})
+
+describe('content corrections migration: listing pages link on', () => {
+  it('adds the seed’s link under each closing section of /resources and /customer-stories, once, and matches the seed', () => {
+    for (const [path, links] of Object.entries(SECTION_LINKS)) {
+      const seed = contentPages.find((c) => `/${c.slug}` === path)!
+      const before = page({ path, layout: seed.sections.map((feature) => ({ blockType: 'section', heading: feature.title, blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }] })) })
+      const after = correctPage(before, id)!
+      const sections = after.layout as { heading: string; blocks: { content: unknown }[] }[]
+      for (const [index, section] of sections.entries()) {
+        expect(links[section.heading], section.heading).toEqual(seed.sections[index].link)
+        expect(section.blocks[0].content).toEqual(featureContent(seed.sections[index]))
+      }
+      expect(correctPage({ ...before, ...after }, id)).toBeUndefined()
+    }
   })
 })
