@@ -362,7 +362,7 @@ export function buildPages(media: MediaIds): PageData[] {
           section([{ blockType: 'richText', content: richText(articleNodes(a.paragraphs, ARTICLE_HEADINGS[a.slug])) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],
-        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category },
+        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category, author: a.author },
       ),
     ),
   )

@@ -38,7 +38,7 @@ test.describe('the 404 page', () => {
 })
 
 test.describe('an article', () => {
-  test('has a hero picture, a table of contents that leads to its sections, and related articles', async ({ page }) => {
+  test('has a hero picture, its author, a table of contents that leads to its sections, and related articles', async ({ page }) => {
     await page.goto('/resources/voice-ai-latency-budget')
     const hero = page.locator('.hero').first()
     const picture = hero.locator('img').first()
@@ -53,7 +53,10 @@ test.describe('an article', () => {
     const target = page.locator('#network-distance')
     await expect(target).toHaveText('Network distance')
     await expect(target).toBeInViewport()
-    await expect(page.getByText(/^\d+ min read$/)).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'About this article' }).locator('p').first()).toHaveText(/^By Maya Lindqvist · November 12, 2026 · \d+ min read$/)
+    // Search engines get the writer too.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.some((text) => text.includes('"author":{"@type":"Person","name":"Maya Lindqvist"}'))).toBe(true)
 
     const related = page.getByRole('region', { name: 'Related articles' })
     const links = related.locator('.card a')

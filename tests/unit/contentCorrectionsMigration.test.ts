@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CATEGORY_IMAGE_ALT, SECTION_LINKS, collapseDoubledWords, correctPage, eyebrowWithWrittenDate, withArticleHeadings, type PageRow } from '../../migrations/20261124_121754_content_corrections'
+import { authorFromEyebrow, authorFromLayout } from '../../migrations/20261124_130426_article_author'
 import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/richText'
 import { articleNodes, featureContent } from '@/seed/build'
 import { contentPages } from '@/seed/content/contentPages'
@@ -174,5 +175,17 @@ describe('content corrections migration: listing pages link on', () => {
       }
       expect(correctPage({ ...before, ...after }, id)).toBeUndefined()
     }
+  })
+})
+
+describe('article author migration', () => {
+  it('reads the writer from the seed’s "Name · Date" eyebrow, and nothing from other eyebrows', () => {
+    expect(authorFromEyebrow('Maya Lindqvist · November 12, 2026')).toBe('Maya Lindqvist')
+    expect(authorFromEyebrow('Maya Lindqvist · 2026-11-12')).toBe('Maya Lindqvist')
+    expect(authorFromEyebrow('Pricing')).toBeUndefined()
+    expect(authorFromEyebrow('Voice · AI')).toBeUndefined()
+    expect(authorFromEyebrow(null)).toBeUndefined()
+    expect(authorFromLayout([{ blockType: 'hero', eyebrow: 'Daniel Osei · October 1, 2026' }])).toBe('Daniel Osei')
+    expect(authorFromLayout([{ blockType: 'section' }, { blockType: 'hero', eyebrow: 'Daniel Osei · October 1, 2026' }])).toBeUndefined()
   })
 })

@@ -7,6 +7,7 @@ import { canonicalUrl } from '@/lib/seo/canonical'
 import { readingMinutes, tableOfContents } from '@/lib/toc'
 import type { Page } from '@/payload-types'
 
+import { formatDate } from '../formatDate'
 import { Link } from '../Link'
 import { ResourceCard } from '../ResourceCard'
 import { LazySocialShare } from '../lazy.client'
@@ -41,7 +42,21 @@ export async function ArticleView({ doc, context }: { doc: Page; context: Render
       {heroFirst && <RenderBlocks blocks={[layout[0]]} context={context} />}
       <div className="container">
         <aside className={styles.toc} aria-label="About this article">
-          <p className={styles.reading}>{readingMinutes(wordCount(body))} min read</p>
+          <p className={styles.byline}>
+            {doc.author && (
+              <>
+                By <span className={styles.author}>{doc.author}</span>
+                {' · '}
+              </>
+            )}
+            {doc.publishedAt && (
+              <>
+                <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
+                {' · '}
+              </>
+            )}
+            {readingMinutes(wordCount(body))} min read
+          </p>
           {toc.length >= 2 && (
             <nav aria-labelledby="toc-heading">
               <h2 id="toc-heading" className={styles.tocHeading}>
