@@ -16,6 +16,8 @@ import * as migration_20261122_062008_resources_category_voice_ai_website from '
 import * as migration_20261124_050500_inline_rich_text from './20261124_050500_inline_rich_text';
 import * as migration_20261124_063512_one_page_model from './20261124_063512_one_page_model';
 import * as migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations from './20261124_101858_issue15_double_opt_in_and_delivery_reservations';
+import * as migration_20261124_121754_content_corrections from './20261124_121754_content_corrections';
+import * as migration_20261124_130426_article_author from './20261124_130426_article_author';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.up,
     down: migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations.down,
-    name: '20261124_101858_issue15_double_opt_in_and_delivery_reservations'
+    name: '20261124_101858_issue15_double_opt_in_and_delivery_reservations',
+  },
+  {
+    up: migration_20261124_121754_content_corrections.up,
+    down: migration_20261124_121754_content_corrections.down,
+    name: '20261124_121754_content_corrections',
+  },
+  {
+    up: migration_20261124_130426_article_author.up,
+    down: migration_20261124_130426_article_author.down,
+    name: '20261124_130426_article_author'
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of the main pages at 390 and 1440 px, so anyone can look at the whole site in a minute.
- *   node scripts/screenshots.mjs [baseUrl=http://localhost:3000] [outDir=screenshots] [path ...]
+ *   npm run screenshots -- [baseUrl=http://localhost:3000] [outDir=screenshots] [path ...]
  * Needs a running site (npm start); writes <outDir>/<page>-<width>.png (outDir is git-ignored).
  */
 import fs from 'node:fs'
@@ -8,7 +8,29 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2)
-const PAGES = only.length > 0 ? only : ['/', '/pricing', '/pricing/messaging', '/products/phone-numbers', '/sign-up', '/contact-us', '/careers', '/release-notes', '/resources', '/styleguide', '/global-coverage']
+const PAGES =
+  only.length > 0
+    ? only
+    : [
+        '/',
+        '/pricing',
+        '/pricing/messaging',
+        '/products/voice-api',
+        '/products/phone-numbers',
+        '/solutions/healthcare',
+        '/sign-up',
+        '/contact-us',
+        '/careers',
+        '/why-ostra',
+        '/release-notes',
+        '/resources',
+        '/resources/voice-ai-latency-budget',
+        '/customer-stories',
+        '/global-coverage',
+        '/search?q=sip',
+        '/no-such-page',
+        '/styleguide',
+      ]
 const WIDTHS = [390, 1440]
 
 fs.mkdirSync(outDir, { recursive: true })

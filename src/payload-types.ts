@@ -288,6 +288,10 @@ export interface Page {
    * The filter this resource is listed under on /resources.
    */
   category?: ('ai' | 'voice' | 'messaging' | 'numbers' | 'iot' | 'compliance' | 'engineering') | null;
+  /**
+   * Who wrote this article, as readers should see the name, e.g. Maya Lindqvist.
+   */
+  author?: string | null;
   useCase?: {
     /**
      * One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.
@@ -2525,6 +2529,7 @@ export interface PagesSelect<T extends boolean = true> {
   path?: T;
   publishedAt?: T;
   category?: T;
+  author?: T;
   useCase?:
     | T
     | {

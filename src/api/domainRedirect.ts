@@ -12,6 +12,9 @@ export const domainRedirectInput = z.object({
     .refine((value) => normaliseDomain(value) !== undefined, 'must be a domain such as acme.com'),
 })
 
+/** What the endpoint answers; the sign-up form reads it by this type. */
+export type DomainRedirectAnswer = { domain: string; redirect: string | null }
+
 export const domainRedirectEndpoint = defineEndpoint({
   path: '/domain-redirect',
   method: 'post',
@@ -22,6 +25,6 @@ export const domainRedirectEndpoint = defineEndpoint({
     const found = await req.payload.find({ collection: 'company-domains', where: { domain: { in: candidates } }, depth: 0, limit: candidates.length, overrideAccess: true })
     // The most specific entry wins (eu.acme.com before acme.com).
     const match = candidates.map((c) => found.docs.find((d) => d.domain === c)).find(Boolean)
-    return Response.json({ domain, redirect: match ? match.target : null })
+    return Response.json({ domain, redirect: match ? match.target : null } satisfies DomainRedirectAnswer)
   },
 })

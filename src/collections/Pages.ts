@@ -130,6 +130,18 @@ export const Pages: CollectionConfig = {
       },
     },
     {
+      name: 'author',
+      label: 'Author',
+      type: 'text',
+      maxLength: 120,
+      // Shown under an article's title and given to search engines; other families have no author.
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.family === 'resources',
+        description: 'Who wrote this article, as readers should see the name, e.g. Maya Lindqvist.',
+      },
+    },
+    {
       name: 'useCase',
       label: 'Use case',
       type: 'group',

@@ -4,7 +4,8 @@ import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunct
 import type { ReactNode } from 'react'
 
 import { GRID_IMAGE_SIZES } from '@/lib/media'
-import { hasContent, linkDestination, type StoredRichText } from '@/lib/richText'
+import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/richText'
+import { headingId } from '@/lib/toc'
 
 import { Link } from './Link'
 import { MediaImage } from './MediaImage'
@@ -65,6 +66,12 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
   autolink: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
+  // Section headings carry an anchor, so an article's table of contents (lib/toc) can link to them.
+  heading: ({ node, nodesToJSX }) => {
+    const Tag = node.tag
+    const children = nodesToJSX({ nodes: node.children })
+    return Tag === 'h2' || Tag === 'h3' ? <Tag id={headingId(nodeText(node))}>{children}</Tag> : <Tag>{children}</Tag>
+  },
   upload: ({ node }) => <RichTextUpload node={node} />,
   relationship: ({ node }) => <RichTextRelationship node={node} />,
   // No editor of the site allows blocks in rich text (no BlocksFeature): any that appear fall back here.

@@ -90,3 +90,31 @@ export function countriesLabel(rows: readonly Pick<CoverageRow, 'alpha2'>[]): st
   if (countries === 0) return satellite ? 'Satellite coverage only' : 'No countries match'
   return `${countries} ${countries === 1 ? 'country' : 'countries'}${satellite ? ' and satellite coverage' : ''}`
 }
+
+/** The four things a visitor asks of a country, in the order shown: calls, messages, numbers, SIMs. */
+export const CAPABILITIES = ['voice', 'messaging', 'numbers', 'sim'] as const
+export type Capability = (typeof CAPABILITIES)[number]
+export const CAPABILITY_LABELS: Record<Capability, string> = { voice: 'Voice', messaging: 'Messaging', numbers: 'Numbers', sim: 'IoT SIM' }
+
+/** A country's services as the four capabilities: messaging is SMS or MMS, numbers any type of number. */
+export function capabilitiesOf(services: CoverageServices): Capability[] {
+  const has: Record<Capability, boolean> = {
+    voice: services.voice,
+    messaging: services.sms || services.mms,
+    numbers: Object.values(services.numbers).some(Boolean),
+    sim: services.iotSim,
+  }
+  return CAPABILITIES.filter((capability) => has[capability])
+}
+
+/** The regions the rows are in, alphabetically, with how many rows each holds (rows without a region are left out). */
+export function coverageRegions(rows: readonly Pick<CoverageRow, 'region'>[]): { region: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const row of rows) if (row.region) counts.set(row.region, (counts.get(row.region) ?? 0) + 1)
+  return [...counts].map(([region, count]) => ({ region, count })).sort((a, b) => a.region.localeCompare(b.region))
+}
+
+/** Rows of one region; an empty choice means every row (the satellite row, which has no region, included). */
+export function filterByRegion<T extends Pick<CoverageRow, 'region'>>(rows: readonly T[], region: string | null | undefined): T[] {
+  return region ? rows.filter((row) => row.region === region) : [...rows]
+}

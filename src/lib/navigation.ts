@@ -6,7 +6,7 @@ import { classifyLink } from './links'
 
 export type NavLink = { label: string; href: string; description?: string; isNew: boolean; external: boolean }
 export type NavMedia = { url: string; alt: string; width?: number; height?: number }
-export type NavCta = { heading: string; background: string; buttons: { label: string; href: string; kind: string; external: boolean }[] }
+export type NavCta = { heading: string; background: string; media?: NavMedia; buttons: { label: string; href: string; kind: string; external: boolean }[] }
 export type NavEntry = NavLink & { media?: NavMedia; items: NavLink[]; seeMore?: NavLink; cta?: NavCta }
 export type NavGroup = { label: string; href?: string; entries: NavEntry[] }
 export type NavVariant = 'new' | 'old'
@@ -17,7 +17,7 @@ export type EntrySource = LinkSource & {
   media?: MediaSource | number | null
   items?: LinkSource[] | null
   seeMoreLink?: { label?: string | null; href?: string | null } | null
-  ctaBanner?: { heading?: string | null; backgroundColor?: string | null; ctaButtons?: { label: string; href: string; kind?: string | null }[] | null; media?: unknown } | null
+  ctaBanner?: { heading?: string | null; backgroundColor?: string | null; ctaButtons?: { label: string; href: string; kind?: string | null }[] | null; media?: MediaSource | number | null } | null
 }
 export type GroupSource = { label: string; href?: string | null; items?: (EntrySource | number)[] | null }
 
@@ -40,6 +40,7 @@ function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
     ? {
         heading: source.ctaBanner.heading,
         background: source.ctaBanner.backgroundColor ?? 'black',
+        media: toMedia(source.ctaBanner.media),
         buttons: (source.ctaBanner.ctaButtons ?? []).map((b) => ({
           label: b.label,
           href: b.href,

@@ -118,7 +118,7 @@ export function pathFromSegments(segments: readonly string[] | undefined): strin
 export const PAGINATED_PATHS: readonly string[] = ['/resources', '/release-notes']
 
 /** Paths served by the app itself rather than by a document. */
-export const APP_ROUTE_PATHS: readonly string[] = ['/styleguide', '/preview', '/preview/exit', '/sitemap.xml', '/robots.txt']
+export const APP_ROUTE_PATHS: readonly string[] = ['/styleguide', '/search', '/preview', '/preview/exit', '/sitemap.xml', '/robots.txt']
 
 /**
  * Content-page paths served by a route file of their own rather than the

@@ -8,7 +8,8 @@ import { formatDate } from '@/components/formatDate'
 import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
 import { withoutSuffix, withSuffix } from '@/lib/copy'
 import { HOME_SLUG, type PageFamily } from '@/lib/paths'
-import { inlineRichText, paragraphs, richText, type RichNode } from '@/lib/richText'
+import type { ResourceCategory } from '@/lib/resources'
+import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
   CardGridBlock,
   CodeSampleBlock,
@@ -25,6 +26,7 @@ import type {
   VoiceAiDemoBlock,
 } from '@/payload-types'
 
+import { ARTICLE_HEADINGS } from './content/articleHeadings'
 import { articles } from './content/articles'
 import { contentPages } from './content/contentPages'
 import { familyPages } from './content/familyPages'
@@ -60,8 +62,13 @@ function featureSection(feature: Feature, index: number, background: SectionBloc
     backgroundColor: background,
     spacingTop: 'contrasting',
     spacingBottom: 'contrasting',
-    blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }],
+    blocks: [{ blockType: 'richText', content: featureContent(feature) }],
   }
+}
+
+/** A feature's text, and the link it leads on with as a paragraph of its own. */
+export function featureContent(feature: Feature) {
+  return feature.link ? inlineState(paragraph(feature.body), paragraph(link(feature.link.href, [feature.link.label]))) : paragraphs([feature.body])
 }
 
 function cards(heading: string | undefined, items: readonly Feature[]): CardGridBlock {
@@ -119,6 +126,17 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
   layout.push(section([faq(product.faqs)], 'cream'))
   layout.push(ctaBanner(`Build with ${product.name} today`, 'Create an account in minutes and get free credit to test every API.'))
   return page('products', product.slug, product.name, product.tagline, layout)
+}
+
+/** An article's hero picture, by its category (the seeded illustrations). */
+const ARTICLE_IMAGE: Record<ResourceCategory, string> = { ai: 'AI', voice: 'Voice', messaging: 'Messaging', numbers: 'Numbers', iot: 'IoT', compliance: 'Identity', engineering: 'Networking' }
+
+/** The first paragraph under no heading, then each further paragraph under its heading (the table of contents reads them). */
+export function articleNodes(paragraphTexts: readonly string[], headings: readonly string[] = []): RichNode[] {
+  return paragraphTexts.flatMap((text, index): RichNode[] => {
+    const heading = index > 0 ? headings[index - 1] : undefined
+    return heading ? [{ type: 'h2', text: heading }, { type: 'p', text }] : [{ type: 'p', text }]
+  })
 }
 
 /** The calls to action a content page ends with: what its visitor came for, never a link to itself. */
@@ -340,11 +358,11 @@ export function buildPages(media: MediaIds): PageData[] {
         a.title,
         a.summary,
         [
-          hero(a.title, a.summary, `${a.author} · ${formatDate(`${a.date}T12:00:00.000Z`)}`),
-          section([{ blockType: 'richText', content: paragraphs(a.paragraphs) }], 'cream'),
+          hero(a.title, a.summary, `${a.author} · ${formatDate(`${a.date}T12:00:00.000Z`)}`, media[ARTICLE_IMAGE[a.category]]),
+          section([{ blockType: 'richText', content: richText(articleNodes(a.paragraphs, ARTICLE_HEADINGS[a.slug])) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],
-        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category },
+        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category, author: a.author },
       ),
     ),
   )
@@ -431,7 +449,7 @@ export function buildReleaseNotes(): RequiredDataFromCollectionSlug<'release-not
 
 export type NavigationSeed = { group: string; items: RequiredDataFromCollectionSlug<'navigation-items'>[] }
 
-export function buildNavigation(): NavigationSeed[] {
+export function buildNavigation(media: MediaIds = {}): NavigationSeed[] {
   const categories = [...new Set(products.map((p) => p.category))]
   return [
     {
@@ -444,7 +462,7 @@ export function buildNavigation(): NavigationSeed[] {
         seeMoreLink: index === 0 ? { label: 'All products', href: '/products' } : undefined,
         ctaBanner:
           index === 0
-            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
+            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', media: media.AI, ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
             : undefined,
       })),
     },

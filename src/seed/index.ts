@@ -152,7 +152,7 @@ export async function seed(payload: Payload): Promise<void> {
   const navigationCount = (await payload.count({ collection: 'navigation-items' })).totalDocs
   if (navigationCount === 0) {
     const groups: { label: string; items: number[] }[] = []
-    for (const group of buildNavigation()) {
+    for (const group of buildNavigation(media)) {
       const ids: number[] = []
       for (const item of group.items) ids.push((await payload.create({ collection: 'navigation-items', data: item, context })).id)
       groups.push({ label: group.group, items: ids })

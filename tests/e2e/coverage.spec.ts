@@ -33,8 +33,8 @@ test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
     // Rendered on the server: the rows are there before any script runs.
     expect(await rowNames(table)).toEqual(['Iceland', 'Japan', 'Kenya', 'New Zealand', 'Uruguay', 'Satellite coverage'])
     await expect(status).toHaveText('5 countries and satellite coverage')
-    await expect(table.getByRole('row', { name: /Japan/ }).getByRole('cell')).toHaveText('+81')
-    await expect(table.getByRole('row', { name: /Satellite coverage/ }).getByRole('cell')).toHaveText('—None')
+    await expect(table.getByRole('row', { name: /Japan/ }).getByRole('cell')).toHaveText(['+81', /Voice.*Messaging.*Numbers.*IoT SIM/])
+    await expect(table.getByRole('row', { name: /Satellite coverage/ }).getByRole('cell')).toHaveText(['—None', 'IoT SIM'])
 
     const search = block.getByRole('searchbox', { name: 'Search countries' })
     await untilApplied(
@@ -56,6 +56,31 @@ test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
 
     await search.fill('')
     await expect(status).toHaveText('5 countries and satellite coverage')
+    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+  })
+
+  test('a region filter narrows the list, with the search, and says what works in each country', async ({ page }) => {
+    await page.goto('/global-coverage')
+    const block = page.locator('.country-coverage')
+    const table = block.getByRole('table', { name: 'Supported countries and dial codes' })
+    const regions = block.getByRole('group', { name: 'Region' })
+    await expect(regions.getByRole('radio')).toHaveCount(6)
+    const asia = regions.getByRole('radio', { name: /^Asia/ })
+    await untilApplied(
+      () => asia.check(),
+      () => expect(block.getByRole('status')).toHaveText('1 country', { timeout: 1000 }),
+    )
+    expect(await rowNames(table)).toEqual(['Japan'])
+    await expect(table.getByRole('list', { name: 'Available in Japan' }).getByRole('listitem')).toHaveText(['Voice', 'Messaging', 'Numbers', 'IoT SIM'])
+    // The keyboard moves between regions like any radio group.
+    await asia.press('ArrowRight')
+    await expect(regions.getByRole('radio', { name: /^Europe/ })).toBeChecked()
+    expect(await rowNames(table)).toEqual(['Iceland'])
+    await expect(table.getByRole('list', { name: 'Available in Iceland' }).getByRole('listitem')).toHaveText(['Voice', 'Messaging', 'Numbers'])
+    await block.getByRole('searchbox', { name: 'Search countries' }).fill('japan')
+    await expect(table).toContainText('No countries match “japan” in Europe.')
+    await regions.getByRole('radio', { name: /^All regions/ }).check()
+    expect(await rowNames(table)).toEqual(['Japan'])
     expect(await seriousViolations(page, '.country-coverage')).toEqual([])
   })
 })

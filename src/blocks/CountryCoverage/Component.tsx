@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '@/lib/coverage'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
 import { getCoverage } from '@/lib/pages/coverage'
 
@@ -11,9 +12,11 @@ import { CoverageTableIsland } from './Component.client'
  *
  * The `coverageTableData` flag (off in production) gates the per-service
  * table: off, the block lists the supported countries with their dial codes
- * (searchable, the same rows); on, it adds a column per service. The country
- * list is what is known to be accurate today; the service matrix ships when
- * the provider's data behind it is signed off.
+ * and four capabilities (voice, messaging, numbers, IoT SIM), filtered by
+ * region and searchable (issue 17 asks every visitor to see what works
+ * where); on, it shows a column per service: the fine-grained matrix (SMS
+ * apart from MMS, each type of number) ships when the provider's data behind
+ * it is signed off.
  */
 export async function CountryCoverage({ block, context }: BlockProps<'countryCoverage'>) {
   const intro = (
@@ -30,8 +33,8 @@ export async function CountryCoverage({ block, context }: BlockProps<'countryCov
       {detailed ? (
         <CoverageTableIsland detailed rows={rows} />
       ) : (
-        // Only what the list shows crosses to the browser.
-        <CoverageTableIsland detailed={false} rows={rows.map(({ alpha2, name, dialCode, region }) => ({ alpha2, name, dialCode, region }))} />
+        // Only what the list shows crosses to the browser: the four capabilities, not the service matrix.
+        <CoverageTableIsland detailed={false} rows={rows.map(({ alpha2, name, dialCode, region, services }) => ({ alpha2, name, dialCode, region, capabilities: capabilitiesOf(services) }))} />
       )}
     </div>
   )

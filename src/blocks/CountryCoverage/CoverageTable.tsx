@@ -1,12 +1,24 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
 
-import { countriesLabel, searchCoverage, type CoverageRow, type CoverageServices } from '@/lib/coverage'
+import {
+  CAPABILITY_LABELS,
+  countriesLabel,
+  coverageRegions,
+  filterByRegion,
+  searchCoverage,
+  type Capability,
+  type CoverageRow,
+  type CoverageServices,
+} from '@/lib/coverage'
 
+import styles from './CountryCoverage.module.css'
 import { Mark } from './Mark'
 
-export type CountryListing = Omit<CoverageRow, 'services'>
+/** A country as the list shows it: its four capabilities instead of the full service matrix. */
+export type CountryListing = Omit<CoverageRow, 'services'> & { capabilities: Capability[] }
 export type CoverageTableProps = { detailed: true; rows: CoverageRow[] } | { detailed: false; rows: CountryListing[] }
+type AnyRow = Omit<CoverageRow, 'services'> & { capabilities?: Capability[] }
 
 const SERVICE_COLUMNS: { label: string; has: (services: CoverageServices) => boolean }[] = [
   { label: 'Voice', has: (s) => s.voice },
@@ -18,16 +30,42 @@ const SERVICE_COLUMNS: { label: string; has: (services: CoverageServices) => boo
   { label: 'IoT SIM', has: (s) => s.iotSim },
 ]
 
-/** Supported countries with dial codes, and per service when detailed; a search filters the rows. */
+/** Rows shown before "Show all" while nothing narrows the list: the whole world is 100+ rows, 10 000 px on a phone. */
+export const FIRST_ROWS = 24
+
+/**
+ * Supported countries with dial codes and what works there (voice,
+ * messaging, numbers, IoT SIM), or the full service matrix when detailed; a
+ * region filter and a search narrow the rows.
+ */
 export default function CoverageTable(props: CoverageTableProps) {
   const id = useId()
   const [query, setQuery] = useState('')
-  const shown = useMemo(() => searchCoverage<CountryListing>(props.rows, query), [props.rows, query])
+  const [region, setRegion] = useState('')
+  const [expanded, setExpanded] = useState(false)
+  const rows: readonly AnyRow[] = props.rows
+  const regions = useMemo(() => coverageRegions(rows), [rows])
+  const shown = useMemo(() => searchCoverage(filterByRegion(rows, region), query), [rows, region, query])
+  const narrowed = query.trim() !== '' || region !== ''
+  const visible = expanded || narrowed ? shown : shown.slice(0, FIRST_ROWS)
   const services = props.detailed ? new Map(props.rows.map((row) => [row.alpha2, row.services])) : undefined
-  const columns = 2 + (services ? SERVICE_COLUMNS.length : 0)
+  const columns = 2 + (services ? SERVICE_COLUMNS.length : 1)
 
   return (
     <div className="country-coverage__body">
+      {regions.length > 1 && (
+        <fieldset className={styles.regions}>
+          <legend className={styles.legend}>Region</legend>
+          {[{ region: '', count: rows.length }, ...regions].map((option) => (
+            <label key={option.region || 'all'} className={styles.chip}>
+              <input type="radio" name={`${id}-region`} value={option.region} checked={region === option.region} onChange={() => setRegion(option.region)} />
+              <span>
+                {option.region || 'All regions'} <span className={styles.count}>{option.count}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="country-coverage__controls">
         <label className="field">
           <span>Search countries</span>
@@ -41,22 +79,25 @@ export default function CoverageTable(props: CoverageTableProps) {
         {countriesLabel(shown)}
       </p>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={services ? 'country-coverage__table country-coverage__table--wide' : 'country-coverage__table'}>
+        <table className={services ? 'country-coverage__table country-coverage__table--wide' : `country-coverage__table ${styles.table}`}>
           <caption id={`${id}-caption`}>{services ? 'Services by country' : 'Supported countries and dial codes'}</caption>
           <thead>
             <tr>
               <th scope="col">Country</th>
               <th scope="col">Dial code</th>
-              {services &&
+              {services ? (
                 SERVICE_COLUMNS.map((column) => (
                   <th key={column.label} scope="col" className="country-coverage__mark">
                     {column.label}
                   </th>
-                ))}
+                ))
+              ) : (
+                <th scope="col">Available</th>
+              )}
             </tr>
           </thead>
           <tbody>
-            {shown.map((row) => {
+            {visible.map((row) => {
               const offered = services?.get(row.alpha2)
               return (
                 <tr key={row.alpha2}>
@@ -69,23 +110,39 @@ export default function CoverageTable(props: CoverageTableProps) {
                       </>
                     )}
                   </td>
-                  {offered &&
+                  {offered ? (
                     SERVICE_COLUMNS.map((column) => (
                       <td key={column.label} className="country-coverage__mark">
                         <Mark yes={column.has(offered)} />
                       </td>
-                    ))}
+                    ))
+                  ) : (
+                    <td>
+                      <ul className={styles.capabilities} aria-label={`Available in ${row.name}`}>
+                        {(row.capabilities ?? []).map((capability) => (
+                          <li key={capability} className={styles.capability} data-capability={capability}>
+                            {CAPABILITY_LABELS[capability]}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  )}
                 </tr>
               )
             })}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns}>No countries match “{query}”.</td>
+                <td colSpan={columns}>No countries match “{query}”{region ? ` in ${region}` : ''}.</td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
+      {visible.length < shown.length && (
+        <button type="button" className={`button button--secondary button--on-light ${styles.more}`} onClick={() => setExpanded(true)}>
+          Show all {shown.length} rows
+        </button>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { convertAmount, localizePrice } from '@/lib/currency'
 import { getCountryRates, priceListCountries } from '@/lib/pages/pricing'
 import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing/catalog'
+import { isFreePrice } from '@/lib/pricing/rateTable'
 import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps, RenderContext } from '../types'
@@ -35,7 +36,7 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
   const money = context.money
   // The locale's currency when a rate exists for it, else the table's own.
   const currency = money && convertAmount(1, block.currency, money.currency, money.rates) !== undefined ? money.currency : block.currency
-  const price = (text: string) => (money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text)
+  const price = (text: string) => (isFreePrice(text) ? 'Free' : money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text)
   return (
     <div className="pricing-table">
       {block.heading && <h2>{block.heading}</h2>}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { getJson } from '@/lib/apiClient'
 import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
 import type { PriceListProduct } from '@/lib/pricing/catalog'
-import { priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
+import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 export type CountryRatesProps = {
@@ -13,6 +13,19 @@ export type CountryRatesProps = {
   initialCountry: string
   initialRows: RateRow[]
   money: { currency: Currency; localeCode: string; rates: ExchangeRates }
+}
+
+type RatesPage = { rows: RateRow[]; totalPages: number }
+
+/** Every rate of a country: the endpoint answers at most 100 rows a page, so read on until the last page. */
+async function allRates(product: PriceListProduct, country: string): Promise<RateRow[]> {
+  const rows: RateRow[] = []
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const body = await getJson<RatesPage>('/api/pricing/get-pricing-tables-data', { query: { product, country, limit: '100', page: String(page) } })
+    rows.push(...body.rows)
+    pages = body.totalPages
+  }
+  return rows
 }
 
 type Column = { key: RateSort['key'] | 'unit'; label: string; sortable: boolean }
@@ -41,8 +54,7 @@ export default function CountryRates({ product, countries, initialCountry, initi
     setPage(1)
     setStatus('loading')
     try {
-      const body = await getJson<{ rows: RateRow[] }>('/api/pricing/get-pricing-tables-data', { query: { product, country: next, limit: '100' } })
-      setRows(body.rows)
+      setRows(await allRates(product, next))
       setStatus('ready')
     } catch {
       setStatus('failed')
@@ -64,6 +76,7 @@ export default function CountryRates({ product, countries, initialCountry, initi
     setPage(1)
   }
   const price = (usd: number) => {
+    if (isFreePrice(usd)) return 'Free'
     const amount = convertAmount(usd, 'USD', money.currency, money.rates)
     return amount === undefined ? formatMoney(usd, 'USD', 'en-US', priceDecimals(usd)) : formatMoney(amount, money.currency, money.localeCode, priceDecimals(amount))
   }

@@ -9,6 +9,7 @@ import { track } from '@/components/tracking/analytics'
 import { postJson } from '@/lib/apiClient'
 import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, type PasswordRuleId } from '@/lib/signup'
 import { trackingStore } from '@/lib/tracking/store'
+import type { DomainRedirectAnswer } from '@/api/domainRedirect'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -51,8 +52,9 @@ export default function SignUpForm({ captchaSiteKey }: Props) {
     try {
       const verdict = await postJson<{ valid: boolean; message: string }>('/api/validate-email', { email: value })
       if (verdict && !verdict.valid) return setEmailCheck({ state: 'refused', message: verdict.message })
-      const company = await postJson<{ target: string | null }>('/api/domain-redirect', { domain: value.split('@')[1] })
-      setEmailCheck(company?.target ? { state: 'company', target: company.target } : { state: 'ok' })
+      // The endpoint answers { domain, redirect } (src/api/domainRedirect.ts).
+      const company = await postJson<DomainRedirectAnswer>('/api/domain-redirect', { domain: value.split('@')[1] })
+      setEmailCheck(company?.redirect ? { state: 'company', target: company.redirect } : { state: 'ok' })
     } catch {
       // The server checks again on submit; an unavailable check must not block the visitor.
       setEmailCheck({ state: 'idle' })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 
 import type { NavEntry, NavGroup, NavLink, NavVariant } from '@/lib/navigation'
 
+import styles from './HeaderNav.module.css'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { useScrollLock } from '../hooks/useScrollLock'
 
@@ -18,7 +19,15 @@ function MenuLink({ link, className, children }: { link: NavLink; className?: st
   return (
     <a href={link.href} className={className} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children ?? link.label}
-      {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {link.external && (
+        <>
+          {/* Drawn, so a reader sees before clicking that the link leaves the site. */}
+          <svg className={styles.external} aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
+            <path d="M4.5 2.5h-2v7h7v-2M7 1.5h3.5V5M10.5 1.5 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+          </svg>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </>
+      )}
     </a>
   )
 }
@@ -57,6 +66,7 @@ function MegaPanel({ entries }: { entries: NavEntry[] }) {
       </ul>
       {cta && (
         <aside className={`mega__cta section--bg-${cta.background}`} aria-label={cta.heading}>
+          {cta.media && <img className={styles.ctaMedia} src={cta.media.url} alt={cta.media.alt} width={240} height={135} loading="lazy" />}
           <p className="mega__cta-heading">{cta.heading}</p>
           {cta.buttons.map((b) => (
             <MenuLink key={b.href} link={{ label: b.label, href: b.href, isNew: false, external: b.external }} className={`button button--${b.kind} button--on-dark`} />

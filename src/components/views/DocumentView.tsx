@@ -10,6 +10,7 @@ import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
 import { canonicalUrl } from '@/lib/seo/canonical'
 
 import { formatDate } from '../formatDate'
+import { ArticleView } from './ArticleView'
 import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
 import { ScrollSnap } from '../ScrollSnap.client'
@@ -85,15 +86,10 @@ export function DocumentView({ routed, context, scrollSnap = null }: Props) {
         >
           <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} itemAttributes={(index) => snapMarks(scrollSnap, index)} />
         </ScrollSnap>
+      ) : routed.doc.family === 'resources' ? (
+        <ArticleView doc={routed.doc} context={context} />
       ) : (
-        <>
-          <RenderBlocks blocks={routed.doc.layout} context={context} />
-          {routed.doc.family === 'resources' && (
-            <div className="container">
-              <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={routed.doc.title} />
-            </div>
-          )}
-        </>
+        <RenderBlocks blocks={routed.doc.layout} context={context} />
       )
     case 'legal-pages': {
       const doc = routed.doc

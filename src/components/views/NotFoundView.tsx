@@ -1,8 +1,14 @@
-import { ButtonLink } from '@/components/Button'
 import { PageShell } from '@/components/PageShell'
+import { SearchForm } from '@/components/search/SearchForm'
+import { Suggestions } from '@/components/search/Suggestions'
+import styles from '@/components/search/Search.module.css'
 import { getShell } from '@/lib/pages/queries'
 
-/** The 404 page inside the shell, used by every not-found route. */
+/**
+ * The 404 page inside the shell, used by every not-found route: a search over
+ * the site's pages (a plain GET form to /search) and the pages most visitors
+ * look for. One pre-rendered page, no script of its own.
+ */
 export async function NotFoundView() {
   const shell = await getShell()
   return (
@@ -11,16 +17,15 @@ export async function NotFoundView() {
         <div className="container">
           <p className="hero__eyebrow">404</p>
           <h1 className="hero__heading">We couldn’t find that page</h1>
-          <p className="hero__text">The address may be mistyped, or the page may have moved.</p>
-          <div className="button-row">
-            <ButtonLink href="/" background="dark">
-              Go to the home page
-            </ButtonLink>
-            <ButtonLink href="/contact-us" kind="secondary" background="dark">
-              Contact us
-            </ButtonLink>
-          </div>
+          <p className="hero__text">The address may be mistyped, or the page may have moved. Search for it, or start from one of the pages below.</p>
+          <SearchForm background="dark" />
         </div>
+      </div>
+      <div className={`container ${styles.page}`}>
+        <Suggestions />
+        <p>
+          Still lost? <a href="/contact-us">Contact us</a> and tell us what you were looking for.
+        </p>
       </div>
     </PageShell>
   )

@@ -21,3 +21,9 @@ export function viewRates(rows: readonly RateRow[], { search = '', sort, page = 
 export function priceDecimals(price: number): number {
   return Math.abs(price) < 1 ? 4 : 2
 }
+
+/** Whether a written price is nothing at all ("$0.00", "0", "€0,00"): shown as "Free", never as a price of zero. */
+export function isFreePrice(price: number | string): boolean {
+  if (typeof price === 'number') return price === 0
+  return /^[^\d-]{0,4}\s?0(?:[.,]0+)?\s?[^\d]{0,4}$/.test(price.trim())
+}

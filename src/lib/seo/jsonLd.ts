@@ -20,6 +20,8 @@ export type JsonLdInput = {
   image?: string
   datePublished?: string
   dateModified?: string
+  /** An article's writer; the site (an organisation) otherwise. */
+  author?: string
   faqs: { question: string; answer: string }[]
   offers: Offer[]
   breadcrumbs: Crumb[]
@@ -56,7 +58,7 @@ export function articleLd(input: JsonLdInput): WithContext<Article> {
     image: input.image,
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    author: { '@type': 'Organization', name: input.site.name },
+    author: input.author ? { '@type': 'Person', name: input.author } : { '@type': 'Organization', name: input.site.name },
     publisher: { '@type': 'Organization', name: input.site.name, logo: input.site.logo },
   }
 }

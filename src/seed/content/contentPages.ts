@@ -175,16 +175,19 @@ export const contentPages: ContentPageSeed[] = [
         title: 'Healthcare and life sciences',
         body:
           'Hospital systems and telehealth providers use Ostra voice and messaging under a signed business associate agreement to send reminders, run nurse lines and connect clinicians without exposing personal phone numbers.',
+        link: { label: 'Read how Harbor Health Network cut missed appointments', href: '/customer-stories/harbor-health-network' },
       },
       {
         title: 'Logistics, mobility and IoT',
         body:
           'Fleet operators and equipment manufacturers connect trackers, telematics units and smart meters with Ostra SIMs, and use the same account for driver-to-customer masked calling and delivery notifications.',
+        link: { label: 'Read the Northwind Freight story', href: '/customer-stories/northwind-freight' },
       },
       {
         title: 'Financial services and software',
         body:
           'Banks, insurers and SaaS companies rely on Ostra for one-time passcodes, fraud alerts and voice AI agents that handle routine calls, all on infrastructure assessed against PCI DSS and SOC 2 Type II.',
+        link: { label: 'Read the Lumen Credit Union story', href: '/customer-stories/lumen-credit-union' },
       },
     ],
   },
@@ -199,16 +202,19 @@ export const contentPages: ContentPageSeed[] = [
         title: 'Guides and how-tos',
         body:
           'Step-by-step walkthroughs for common tasks: porting numbers, configuring SIP trunks with popular PBXs, setting up message opt-out handling and deploying IoT SIMs at scale.',
+        link: { label: 'Start with the 10DLC registration checklist', href: '/resources/10dlc-registration-checklist' },
       },
       {
         title: 'Engineering deep dives',
         body:
           'Detailed write-ups on how we build and operate the platform, including media routing, GPU scheduling for inference, codec choices for AI agents and how we test carrier failover.',
+        link: { label: 'Read the engineering articles', href: '/resources?category=engineering' },
       },
       {
         title: 'Regulation and compliance',
         body:
           'Plain-language explanations of STIR/SHAKEN, TCPA, 10DLC, GDPR and country-specific telecom rules, with practical checklists you can share with your legal team.',
+        link: { label: 'Read the compliance guides', href: '/resources?category=compliance' },
       },
     ],
   },

@@ -23,7 +23,7 @@ const MARKETS: Record<PricingCountry, Market> = {
   CA: { sms: 0.0075, senders: NANP_SENDERS, voiceOut: 0.01, voiceIn: 0.005, localNumber: 1, tollFreeNumber: 1.5 },
   PR: { sms: 0.0075, senders: ['long-code', 'toll-free'], voiceOut: 0.012, voiceIn: 0.006, localNumber: 1.5, tollFreeNumber: 1.5 },
   VI: { sms: 0.0095, senders: ['long-code', 'toll-free'], voiceOut: 0.018, voiceIn: 0.008, localNumber: 2, tollFreeNumber: 2 },
-  GB: { sms: 0.0395, senders: ['long-code', 'short-code'], voiceOut: 0.0123, voiceIn: 0.0045, localNumber: 1, tollFreeNumber: 4 },
+  GB: { sms: 0.0395, senders: ['long-code', 'short-code'], voiceOut: 0.0123, voiceIn: 0.0045, localNumber: 1.5, tollFreeNumber: 4 },
   AU: { sms: 0.0445, senders: ['long-code', 'short-code'], voiceOut: 0.0245, voiceIn: 0.0085, localNumber: 3.5, tollFreeNumber: 20 },
   NL: { sms: 0.0915, senders: ['long-code'], voiceOut: 0.019, voiceIn: 0.0065, localNumber: 1.5, tollFreeNumber: 15 },
   BE: { sms: 0.0875, senders: ['long-code'], voiceOut: 0.021, voiceIn: 0.007, localNumber: 1.5, tollFreeNumber: 15 },
@@ -39,6 +39,16 @@ const MARKETS: Record<PricingCountry, Market> = {
 
 const round = (n: number) => Math.round(n * 10_000) / 10_000
 
+/**
+ * Receiving costs something everywhere (a free row read as a missing price): in the US and Canada
+ * the outbound rate, elsewhere a flat rate for the number's inbound route.
+ */
+export const INBOUND_SMS_ELSEWHERE = 0.005
+export const INBOUND_MMS = 0.01
+function inboundSms(country: PricingCountry, base: number): number {
+  return round(country === 'US' || country === 'CA' ? base : INBOUND_SMS_ELSEWHERE)
+}
+
 export type MessagingRateSeed = { country: PricingCountry; messageType: MessageType; direction: Direction; senderType: SenderType; price: number; carrierFee: number }
 
 export function messagingRates(): MessagingRateSeed[] {
@@ -50,9 +60,9 @@ export function messagingRates(): MessagingRateSeed[] {
       const fee = market.carrierFee?.[senderType] ?? 0
       return [
         { country, messageType: 'sms' as const, direction: 'outbound' as const, senderType, price: round(base), carrierFee: fee },
-        { country, messageType: 'sms' as const, direction: 'inbound' as const, senderType, price: round(country === 'US' || country === 'CA' ? base : 0), carrierFee: 0 },
+        { country, messageType: 'sms' as const, direction: 'inbound' as const, senderType, price: inboundSms(country, base), carrierFee: 0 },
         { country, messageType: 'mms' as const, direction: 'outbound' as const, senderType, price: round(Math.max(0.015, base * 3.75)), carrierFee: round(fee * 2) },
-        { country, messageType: 'mms' as const, direction: 'inbound' as const, senderType, price: round(country === 'US' || country === 'CA' ? 0.01 : 0), carrierFee: 0 },
+        { country, messageType: 'mms' as const, direction: 'inbound' as const, senderType, price: INBOUND_MMS, carrierFee: 0 },
       ]
     })
   })
@@ -64,16 +74,18 @@ export function priceList(): PriceListSeed[] {
   return PRICING_COUNTRIES.flatMap((country) => {
     const market = MARKETS[country]
     const name = findCountry(country)?.name ?? country
+    // Ostra's price and the carrier's pass-through fee on rows of their own, as on the pricing page's table.
     const messaging = messagingRates()
       .filter((r) => r.country === country)
-      .map((r, i) => ({
-        product: 'messaging' as const,
-        country,
-        item: `${r.direction === 'outbound' ? 'Outbound' : 'Inbound'} ${r.messageType.toUpperCase()} (${r.senderType.replace('-', ' ')})`,
-        unit: r.messageType === 'sms' ? 'per segment' : 'per message',
-        price: round(r.price + r.carrierFee),
-        sortOrder: i,
-      }))
+      .flatMap((r) => {
+        const what = `${r.messageType.toUpperCase()} (${r.senderType.replace('-', ' ')})`
+        const unit = r.messageType === 'sms' ? 'per segment' : 'per message'
+        return [
+          { item: `${r.direction === 'outbound' ? 'Outbound' : 'Inbound'} ${what}`, unit, price: r.price },
+          ...(r.carrierFee > 0 ? [{ item: `Carrier pass-through fee, outbound ${what}`, unit, price: r.carrierFee }] : []),
+        ]
+      })
+      .map((row, i) => ({ product: 'messaging' as const, country, ...row, sortOrder: i }))
     const voice = [
       { item: `Outbound calls to ${name} landlines and mobiles`, unit: 'per minute', price: market.voiceOut },
       { item: 'Inbound calls to a local number', unit: 'per minute', price: market.voiceIn },

@@ -6,7 +6,8 @@
  */
 import type { ResourceCategory } from '@/lib/resources'
 
-export type Feature = { title: string; body: string }
+/** `link`: where a section leads on (a listing page's closing sections). */
+export type Feature = { title: string; body: string; link?: { label: string; href: string } }
 /** `answer` may use inline markup (lib/richText `inlineRichText`): **bold**, *italic*, [label](/path or https://…). */
 export type Faq = { question: string; answer: string }
 export type Stat = { value: string; label: string }

@@ -7,7 +7,7 @@ import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
 import CoverageTable from '@/blocks/CountryCoverage/CoverageTable'
 import RequirementsTable from '@/blocks/CountryCoverage/RequirementsTable'
 import { RequirementsTable as RequirementsTableBlock } from '@/blocks/RequirementsTable/Component'
-import type { CoverageRow, RequirementRow } from '@/lib/coverage'
+import { capabilitiesOf, type CoverageRow, type RequirementRow } from '@/lib/coverage'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
 import type { CoverageData } from '@/lib/pages/coverage'
 
@@ -37,14 +37,15 @@ const REQUIREMENTS: RequirementRow[] = [
   requirement('US', 'United States', 'toll-free', ['Toll-free verification before messaging'], false),
 ]
 
+const listings = (rows: CoverageRow[]) => rows.map(({ services: offered, ...row }) => ({ ...row, capabilities: capabilitiesOf(offered) }))
 const status = () => screen.getByRole('status').textContent
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent)
 
 describe('coverage island', () => {
   it('lists countries with dial codes, satellite last without one, and a search that filters and announces the count', () => {
-    render(<CoverageTable detailed={false} rows={COVERAGE.map(({ alpha2, name, dialCode, region }) => ({ alpha2, name, dialCode, region }))} />)
+    render(<CoverageTable detailed={false} rows={listings(COVERAGE)} />)
     const table = screen.getByRole('table', { name: 'Supported countries and dial codes' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Country', 'Dial code'])
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Country', 'Dial code', 'Available'])
     expect(rowNames()).toEqual(['Germany', 'United Kingdom', 'United States', 'Satellite coverage'])
     expect(within(screen.getByRole('row', { name: /Satellite coverage/ })).getByText('None').className).toBe('visually-hidden')
     expect(status()).toBe('3 countries and satellite coverage')
@@ -58,6 +59,34 @@ describe('coverage island', () => {
     fireEvent.change(search, { target: { value: 'atlantis' } })
     expect(status()).toBe('No countries match')
     expect(screen.getByText('No countries match “atlantis”.')).toBeTruthy()
+  })
+
+  it('shows what works in each country and filters by region, the satellite row under all regions only', () => {
+    render(<CoverageTable detailed={false} rows={listings(COVERAGE)} />)
+    const available = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('listitem').map((li) => li.textContent)
+    expect(available(/United States/)).toEqual(['Voice', 'Messaging', 'Numbers', 'IoT SIM'])
+    expect(available(/Satellite coverage/)).toEqual(['IoT SIM'])
+
+    const regions = screen.getByRole('group', { name: 'Region' })
+    expect(within(regions).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All regions 4', 'Americas 1', 'Europe 2'])
+    fireEvent.click(within(regions).getByRole('radio', { name: /Europe/ }))
+    expect(rowNames()).toEqual(['Germany', 'United Kingdom'])
+    expect(status()).toBe('2 countries')
+    // The search narrows within the region.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search countries' }), { target: { value: 'united' } })
+    expect(rowNames()).toEqual(['United Kingdom'])
+    fireEvent.click(within(regions).getByRole('radio', { name: /All regions/ }))
+    expect(rowNames()).toEqual(['United Kingdom', 'United States'])
+  })
+
+  it('shows the first rows of a long list until asked for all of them', () => {
+    const many: CoverageRow[] = Array.from({ length: 30 }, (_, i) => ({ alpha2: `A${String.fromCharCode(65 + i)}`, name: `Country ${String(i).padStart(2, '0')}`, dialCode: `+${100 + i}`, region: i % 2 ? 'Asia' : 'Africa', services: services() }))
+    render(<CoverageTable detailed={false} rows={listings(many)} />)
+    expect(rowNames()).toHaveLength(24)
+    expect(status()).toBe('30 countries')
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 30 rows' }))
+    expect(rowNames()).toHaveLength(30)
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull()
   })
 
   it('adds a column per service when detailed, marked ✓ or — with Yes or No for screen readers', () => {

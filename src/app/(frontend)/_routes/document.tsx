@@ -110,6 +110,7 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
     image: imageOf(routed),
     datePublished: published ?? undefined,
     dateModified: doc.updatedAt,
+    author: routed.collection === 'pages' ? (routed.doc.author ?? undefined) : undefined,
     faqs,
     offers,
     breadcrumbs: breadcrumbsFor(env.siteUrl, path, title),

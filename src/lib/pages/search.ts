@@ -1,0 +1,42 @@
+/** The search index: every published document's title, summary and path, read once per publish (the lists' tags). */
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, type PageFamily } from '../paths'
+import type { SearchEntry } from '../search'
+import { cached } from './cached'
+import { tags } from './tags'
+
+const PUBLIC = { overrideAccess: false, draft: false, pagination: false, limit: 0, depth: 0 } as const
+
+const pageKind = (family: PageFamily | null | undefined) => (family && family !== 'content' ? PAGE_FAMILIES[family].label : 'Page')
+
+export const getSearchIndex = cached(
+  'search-index',
+  async (): Promise<SearchEntry[]> => {
+    const payload = await getPayload({ config })
+    const [pages, stories, notes, legal] = await Promise.all([
+      payload.find({ collection: 'pages', select: { title: true, path: true, meta: true, family: true }, ...PUBLIC }),
+      payload.find({ collection: 'customer-stories', select: { title: true, path: true, summary: true }, ...PUBLIC }),
+      payload.find({ collection: 'release-notes', select: { title: true, path: true, summary: true }, ...PUBLIC }),
+      payload.find({ collection: 'legal-pages', select: { title: true, path: true, summary: true }, ...PUBLIC }),
+    ])
+    const entries: SearchEntry[] = []
+    for (const page of pages.docs) {
+      // Pages kept out of search engines stay out of the site's search too (campaign landing pages).
+      if (!page.path || page.meta?.noindex || page.family === 'landing') continue
+      entries.push({ title: page.title, path: page.path, summary: page.meta?.description ?? undefined, kind: pageKind(page.family) })
+    }
+    for (const [docs, kind] of [
+      [stories.docs, 'Customer story'],
+      [notes.docs, 'Release note'],
+      [legal.docs, 'Legal'],
+    ] as const) {
+      for (const doc of docs) if (doc.path) entries.push({ title: doc.title, path: doc.path, summary: doc.summary ?? undefined, kind })
+    }
+    return entries
+  },
+  () => [...PAGE_FAMILY_NAMES.map(tags.family), tags.collection('customer-stories'), tags.collection('release-notes'), tags.collection('legal-pages')],
+)
