@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CardGrid } from '@/blocks/CardGrid/Component'
 import { CtaBanner } from '@/blocks/CtaBanner/Component'
 import { Faq } from '@/blocks/Faq/Component'
-import { fixtures } from '@/blocks/fixtures'
+import { registry } from '@/blocks/registry'
 import { Hero } from '@/blocks/Hero/Component'
 import { RichText } from '@/components/RichText'
 import { bold, inlineRichText, inlineState, italic, link, paragraph, type LexicalState } from '@/lib/richText'
@@ -148,10 +148,10 @@ describe('blocks with formatted text', () => {
   it('render it in place of the old paragraph, with the same classes', () => {
     const { container } = render(
       <>
-        <Hero block={fixtures.hero} context={context} />
-        <CardGrid block={fixtures.cardGrid} context={context} />
-        <Faq block={fixtures.faq} context={context} />
-        <CtaBanner block={fixtures.ctaBanner} context={context} />
+        <Hero block={registry.hero.fixture} context={context} />
+        <CardGrid block={registry.cardGrid.fixture} context={context} />
+        <Faq block={registry.faq.fixture} context={context} />
+        <CtaBanner block={registry.ctaBanner.fixture} context={context} />
       </>,
     )
     expect(container.querySelector('.hero__text.richtext-inline p strong')?.textContent).toBe('over 100 countries')
@@ -162,7 +162,7 @@ describe('blocks with formatted text', () => {
   })
 
   it('leave the text out when it is empty', () => {
-    const { container } = render(<Hero block={{ ...fixtures.hero, text: null }} context={context} />)
+    const { container } = render(<Hero block={{ ...registry.hero.fixture, text: null }} context={context} />)
     expect(container.querySelector('.hero__text')).toBeNull()
   })
 })

@@ -68,7 +68,7 @@ describe('sipTrunkingPricingLabel: the SIP trunking product hero names its prici
 })
 
 describe('freshHomepage and every flag: blocks keyed by a flag show its state', () => {
-  const blocks = [
+  const blocks: BlockOf<'stats'>[] = [
     { blockType: 'stats', items: [{ value: 'classic', label: 'A' }], experiment: { key: 'fresh-homepage', variant: 'A' } },
     { blockType: 'stats', items: [{ value: 'fresh', label: 'B' }], experiment: { key: 'fresh-homepage', variant: 'B' } },
     { blockType: 'stats', items: [{ value: 'always', label: 'no key' }] },
