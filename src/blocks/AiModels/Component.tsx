@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { AiModelPickerIsland } from './Component.client'
+import { AiModelPickerIsland } from './lazy.client'
 
 /** The picker's frame on the server; the model list arrives from /api/ai-models in the browser. */
 export function AiModels({ block }: BlockProps<'aiModels'>) {

@@ -4,7 +4,7 @@ import { industriesOf, productsOf } from '@/lib/customerStories'
 import { listCustomerStories, listFamily } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
-import { StoryFiltersIsland } from './Component.client'
+import { StoryFiltersIsland } from './lazy.client'
 
 export async function CustomerStoryList({ block }: BlockProps<'customerStoryList'>) {
   const { docs } = await listCustomerStories(1, block.limit)

@@ -6,7 +6,7 @@ import { listFamily } from '@/lib/pages/queries'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import type { BlockProps } from '../types'
-import { ResourceBrowserIsland } from './Component.client'
+import { ResourceBrowserIsland } from './lazy.client'
 
 export async function PageList({ block, context }: BlockProps<'pageList'>) {
   const page = block.paginate ? context.pageNumber : 1

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CompetitorComparison } from '@/blocks/Calculator/CompetitorComparison'
+import { CompetitorComparison } from '@/blocks/Calculator/CompetitorComparison.client'
 import { Hero } from '@/blocks/Hero/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockOf } from '@/blocks/types'

@@ -19,7 +19,7 @@ const SERVICE_COLUMNS: { label: string; has: (services: CoverageServices) => boo
 ]
 
 /** Supported countries with dial codes, and per service when detailed; a search filters the rows. */
-export default function CoverageTable(props: CoverageTableProps) {
+export function CoverageTable(props: CoverageTableProps) {
   const id = useId()
   const [query, setQuery] = useState('')
   const shown = useMemo(() => searchCoverage<CountryListing>(props.rows, query), [props.rows, query])

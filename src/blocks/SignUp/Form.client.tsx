@@ -20,7 +20,7 @@ const RULE_LABELS: Record<PasswordRuleId, string> = { ...Object.fromEntries(PASS
 const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Work e-mail', password: 'Password', promoCode: 'Promo code', terms: 'The terms', captchaToken: 'The captcha' }
 
 /** The sign-up form: e-mail checked as it is left, password rules shown as typed, promo code WELCOME10 by default. */
-export default function SignUpForm({ captchaSiteKey }: Props) {
+export function SignUpForm({ captchaSiteKey }: Props) {
   const id = useId()
   const [password, setPassword] = useState('')
   const [typedEmail, setEmail] = useState<string>()

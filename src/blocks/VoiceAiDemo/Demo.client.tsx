@@ -30,7 +30,7 @@ const ENDINGS: Record<EndReason, string> = {
 }
 
 /** Agent choice (tabs or radios), the "Let's talk" form, then the live call status and a sign-up offer at the end. */
-export default function VoiceAiDemoForm({ agents, tabs, askWebsite, captchaSiteKey, limits }: Props) {
+export function VoiceAiDemoForm({ agents, tabs, askWebsite, captchaSiteKey, limits }: Props) {
   const id = useId()
   const [agent, setAgent] = useState<Agent>(agents[0])
   const [call, setCall] = useState<Call>()

@@ -17,7 +17,7 @@ const ALL_COUNTRIES = { alpha2: '', name: 'All countries' }
  * choice lives in the address (?country=DE&type=local), so other pages can
  * link to one country's rules; the server render shows every row.
  */
-export default function RequirementsTable({ rows }: RequirementsTableProps) {
+export function RequirementsTable({ rows }: RequirementsTableProps) {
   const id = useId()
   const [search, setSearch] = useLocationSearch()
   // The rows come sorted by country name (lib/coverageData), so the options are too.

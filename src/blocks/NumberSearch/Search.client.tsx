@@ -26,7 +26,7 @@ function message(error: unknown): string {
 }
 
 /** Number availability search: country, type, area code or digits, features; results with "Get this number". */
-export default function Search({ countries, defaultCountry }: Props) {
+export function Search({ countries, defaultCountry }: Props) {
   const id = useId()
   const [results, setResults] = useState<Results>({ state: 'idle' })
   // Only the latest search may show its answer (a slow earlier one is dropped).

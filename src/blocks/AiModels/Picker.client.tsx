@@ -12,7 +12,7 @@ const sample = (model: string) => `curl https://api.ostra.com/v2/ai/chat/complet
   -d '{"model": "${model}", "messages": [{"role": "user", "content": "Hello"}]}'`
 
 /** A model picker over GET /api/ai-models (openai-owned entries dropped, sorted by name) with a request sample. */
-export default function Picker() {
+export function Picker() {
   const [state, setState] = useState<State>({ status: 'loading' })
   const [chosen, setChosen] = useState('')
   const id = useId()

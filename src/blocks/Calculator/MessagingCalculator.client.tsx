@@ -12,7 +12,7 @@ import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/
 import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
-import { CompetitorComparison } from './CompetitorComparison'
+import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
 
 const MESSAGE_TYPE_LABELS = { sms: 'SMS', mms: 'MMS' } as const
@@ -26,7 +26,7 @@ function download(name: string, text: string) {
 }
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
-export default function MessagingCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
+export function MessagingCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
   const { countries, rates } = data.messaging
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   // The address holds the state, so a result can be shared.

@@ -15,7 +15,7 @@ type Results = { key: string; answer: ResourcesAnswer; pages: number } | { key: 
  * the statically rendered list (children) shows; a filter lives in the
  * address (?category=&q=), so a filtered list can be shared, and is read from /api/resources.
  */
-export default function ResourceBrowser({ categories, pageSize, children }: Props) {
+export function ResourceBrowser({ categories, pageSize, children }: Props) {
   const id = useId()
   const [search, setSearch] = useLocationSearch()
   const filter = parseResourceFilter(search)

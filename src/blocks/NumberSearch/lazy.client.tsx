@@ -2,4 +2,4 @@
 import dynamic from 'next/dynamic'
 
 // Its own chunk, fetched only by pages that show the search.
-export const NumberSearchIsland = dynamic(() => import('./Search'))
+export const NumberSearchIsland = dynamic(() => import('./Search.client').then((m) => m.Search))

@@ -8,7 +8,7 @@ type Option = { value: string; label: string }
 type Props = { stories: StoryFacets[]; cards: ReactNode[]; industries: string[]; products: Option[] }
 
 /** Industry and product filters over the server-rendered story cards (cards[i] belongs to stories[i]); the choice is in the address. */
-export default function StoryFilters({ stories, cards, industries, products }: Props) {
+export function StoryFilters({ stories, cards, industries, products }: Props) {
   const id = useId()
   const [search, setSearch] = useLocationSearch()
   const filter = parseStoryFilter(search, stories)

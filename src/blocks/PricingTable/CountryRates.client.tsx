@@ -23,7 +23,7 @@ const COLUMNS: Column[] = [
 ]
 
 /** Rates by country: a real table with a country switcher, search, sortable columns and pages. */
-export default function CountryRates({ product, countries, initialCountry, initialRows, money }: CountryRatesProps) {
+export function CountryRates({ product, countries, initialCountry, initialRows, money }: CountryRatesProps) {
   const id = useId()
   const [country, setCountry] = useState(initialCountry)
   const [rows, setRows] = useState(initialRows)

@@ -7,13 +7,13 @@ import { formatMoney } from '@/lib/currency'
 import { parseIotState, withIotState, type IotState } from '@/lib/pricing/calculatorState'
 import { iotEstimates } from '@/lib/pricing/estimate'
 
-import { CompetitorComparison } from './CompetitorComparison'
+import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 
 /** The IoT SIM calculator: devices, data per device and countries of use give each plan's monthly cost and the cheapest. */
-export default function IotCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
+export function IotCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
   const { countries, plans } = data.iot
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   const start = codes.includes(initialCountry) ? initialCountry : (codes[0] ?? 'US')
