@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LogoWall } from '@/blocks/LogoWall/Component'
 import { MediaBlock } from '@/blocks/Media/Component'
 import { logoWallFixture } from '@/blocks/LogoWall/fixture'
+import logoWallStyles from '@/blocks/LogoWall/styles.module.css'
 import { audioFixture, mediaFixture } from '@/blocks/Media/fixture'
 import { sampleUpload } from '@/blocks/sampleMedia'
 import type { MediaProps } from '@/components/media/Media'
@@ -287,16 +288,16 @@ describe('Logo wall', () => {
     const logo = screen.getByRole('img', { name: 'Harbor Health Network' })
     expect(logo.getAttribute('src')).toBe('/assets/samples/logo-harbor-health-network.svg')
     expect(logo.getAttribute('height')).toBe('40')
-    expect(logo.className).toBe('logo-wall__logo')
+    expect(logo.className).toBe(logoWallStyles.logo)
     const heights = screen.getAllByRole('img').map((image) => image.getAttribute('height'))
     expect(new Set(heights)).toEqual(new Set(['40']))
-    expect(screen.getByText('ParcelPoint').className).toBe('logo-wall__name')
+    expect(screen.getByText('ParcelPoint').className).toBe(logoWallStyles.name)
   })
 
   it('links a logo by its image alone, without the underlined text style', () => {
     render(<LogoWall block={logoWallFixture} context={context} />)
     const link = screen.getByRole('link', { name: 'Northwind Freight' })
-    expect(link.className).toContain('logo-wall__link')
+    expect(link.className).toContain(logoWallStyles.logoLink)
     expect(link.textContent).toBe('')
   })
 })
