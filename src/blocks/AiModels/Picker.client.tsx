@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { getJson } from '@/lib/apiClient'
 import { aiModelOptions, type AiModelList, type AiModelOption } from '@/lib/aiModels'
+import styles from './styles.module.css'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; options: AiModelOption[] }
 
@@ -37,7 +38,7 @@ export function Picker() {
   if (state.status === 'failed') return <p className="ai-models__status" role="alert">The model list is not available right now. Please try again later.</p>
   if (state.options.length === 0) return <p className="ai-models__status">No models are available yet.</p>
   return (
-    <div className="ai-models__picker">
+    <div className={styles.picker}>
       <label className="field" htmlFor={`${id}-model`}>
         <span>Model</span>
       </label>
@@ -48,7 +49,7 @@ export function Picker() {
           </option>
         ))}
       </select>
-      <pre className="ai-models__sample" aria-label="Request sample">
+      <pre className={styles.sample} aria-label="Request sample">
         <code>{sample(chosen)}</code>
       </pre>
     </div>
