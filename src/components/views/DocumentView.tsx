@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { StatList } from '@/blocks/Stats/Component'
 import type { LayoutBlock, RenderContext } from '@/blocks/types'
 import { labelFromSlug } from '@/lib/copy'
 import { env } from '@/lib/env'
@@ -114,16 +115,7 @@ export function DocumentView({ routed, context, scrollSnap = null }: Props) {
             before={
               <>
                 {doc.logo && <MediaImage media={doc.logo} sizes="200px" className="story__logo" />}
-                {doc.results && doc.results.length > 0 && (
-                  <dl className="stats__list">
-                    {doc.results.map((result) => (
-                      <div key={result.id ?? result.label} className="stats__item">
-                        <dt>{result.label}</dt>
-                        <dd>{result.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
+                {doc.results && doc.results.length > 0 && <StatList items={doc.results} />}
               </>
             }
             after={
