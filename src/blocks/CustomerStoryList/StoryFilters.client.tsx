@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react'
 
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { matchesStory, parseStoryFilter, storyFilterSearch, type StoryFacets, type StoryFilter } from '@/lib/customerStories'
+import styles from './styles.module.css'
 
 type Option = { value: string; label: string }
 type Props = { stories: StoryFacets[]; cards: ReactNode[]; industries: string[]; products: Option[] }
@@ -16,7 +17,7 @@ export function StoryFilters({ stories, cards, industries, products }: Props) {
   const apply = (next: StoryFilter) => setSearch(storyFilterSearch(window.location.search, next))
   return (
     <>
-      <div className="story-filters" role="group" aria-label="Filter customer stories">
+      <div className={styles.filters} role="group" aria-label="Filter customer stories">
         <div className="field">
           <label htmlFor={`${id}-industry`}>Industry</label>
           <select id={`${id}-industry`} value={filter.industry ?? ''} onChange={(e) => apply({ ...filter, industry: e.currentTarget.value || undefined })}>
@@ -40,7 +41,7 @@ export function StoryFilters({ stories, cards, industries, products }: Props) {
           </select>
         </div>
       </div>
-      <p role="status" className="story-filters__status">
+      <p role="status" className={styles.status}>
         {shown.length === cards.length ? `${cards.length} stories` : `${shown.length} of ${cards.length} stories`}
       </p>
       {shown.length > 0 ? (

@@ -5,6 +5,7 @@ import { ResourceCard } from '@/components/ResourceCard'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { getJson } from '@/lib/apiClient'
 import { isFiltering, parseResourceFilter, resourceFilterSearch, type ResourceCategory, type ResourceFilter, type ResourcesAnswer } from '@/lib/resources'
+import styles from './styles.module.css'
 
 type Props = { categories: { value: ResourceCategory; label: string }[]; pageSize: number; children: ReactNode }
 /** Results of one filter, page by page ("Show more" appends). */
@@ -59,16 +60,16 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
   const shown = results && results.key === key ? results : undefined
   const loading = filtering && (!shown || ('answer' in shown && shown.pages !== pages))
   return (
-    <div className="resource-browser">
-      <div className="resource-browser__controls">
-        <form role="search" aria-label="Search articles" className="resource-browser__search" onSubmit={submit}>
+    <div>
+      <div className={styles.controls}>
+        <form role="search" aria-label="Search articles" className={styles.search} onSubmit={submit}>
           <label htmlFor={`${id}-q`}>Search articles</label>
           <input id={`${id}-q`} name="q" type="search" key={filter.q ?? ''} defaultValue={filter.q ?? ''} maxLength={100} placeholder="e.g. 10DLC, latency" />
           <button type="submit" className="button button--secondary button--on-light">
             Search
           </button>
         </form>
-        <div className="resource-browser__categories" role="group" aria-label="Categories">
+        <div className={styles.categories} role="group" aria-label="Categories">
           <button type="button" className="chip" aria-pressed={!filter.category} onClick={() => apply({ q: filter.q })}>
             All
           </button>
@@ -79,7 +80,7 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
           ))}
         </div>
       </div>
-      <p role="status" className="resource-browser__status">
+      <p role="status" className={styles.status}>
         {filtering && loading && 'Searching…'}
         {filtering && shown && 'answer' in shown && !loading && `${shown.answer.totalDocs} ${shown.answer.totalDocs === 1 ? 'article' : 'articles'}${filter.q ? ` matching “${filter.q}”` : ''}`}
       </p>
@@ -98,7 +99,7 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
               ))}
             </ul>
           ) : (
-            <p className="resource-browser__empty">
+            <p>
               No articles match. Try other words, or{' '}
               <button type="button" className="button button--text button--on-light" onClick={() => apply({})}>
                 show every article
