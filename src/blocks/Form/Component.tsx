@@ -10,7 +10,7 @@ export function Form({ block }: BlockProps<'form'>) {
   const definition = SITE_FORMS[block.form]
   const headingId = `form-${block.id ?? block.form}-heading`
   return (
-    <div className={styles.root} data-block="form">
+    <div className={styles.root} data-block="marketing-form">
       {block.heading && <h2 id={headingId}>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       <LazySiteForm formId={block.form} definition={definition} captchaSiteKey={env.hcaptcha?.siteKey} labelledBy={block.heading ? headingId : undefined} />
