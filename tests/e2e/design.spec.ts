@@ -158,7 +158,7 @@ test.describe('components at phone width on a touch screen', () => {
       const box = (await link.boundingBox())!
       expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
     }
-    const faq = page.locator('.faq__item > summary').first()
+    const faq = page.locator('[data-block="faq-list"] details > summary').first()
     await faq.scrollIntoViewIfNeeded()
     const marker = await faq.evaluate((summary) => ({ display: getComputedStyle(summary).display, chevron: getComputedStyle(summary, '::after').maskImage }))
     expect(marker.display).not.toBe('list-item')

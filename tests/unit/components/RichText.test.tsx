@@ -156,8 +156,8 @@ describe('blocks with formatted text', () => {
     )
     expect(container.querySelector('.hero__text.richtext-inline p strong')?.textContent).toBe('over 100 countries')
     expect(container.querySelectorAll('.card .richtext-inline p')).toHaveLength(3)
-    expect(container.querySelector('.faq__item .faq__answer a[href="/pricing"]')?.textContent).toBe('plans')
-    expect(container.querySelector('.faq__item .faq__answer a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
+    expect(container.querySelector('details .richtext-inline a[href="/pricing"]')?.textContent).toBe('plans')
+    expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
     expect(container.querySelector('.cta-banner a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
   })
 
