@@ -158,7 +158,7 @@ describe('blocks with formatted text', () => {
     expect(container.querySelectorAll('.card .richtext-inline p')).toHaveLength(3)
     expect(container.querySelector('details .richtext-inline a[href="/pricing"]')?.textContent).toBe('plans')
     expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
-    expect(container.querySelector('.cta-banner a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
+    expect(container.querySelector('aside a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
   })
 
   it('leave the text out when it is empty', () => {
