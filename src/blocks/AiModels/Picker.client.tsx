@@ -49,7 +49,7 @@ export function Picker() {
           </option>
         ))}
       </select>
-      <pre className={styles.sample} aria-label="Request sample">
+      <pre className={styles.sample} tabIndex={0} aria-label="Request sample">
         <code>{sample(chosen)}</code>
       </pre>
     </div>
