@@ -17,8 +17,8 @@ export default defineConfig({
   },
   test: {
     projects: [
-      // Pure logic and components: no database, no server.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // Pure logic and components: no database, no server. A block's own tests sit in its folder.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'], environment: 'node' } },
       // Over HTTP against the running site and its PostgreSQL (started by scripts/test.ts).
       {
         extends: true,

@@ -52,6 +52,9 @@ const picture = (x: number, y: number, w: number, h: number) =>
   rect(x, y, w, h, SOFT, 6) + circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.1, MID) + path_(`M${x + w * 0.12} ${y + h * 0.82}l${w * 0.22} -${h * 0.32} ${w * 0.16} ${h * 0.18} ${w * 0.14} -${h * 0.12} ${w * 0.24} ${h * 0.26}`, MID)
 const textLines = (x: number, y: number, widths: number[], gap = 14, fill = LINE, h = 7) => widths.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join('')
 
+/** A heading and lines of text, for a block whose own wireframe is not drawn yet. */
+const GENERIC_WIREFRAME = () => rect(52, 48, 220, 14, MID) + textLines(52, 80, [376, 340, 360, 220])
+
 /** Each block's wireframe, drawn in the panel (x 32–448, y 28–164). */
 const WIREFRAMES: Record<string, () => string> = {
   section: () =>
@@ -255,8 +258,8 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;
 
 /** The thumbnail of one block: its wireframe in a white panel, the description below in three lines at most. */
 export function renderThumbnail(slug: string, description: string): string {
-  const draw = WIREFRAMES[slug]
-  if (!draw) throw new Error(`No wireframe for block "${slug}": add one to scripts/blockThumbnails.ts`)
+  // A block without a wireframe of its own (a new one: npm run new-block) gets a generic one: a heading and text.
+  const draw = WIREFRAMES[slug] ?? GENERIC_WIREFRAME
   const lines = wrap(description)
   if (lines.length > MAX_LINES) throw new Error(`The description of "${slug}" needs ${lines.length} lines in its thumbnail; keep it to ${MAX_LINES} (about 80 characters)`)
   const top = 222 + ((MAX_LINES - lines.length) * TEXT_LEADING) / 2
@@ -282,11 +285,14 @@ export function thumbnails(): [string, string][] {
 
 export const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public')
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Writes every block's thumbnail into public/ (also run by npm run new-block). */
+export function writeThumbnails(log = true) {
   for (const [url, svg] of thumbnails()) {
     const file = path.join(publicDir, url)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, svg)
-    console.log(`${url} (${svg.length} bytes)`)
+    if (log) console.log(`${url} (${svg.length} bytes)`)
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeThumbnails()

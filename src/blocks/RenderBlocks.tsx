@@ -1,16 +1,16 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { framesItself, resolveBlock } from '@/lib/blocks'
-import { showsBlock, variantIndex, type Assignments, type BlockExperiment } from '@/lib/experiments'
+import { framesItself, unrenderableReason } from '@/lib/blocks'
+import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments'
 import { flagAssignments, isFlagKey } from '@/lib/flagVariants'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
 
 import { registry } from './registry'
-import type { BlockComponent, BlockSlug, LayoutBlock, RenderContext } from './types'
+import type { BlockMap, BlockSlug, LayoutBlock, RenderContext } from './types'
 
 type Props = {
-  blocks: readonly unknown[] | null | undefined
+  blocks: readonly LayoutBlock[] | null | undefined
   context: RenderContext
   /** Wraps each top-level block in a div of this class (scroll-snap panels). */
   itemClassName?: string
@@ -23,20 +23,41 @@ type Props = {
   itemAttributes?: (index: number) => Record<string, string>
 }
 
-function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
-  const Component = registry[block.blockType] as BlockComponent<BlockSlug>
-  // A Section's nested blocks are rendered here, so blocks never import the registry.
-  const children =
-    block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="contained" /> : undefined
-  const rendered = (
-    <Component key={key} block={block} context={context}>
+const isRegistered = (blockType: string): boolean => Object.hasOwn(registry, blockType)
+
+/** Generic over the slug, so the registry's component and the block's data stay correlated without a cast. */
+function BlockOfType<S extends BlockSlug>({ slug, block, context, children }: { slug: S; block: BlockMap[S]; context: RenderContext; children?: ReactNode }) {
+  const { Component } = registry[slug]
+  return (
+    <Component block={block} context={context}>
       {children}
     </Component>
   )
-  const experiment = block.experiment as BlockExperiment
-  const experimentKey = experiment?.key?.trim()
+}
+
+/**
+ * Stored JSON can hold a block this version does not know (stale or hand-edited data). Visitors see
+ * nothing; editors previewing a draft see this note, so the block is never silently lost.
+ */
+function UnrenderableBlock({ reason }: { reason: string }) {
+  return (
+    <div className="unrenderable-block" role="note">
+      <strong>This block cannot be shown</strong> ({reason}). Visitors see nothing here: remove the block or ask a developer.
+    </div>
+  )
+}
+
+function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
+  // A Section's nested blocks are rendered here, so blocks never import the registry.
+  const children = block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="contained" /> : undefined
+  const rendered = (
+    <BlockOfType key={key} slug={block.blockType} block={block} context={context}>
+      {children}
+    </BlockOfType>
+  )
+  const experimentKey = block.experiment?.key?.trim()
   if (!experimentKey) return rendered
-  const variant = experiment?.variant ?? 'A'
+  const variant = block.experiment?.variant ?? 'A'
   const flagVariant = isFlagKey(experimentKey)
   if (context.previewing) {
     // Editors see every variant, each labelled with its experiment (or flag) and letter.
@@ -57,21 +78,25 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
   )
 }
 
-/** Renders a stored list of blocks; unknown block types are skipped with a warning, never a crash. */
+/**
+ * Renders a stored list of blocks. A block that cannot be rendered is logged and left out for visitors;
+ * in a draft preview it shows a visible note in its place.
+ */
 export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, level = 'page' }: Props) {
   if (!blocks?.length) return null
   // Blocks keyed by a feature flag show the flag's state (lib/flagVariants); a flag's key is reserved for it.
   const assignments: Assignments = { ...context.experiments, ...flagAssignments(context.flags ?? PRODUCTION_FLAGS) }
   return (
     <Fragment>
-      {blocks.map((raw, index) => {
-        const block = resolveBlock(raw, Object.keys(registry), (message) => console.warn(`[blocks] ${message} on ${context.path}`))
-        if (!block || !showsBlock(block.experiment as BlockExperiment, assignments, context.previewing)) return null
-        const key = (block.id as string | undefined) ?? String(index)
-        const own = renderOne(block as LayoutBlock, context, key)
+      {blocks.map((block, index) => {
+        const reason = unrenderableReason(block, isRegistered)
+        if (reason) console.warn(`[blocks] cannot render ${reason} on ${context.path}`)
+        if (reason ? !context.previewing : !showsBlock(block.experiment, assignments, context.previewing)) return null
+        const key = (reason ? undefined : block.id) ?? String(index)
+        const own = reason ? <UnrenderableBlock key={key} reason={reason} /> : renderOne(block, context, key)
         const rendered =
-          level === 'page' && !framesItself(block.blockType) ? (
-            <div key={key} className="container page-block" data-block={block.blockType}>
+          level === 'page' && (reason || !framesItself(block.blockType)) ? (
+            <div key={key} className="container page-block" data-block={reason ? undefined : block.blockType}>
               {own}
             </div>
           ) : (

@@ -1,57 +1,80 @@
 /**
- * The block registry: block slug → server component. Typed as a mapped type
- * over the generated layout union, so a block in the schema without a
- * component, or a component for a slug the schema lacks, fails `tsc`.
+ * The block registry: block slug → its server component and its styleguide fixture. Typed as a
+ * mapped type over the generated layout union, so a block in the schema without an entry, or an
+ * entry for a slug the schema lacks, fails `tsc`. `npm run new-block` adds a block's line here.
  */
 import { AiModels } from './AiModels/Component'
+import { aiModelsFixture } from './AiModels/fixture'
 import { Calculator } from './Calculator/Component'
+import { calculatorFixture } from './Calculator/fixture'
 import { CardGrid } from './CardGrid/Component'
+import { cardGridFixture } from './CardGrid/fixture'
 import { CodeSample } from './CodeSample/Component'
+import { codeSampleFixture } from './CodeSample/fixture'
 import { CountryCoverage } from './CountryCoverage/Component'
+import { countryCoverageFixture } from './CountryCoverage/fixture'
 import { CtaBanner } from './CtaBanner/Component'
+import { ctaBannerFixture } from './CtaBanner/fixture'
 import { CustomerStoryList } from './CustomerStoryList/Component'
+import { customerStoryListFixture } from './CustomerStoryList/fixture'
 import { Faq } from './Faq/Component'
+import { faqFixture } from './Faq/fixture'
 import { Form } from './Form/Component'
+import { formFixture } from './Form/fixture'
 import { Hero } from './Hero/Component'
+import { heroFixture } from './Hero/fixture'
 import { JobList } from './JobList/Component'
+import { jobListFixture } from './JobList/fixture'
 import { LogoWall } from './LogoWall/Component'
+import { logoWallFixture } from './LogoWall/fixture'
 import { MediaBlock } from './Media/Component'
+import { mediaFixture } from './Media/fixture'
 import { NumberSearch } from './NumberSearch/Component'
+import { numberSearchFixture } from './NumberSearch/fixture'
 import { PageList } from './PageList/Component'
+import { pageListFixture } from './PageList/fixture'
 import { PricingTable } from './PricingTable/Component'
+import { pricingTableFixture } from './PricingTable/fixture'
 import { ReleaseNoteList } from './ReleaseNoteList/Component'
+import { releaseNoteListFixture } from './ReleaseNoteList/fixture'
 import { RequirementsTable } from './RequirementsTable/Component'
+import { requirementsTableFixture } from './RequirementsTable/fixture'
 import { RichTextBlock } from './RichText/Component'
+import { richTextFixture } from './RichText/fixture'
 import { Section } from './Section/Component'
+import { sectionFixture } from './Section/fixture'
 import { SignUp } from './SignUp/Component'
+import { signUpFixture } from './SignUp/fixture'
 import { Stats } from './Stats/Component'
-import type { BlockComponent, BlockSlug } from './types'
+import { statsFixture } from './Stats/fixture'
 import { VoiceAiDemo } from './VoiceAiDemo/Component'
+import { voiceAiDemoFixture } from './VoiceAiDemo/fixture'
+import type { BlockDefinition, BlockSlug } from './types'
 
-export type Registry = { [S in BlockSlug]: BlockComponent<S> }
+export type Registry = { [S in BlockSlug]: BlockDefinition<S> }
 
 export const registry: Registry = {
-  section: Section,
-  hero: Hero,
-  richText: RichTextBlock,
-  media: MediaBlock,
-  ctaBanner: CtaBanner,
-  cardGrid: CardGrid,
-  pricingTable: PricingTable,
-  calculator: Calculator,
-  faq: Faq,
-  logoWall: LogoWall,
-  stats: Stats,
-  codeSample: CodeSample,
-  customerStoryList: CustomerStoryList,
-  releaseNoteList: ReleaseNoteList,
-  pageList: PageList,
-  jobList: JobList,
-  form: Form,
-  aiModels: AiModels,
-  numberSearch: NumberSearch,
-  countryCoverage: CountryCoverage,
-  requirementsTable: RequirementsTable,
-  signUp: SignUp,
-  voiceAiDemo: VoiceAiDemo,
+  section: { Component: Section, fixture: sectionFixture },
+  hero: { Component: Hero, fixture: heroFixture },
+  richText: { Component: RichTextBlock, fixture: richTextFixture },
+  media: { Component: MediaBlock, fixture: mediaFixture },
+  ctaBanner: { Component: CtaBanner, fixture: ctaBannerFixture },
+  cardGrid: { Component: CardGrid, fixture: cardGridFixture },
+  pricingTable: { Component: PricingTable, fixture: pricingTableFixture },
+  calculator: { Component: Calculator, fixture: calculatorFixture },
+  faq: { Component: Faq, fixture: faqFixture },
+  logoWall: { Component: LogoWall, fixture: logoWallFixture },
+  stats: { Component: Stats, fixture: statsFixture },
+  codeSample: { Component: CodeSample, fixture: codeSampleFixture },
+  customerStoryList: { Component: CustomerStoryList, fixture: customerStoryListFixture },
+  releaseNoteList: { Component: ReleaseNoteList, fixture: releaseNoteListFixture },
+  pageList: { Component: PageList, fixture: pageListFixture },
+  jobList: { Component: JobList, fixture: jobListFixture },
+  form: { Component: Form, fixture: formFixture },
+  aiModels: { Component: AiModels, fixture: aiModelsFixture },
+  numberSearch: { Component: NumberSearch, fixture: numberSearchFixture },
+  countryCoverage: { Component: CountryCoverage, fixture: countryCoverageFixture },
+  requirementsTable: { Component: RequirementsTable, fixture: requirementsTableFixture },
+  signUp: { Component: SignUp, fixture: signUpFixture },
+  voiceAiDemo: { Component: VoiceAiDemo, fixture: voiceAiDemoFixture },
 }

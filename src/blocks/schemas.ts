@@ -1,12 +1,14 @@
 /**
- * Every block's Payload schema, listed once. The registry (registry.tsx) maps
- * each slug to its component; the type-check fails when one side is missing.
+ * Every block's Payload schema, listed once. The registry (registry.tsx) maps each slug to its
+ * component and fixture; both lists are typed over the generated slugs, so the type-check fails when
+ * one side is missing or renamed.
  */
 import type { Block, Field } from 'payload'
 
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
 import { blockRowLabel } from './adminUi'
+import type { BlockConfig } from './defineBlock'
 import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
 import { CardGridBlockConfig } from './CardGrid/config'
@@ -29,6 +31,7 @@ import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { SignUpBlockConfig } from './SignUp/config'
 import { StatsBlockConfig } from './Stats/config'
+import type { BlockSlug } from './types'
 import { VoiceAiDemoBlockConfig } from './VoiceAiDemo/config'
 
 /**
@@ -91,39 +94,44 @@ const forBuilder = (block: Block): Block => ({
 /**
  * Blocks that can stand anywhere: at the top of a page (rendered inside the page container)
  * or inside a Section, except the Hero. Listed by picker group, which is the drawer's order.
+ * Keyed by slug and checked against the generated types: a block missing here, a key that is not a
+ * generated slug, or a config whose slug differs from its key fails `tsc`. `npm run new-block` adds
+ * a block's line at the end (move it into its group).
  */
-export const contentBlocks: Block[] = [
+const contentBlockConfigs = {
   // Layout
-  HeroBlockConfig,
+  hero: HeroBlockConfig,
   // Text & media
-  RichTextBlockConfig,
-  MediaBlockConfig,
-  CardGridBlockConfig,
-  StatsBlockConfig,
-  LogoWallBlockConfig,
-  FaqBlockConfig,
-  CodeSampleBlockConfig,
+  richText: RichTextBlockConfig,
+  media: MediaBlockConfig,
+  cardGrid: CardGridBlockConfig,
+  stats: StatsBlockConfig,
+  logoWall: LogoWallBlockConfig,
+  faq: FaqBlockConfig,
+  codeSample: CodeSampleBlockConfig,
   // Conversion
-  CtaBannerBlockConfig,
-  FormBlockConfig,
-  SignUpBlockConfig,
-  VoiceAiDemoBlockConfig,
+  ctaBanner: CtaBannerBlockConfig,
+  form: FormBlockConfig,
+  signUp: SignUpBlockConfig,
+  voiceAiDemo: VoiceAiDemoBlockConfig,
   // Pricing & products
-  PricingTableBlockConfig,
-  CalculatorBlockConfig,
-  NumberSearchBlockConfig,
-  CountryCoverageBlockConfig,
-  RequirementsTableBlockConfig,
-  AiModelsBlockConfig,
+  pricingTable: PricingTableBlockConfig,
+  calculator: CalculatorBlockConfig,
+  numberSearch: NumberSearchBlockConfig,
+  countryCoverage: CountryCoverageBlockConfig,
+  requirementsTable: RequirementsTableBlockConfig,
+  aiModels: AiModelsBlockConfig,
   // Lists
-  CustomerStoryListBlockConfig,
-  ReleaseNoteListBlockConfig,
-  PageListBlockConfig,
-  JobListBlockConfig,
-].map(forBuilder)
+  customerStoryList: CustomerStoryListBlockConfig,
+  releaseNoteList: ReleaseNoteListBlockConfig,
+  pageList: PageListBlockConfig,
+  jobList: JobListBlockConfig,
+} satisfies { [S in Exclude<BlockSlug, 'section'>]: BlockConfig<S> }
+
+export const contentBlocks: Block[] = Object.values(contentBlockConfigs).map(forBuilder)
 
 /** What a Section holds: every content block but the Hero (a page opens with it) — and no Section in a Section. */
 export const sectionContentBlocks: Block[] = contentBlocks.filter((block) => block.slug !== HeroBlockConfig.slug)
 
 /** The blocks of a page's layout: Sections and every content block. */
-export const layoutBlocks: Block[] = [forBuilder(sectionBlock(sectionContentBlocks)), ...contentBlocks]
+export const layoutBlocks: Block[] = [forBuilder(sectionBlock(sectionContentBlocks) satisfies BlockConfig<BlockSlug>), ...contentBlocks]

@@ -34,3 +34,12 @@ export type BlockProps<S extends BlockSlug> = {
 }
 
 export type BlockComponent<S extends BlockSlug> = (props: BlockProps<S>) => ReactNode | Promise<ReactNode>
+
+/** What the registry holds for each block: its server component and its example for the styleguide. */
+export type BlockDefinition<S extends BlockSlug> = {
+  Component: BlockComponent<S>
+  fixture: BlockOf<S>
+}
+
+/** Each slug's stored data; indexing it with a generic slug keeps the slug and its data correlated. */
+export type BlockMap = { [S in BlockSlug]: BlockOf<S> }

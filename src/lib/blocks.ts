@@ -12,24 +12,16 @@ export const framesItself = (blockType: string): boolean => (SELF_FRAMING_BLOCKS
 export type StoredBlock = { blockType: string; id?: string | null; [field: string]: unknown }
 
 /**
- * Returns the block when its type is known; otherwise logs why and returns
- * undefined, so stale or hand-edited data never breaks a page.
+ * Why a stored block cannot be rendered (not an object, no type, a type this version of the site does
+ * not know), or undefined when it can. Stored JSON can outlive the code: stale or hand-edited data must
+ * never break a page.
  */
-export function resolveBlock(raw: unknown, knownTypes: readonly string[], warn: (message: string) => void): StoredBlock | undefined {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    warn('skipped a block that is not an object')
-    return undefined
-  }
-  const blockType = (raw as { blockType?: unknown }).blockType
-  if (typeof blockType !== 'string') {
-    warn('skipped a block without a blockType')
-    return undefined
-  }
-  if (!knownTypes.includes(blockType)) {
-    warn(`skipped unknown block type "${blockType}"`)
-    return undefined
-  }
-  return raw as StoredBlock
+export function unrenderableReason(raw: unknown, isKnown: (blockType: string) => boolean): string | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return 'a block that is not an object'
+  const blockType: unknown = 'blockType' in raw ? raw.blockType : undefined
+  if (typeof blockType !== 'string') return 'a block without a blockType'
+  if (!isKnown(blockType)) return `an unknown block type "${blockType}"`
+  return undefined
 }
 
 /** Every block of a type in a layout, including blocks nested in Sections. */

@@ -5,7 +5,7 @@ import { FAKE_JOB_BOARD } from '../fakes/services'
 test.describe('careers (fake job board on 127.0.0.1)', () => {
   test("lists the board's departments by name, each with its roles linking to the postings", async ({ page }) => {
     await page.goto('/careers')
-    const list = page.locator('.job-list')
+    const list = page.locator('[data-block="job-list"]')
     await expect(list).toHaveAttribute('data-source', 'job-board')
 
     // Sorted by name, whatever order the board answers in.
@@ -19,7 +19,7 @@ test.describe('careers (fake job board on 127.0.0.1)', () => {
       }
     }
     // Jobs by title within a department.
-    await expect(list.locator('.job-list__department').nth(1).locator('.job-list__title')).toHaveText([/^Media Server Engineer \(fake board\)/, /^Principal SIP Engineer \(fake board\)/])
+    await expect(list.getByRole('list').nth(1).getByRole('link')).toHaveText([/^Media Server Engineer \(fake board\)/, /^Principal SIP Engineer \(fake board\)/])
     // None of the seeded roles.
     await expect(list.getByRole('link', { name: 'Site Reliability Engineer' })).toHaveCount(0)
   })

@@ -158,7 +158,7 @@ test.describe('components at phone width on a touch screen', () => {
       const box = (await link.boundingBox())!
       expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
     }
-    const faq = page.locator('.faq__item > summary').first()
+    const faq = page.locator('[data-block="faq-list"] details > summary').first()
     await faq.scrollIntoViewIfNeeded()
     const marker = await faq.evaluate((summary) => ({ display: getComputedStyle(summary).display, chevron: getComputedStyle(summary, '::after').maskImage }))
     expect(marker.display).not.toBe('list-item')
@@ -194,9 +194,9 @@ test.describe('components at phone width on a touch screen', () => {
 test('the CTA band sets its buttons against the container’s right edge, level with its copy', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/')
-  const band = page.locator('.cta-banner').last()
+  const band = page.locator('[data-block="cta-banner"]').last()
   await band.scrollIntoViewIfNeeded()
-  const [inner, copy, buttons] = await Promise.all(['.cta-banner__inner', '.cta-banner__inner > div:first-child', '.cta-banner__inner .button-row'].map((s) => band.locator(s).first().evaluate((element) => {
+  const [inner, copy, buttons] = await Promise.all(['.container', '.container > div:first-child', '.container .button-row'].map((s) => band.locator(s).first().evaluate((element) => {
     const box = element.getBoundingClientRect()
     const style = getComputedStyle(element)
     return { top: box.top, bottom: box.bottom, right: box.right - parseFloat(style.paddingRight) }
@@ -207,7 +207,7 @@ test('the CTA band sets its buttons against the container’s right edge, level 
   expect(Math.abs(middle(buttons) - middle(copy))).toBeLessThanOrEqual(2)
   // Placed outside any Section on the home page, it still paints its own background: every button and text readable.
   expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
-  const contrast = (await seriousViolations(page, '.cta-banner')).filter((violation) => violation.id === 'color-contrast')
+  const contrast = (await seriousViolations(page, '[data-block="cta-banner"]')).filter((violation) => violation.id === 'color-contrast')
   expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
 })
 
@@ -243,8 +243,8 @@ test.describe('copy', () => {
   test('calls to action fit the page: careers leads to the open roles, contact and sign-up never link to themselves', async ({ page }) => {
     await page.goto('/careers')
     const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(await hrefs('.hero .button, .cta-banner .button')).toEqual(expect.arrayContaining(['#roles']))
-    expect(await hrefs('.hero .button, .cta-banner .button')).not.toContain('/sign-up')
+    expect(await hrefs('.hero .button, [data-block="cta-banner"] .button')).toEqual(expect.arrayContaining(['#roles']))
+    expect(await hrefs('.hero .button, [data-block="cta-banner"] .button')).not.toContain('/sign-up')
     await expect(page.locator('#roles')).toBeAttached()
     for (const path of ['/contact-us', '/sign-up']) {
       await page.goto(path)

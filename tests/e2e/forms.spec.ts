@@ -28,7 +28,7 @@ test.describe('forms on the site', () => {
     const done = page.getByRole('status').filter({ hasText: 'solutions engineer will reply' })
     await expect(done).toBeVisible()
     await expect(done).toBeFocused()
-    expect(await seriousViolations(page, '.marketing-form')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="marketing-form"]')).toEqual([])
   })
 
   test('release notes: subscribe by e-mail from the list page', async ({ page }) => {

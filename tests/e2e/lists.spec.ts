@@ -4,7 +4,7 @@ import { seriousViolations } from './axe'
 
 test('customer stories filter by industry and product, and the filter survives a reload', async ({ page }) => {
   await page.goto('/customer-stories')
-  const list = page.locator('.story-list')
+  const list = page.locator('[data-block="story-list"]')
   const status = list.getByRole('status')
   await expect(status).toHaveText(/^\d+ stories$/)
   const total = await list.locator('.card').count()
@@ -23,12 +23,12 @@ test('customer stories filter by industry and product, and the filter survives a
   await expect(list.getByText('No stories match both filters.')).toBeVisible()
   await list.getByRole('button', { name: 'Show every story' }).click()
   await expect(status).toHaveText(`${total} stories`)
-  expect(await seriousViolations(page, '.story-list')).toEqual([])
+  expect(await seriousViolations(page, '[data-block="story-list"]')).toEqual([])
 })
 
 test('resources filter by category and search words; a shared address restores the filter', async ({ page }) => {
   await page.goto('/resources')
-  const browser = page.locator('.resource-browser')
+  const browser = page.locator('[data-block="page-list"]')
   const status = browser.getByRole('status')
   await expect(async () => {
     await browser.getByRole('button', { name: 'IoT', exact: true }).click()
@@ -57,5 +57,5 @@ test('resources filter by category and search words; a shared address restores t
   await expect(browser.locator('.card')).toHaveCount(9)
   await browser.getByRole('button', { name: 'Show more articles' }).click()
   await expect(browser.locator('.card')).toHaveCount(18)
-  expect(await seriousViolations(page, '.page-list')).toEqual([])
+  expect(await seriousViolations(page, '[data-block="page-list"]')).toEqual([])
 })

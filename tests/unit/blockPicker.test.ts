@@ -40,7 +40,9 @@ describe('the admin block picker', () => {
     expect(svg).toContain('Big &lt;headline&gt; &amp; buttons.')
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 480 320"/)
     expect(() => renderThumbnail('hero', 'word '.repeat(40).trim())).toThrow(/three|3/)
-    expect(() => renderThumbnail('noSuchBlock', 'A block.')).toThrow(/wireframe/)
+    // A block without a wireframe of its own (a new one) gets the generic wireframe, not another block's.
+    expect(renderThumbnail('newBlockOne', 'A block.')).toBe(renderThumbnail('newBlockTwo', 'A block.'))
+    expect(renderThumbnail('newBlockOne', 'A block.')).not.toBe(renderThumbnail('hero', 'A block.'))
   })
 })
 

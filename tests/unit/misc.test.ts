@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveBlock } from '@/lib/blocks'
+import { unrenderableReason } from '@/lib/blocks'
 import { isDarkBackground, selectOptions } from '@/lib/design'
 import { parseAppEnv, readEnv } from '@/lib/env'
 import { pageHref, parsePageNumber } from '@/lib/pagination'
@@ -68,18 +68,13 @@ describe('pagination', () => {
 })
 
 describe('blocks', () => {
-  it('keeps known blocks and skips unknown or malformed ones with a warning', () => {
-    const warnings: string[] = []
-    const warn = (m: string) => warnings.push(m)
-    expect(resolveBlock({ blockType: 'hero', heading: 'x' }, ['hero'], warn)).toEqual({ blockType: 'hero', heading: 'x' })
-    expect(resolveBlock({ blockType: 'carousel' }, ['hero'], warn)).toBeUndefined()
-    expect(resolveBlock(null, ['hero'], warn)).toBeUndefined()
-    expect(resolveBlock({ heading: 'x' }, ['hero'], warn)).toBeUndefined()
-    expect(warnings).toEqual([
-      'skipped unknown block type "carousel"',
-      'skipped a block that is not an object',
-      'skipped a block without a blockType',
-    ])
+  it('says why a stored block cannot be rendered, and nothing for a known one', () => {
+    const isKnown = (type: string) => type === 'hero'
+    expect(unrenderableReason({ blockType: 'hero', heading: 'x' }, isKnown)).toBeUndefined()
+    expect(unrenderableReason({ blockType: 'carousel' }, isKnown)).toBe('an unknown block type "carousel"')
+    expect(unrenderableReason(null, isKnown)).toBe('a block that is not an object')
+    expect(unrenderableReason([], isKnown)).toBe('a block that is not an object')
+    expect(unrenderableReason({ heading: 'x' }, isKnown)).toBe('a block without a blockType')
   })
   it('knows the dark backgrounds', () => {
     expect(isDarkBackground('black')).toBe(true)

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** The inference models on offer, from GET /api/ai-models, with a request sample for the chosen one. */
-export const AiModelsBlockConfig: Block = {
+export const AiModelsBlockConfig = defineBlock({
   slug: 'aiModels',
   interfaceName: 'AiModelsBlock',
   labels: { singular: 'AI models picker', plural: 'AI models pickers' },
@@ -17,4 +16,4 @@ export const AiModelsBlockConfig: Block = {
       admin: { description: 'Optional. The models themselves are listed automatically (Conversion → AI models in the admin, or the inference service).' },
     },
   ],
-}
+})

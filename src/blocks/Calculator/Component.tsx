@@ -6,7 +6,7 @@ import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
-import { CalculatorIsland } from './Component.client'
+import { CalculatorIsland } from './lazy.client'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
   return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))

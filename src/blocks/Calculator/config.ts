@@ -1,11 +1,10 @@
-import type { Block } from 'payload'
-
 import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/calculators'
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const CalculatorBlockConfig: Block = {
+export const CalculatorBlockConfig = defineBlock({
   slug: 'calculator',
   interfaceName: 'CalculatorBlock',
   labels: { singular: 'Price calculator', plural: 'Price calculators' },
@@ -54,4 +53,4 @@ export const CalculatorBlockConfig: Block = {
       ],
     },
   ],
-}
+})

@@ -3,10 +3,11 @@ import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 export function CardGrid({ block }: BlockProps<'cardGrid'>) {
   return (
-    <div className="card-grid-block">
+    <div className={styles.root}>
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={`card-grid card-grid--${block.columns}`}>
         {block.cards?.map((card) => (

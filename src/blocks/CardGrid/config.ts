@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { inlineRichTextField } from '../fields'
+import { defineBlock } from '../defineBlock'
 
-export const CardGridBlockConfig: Block = {
+export const CardGridBlockConfig = defineBlock({
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
@@ -39,4 +38,4 @@ export const CardGridBlockConfig: Block = {
       ],
     },
   ],
-}
+})

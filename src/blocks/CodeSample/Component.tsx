@@ -1,9 +1,10 @@
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 export function CodeSample({ block }: BlockProps<'codeSample'>) {
   return (
-    <figure className="code-sample">
-      {block.heading && <figcaption className="code-sample__heading">{block.heading}</figcaption>}
+    <figure className={styles.root}>
+      {block.heading && <figcaption className={styles.heading}>{block.heading}</figcaption>}
       <pre tabIndex={0} aria-label={`${block.language} code sample`}>
         <code className={`language-${block.language}`}>{block.code}</code>
       </pre>

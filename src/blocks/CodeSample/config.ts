@@ -1,10 +1,9 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 export const CODE_LANGUAGES = ['bash', 'javascript', 'typescript', 'python', 'json'] as const
 
-export const CodeSampleBlockConfig: Block = {
+export const CodeSampleBlockConfig = defineBlock({
   slug: 'codeSample',
   interfaceName: 'CodeSampleBlock',
   labels: { singular: 'Code sample', plural: 'Code samples' },
@@ -22,4 +21,4 @@ export const CodeSampleBlockConfig: Block = {
     },
     { name: 'code', label: 'Code', type: 'code', required: true, admin: { description: 'Shown exactly as typed, spaces included.' } },
   ],
-}
+})

@@ -3,7 +3,7 @@ import { PRODUCTION_FLAGS } from '@/lib/flags'
 import { getCoverage } from '@/lib/pages/coverage'
 
 import type { BlockProps } from '../types'
-import { CoverageTableIsland } from './Component.client'
+import { CoverageTableIsland } from './lazy.client'
 
 /**
  * Coverage, read on the server (the provider's API or the seeded table) and

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** Where the provider offers service: countries, dial codes and (behind the coverageTableData flag) services. */
-export const CountryCoverageBlockConfig: Block = {
+export const CountryCoverageBlockConfig = defineBlock({
   slug: 'countryCoverage',
   interfaceName: 'CountryCoverageBlock',
   labels: { singular: 'Country coverage', plural: 'Country coverage tables' },
@@ -12,4 +11,4 @@ export const CountryCoverageBlockConfig: Block = {
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the table. The rows are kept up to date automatically; there is nothing to type.' } },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
-}
+})

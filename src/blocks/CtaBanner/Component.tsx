@@ -4,17 +4,18 @@ import { linksToPage } from '@/lib/copy'
 import { isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 export function CtaBanner({ block, context }: BlockProps<'ctaBanner'>) {
   const dark = isDarkBackground(block.backgroundColor)
   // Never a button to the page itself (a contact page's "Contact sales").
   const buttons = (block.buttons ?? []).filter((button) => !linksToPage(button.href, context.path))
   return (
-    <aside className={`cta-banner section--bg-${block.backgroundColor} ${dark ? 'section--dark' : ''}`} aria-label={block.heading}>
-      <div className="container cta-banner__inner">
+    <aside className={`${styles.root} section--bg-${block.backgroundColor} ${dark ? 'section--dark' : ''}`} aria-label={block.heading} data-block="cta-banner">
+      <div className={`container ${styles.inner}`}>
         <div>
-          <h2 className="cta-banner__heading">{block.heading}</h2>
-          <RichText data={block.text} variant="inline" className="cta-banner__text" />
+          <h2 className={styles.heading}>{block.heading}</h2>
+          <RichText data={block.text} variant="inline" className={styles.text} />
         </div>
         <div className="button-row">
           {buttons.map((button) => (

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
 import { ctaButtonsField, inlineRichTextField } from '../fields'
+import { defineBlock } from '../defineBlock'
 
-export const CtaBannerBlockConfig: Block = {
+export const CtaBannerBlockConfig = defineBlock({
   slug: 'ctaBanner',
   interfaceName: 'CtaBannerBlock',
   labels: { singular: 'CTA banner', plural: 'CTA banners' },
@@ -22,4 +21,4 @@ export const CtaBannerBlockConfig: Block = {
     },
     ctaButtonsField(),
   ],
-}
+})

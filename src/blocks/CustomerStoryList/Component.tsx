@@ -4,7 +4,8 @@ import { industriesOf, productsOf } from '@/lib/customerStories'
 import { listCustomerStories, listFamily } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
-import { StoryFiltersIsland } from './Component.client'
+import { StoryFiltersIsland } from './lazy.client'
+import styles from './styles.module.css'
 
 export async function CustomerStoryList({ block }: BlockProps<'customerStoryList'>) {
   const { docs } = await listCustomerStories(1, block.limit)
@@ -20,7 +21,7 @@ export async function CustomerStoryList({ block }: BlockProps<'customerStoryList
   ))
   if (!block.filters) {
     return (
-      <div className="story-list">
+      <div className={styles.root} data-block="story-list">
         {block.heading && <h2>{block.heading}</h2>}
         <ul className="card-grid card-grid--3">{cards}</ul>
       </div>
@@ -34,7 +35,7 @@ export async function CustomerStoryList({ block }: BlockProps<'customerStoryList
     catalogue.map((p) => p.slug ?? ''),
   ).map((slug) => ({ value: slug, label: catalogue.find((p) => p.slug === slug)?.title ?? slug }))
   return (
-    <div className="story-list">
+    <div className={styles.root} data-block="story-list">
       {block.heading && <h2>{block.heading}</h2>}
       <StoryFiltersIsland stories={stories} cards={cards} industries={industriesOf(stories)} products={products} />
     </div>

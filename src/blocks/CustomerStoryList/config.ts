@@ -1,8 +1,7 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const CustomerStoryListBlockConfig: Block = {
+export const CustomerStoryListBlockConfig = defineBlock({
   slug: 'customerStoryList',
   interfaceName: 'CustomerStoryListBlock',
   labels: { singular: 'Customer stories', plural: 'Customer stories lists' },
@@ -18,4 +17,4 @@ export const CustomerStoryListBlockConfig: Block = {
       admin: { description: 'Visitors can narrow the stories down; useful on the customer stories page itself.' },
     },
   ],
-}
+})

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { inlineRichTextField } from '../fields'
+import { defineBlock } from '../defineBlock'
 
-export const FaqBlockConfig: Block = {
+export const FaqBlockConfig = defineBlock({
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
@@ -23,4 +22,4 @@ export const FaqBlockConfig: Block = {
       ],
     },
   ],
-}
+})

@@ -1,10 +1,9 @@
-import type { Block } from 'payload'
-
 import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const FormBlockConfig: Block = {
+export const FormBlockConfig = defineBlock({
   slug: 'form',
   interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
@@ -24,4 +23,4 @@ export const FormBlockConfig: Block = {
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the form.' } },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
-}
+})

@@ -8,6 +8,7 @@ import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing/sipTrunking'
 import type { BlockProps } from '../types'
 import { SIGN_UP_PATH, SignUpFlow } from './SignUpFlow'
 import { SipTrunkingPriceLabel } from './SipTrunkingPriceLabel'
+import styles from './styles.module.css'
 
 export function Hero({ block, context }: BlockProps<'hero'>) {
   const flags = context.flags ?? PRODUCTION_FLAGS
@@ -17,8 +18,8 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH) && !linksToPage(button.href, context.path))
   return (
     <div className="hero">
-      <div className="container hero__inner">
-        <div className="hero__copy">
+      <div className={`container ${styles.inner}`}>
+        <div>
           {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
           <h1 className="hero__heading">{block.heading}</h1>
           <RichText data={block.text} variant="inline" className="hero__text" />
@@ -34,7 +35,7 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
             </div>
           )}
         </div>
-        {block.media && <MediaImage media={block.media} priority sizes="(min-width: 1024px) 50vw, 100vw" className="hero__media" />}
+        {block.media && <MediaImage media={block.media} priority sizes="(min-width: 1024px) 50vw, 100vw" className={styles.media} />}
       </div>
     </div>
   )

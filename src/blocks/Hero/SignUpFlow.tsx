@@ -1,4 +1,5 @@
 import { buttonClassName } from '@/components/Button'
+import styles from './styles.module.css'
 
 /** Where the hero's e-mail goes: the sign-up page reads ?email= and fills its form. */
 export const SIGN_UP_PATH = '/sign-up'
@@ -10,7 +11,7 @@ export const SIGN_UP_PATH = '/sign-up'
  */
 export function SignUpFlow() {
   return (
-    <form className="hero__flow" action={SIGN_UP_PATH} method="get" aria-label="Start signing up">
+    <form className={styles.flow} action={SIGN_UP_PATH} method="get" aria-label="Start signing up">
       <label htmlFor="hero-flow-email" className="visually-hidden">
         Work e-mail
       </label>

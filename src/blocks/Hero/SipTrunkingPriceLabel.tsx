@@ -3,6 +3,7 @@ import { collectBlocks, type StoredBlock } from '@/lib/blocks'
 import { getDocumentByPath } from '@/lib/pages/queries'
 import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing/sipTrunking'
 import type { PricingTableBlock } from '@/payload-types'
+import styles from './styles.module.css'
 
 /** "From $0.0035 per minute", linking to the SIP trunking pricing page; nothing when that page has no per-minute price. */
 export async function SipTrunkingPriceLabel() {
@@ -12,7 +13,7 @@ export async function SipTrunkingPriceLabel() {
   const price = lowestPerMinutePrice(rows)
   if (!price) return null
   return (
-    <p className="hero__price-label" data-testid="sip-trunking-price-label">
+    <p className={styles.priceLabel} data-testid="sip-trunking-price-label">
       <Link href={SIP_TRUNKING_PRICING_PATH}>{`From ${price} per minute · SIP trunking pricing`}</Link>
     </p>
   )

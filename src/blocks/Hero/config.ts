@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
 import { ctaButtonsField, inlineRichTextField } from '../fields'
+import { defineBlock } from '../defineBlock'
 
-export const HeroBlockConfig: Block = {
+export const HeroBlockConfig = defineBlock({
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
@@ -15,4 +14,4 @@ export const HeroBlockConfig: Block = {
     ctaButtonsField(),
     { name: 'media', label: 'Picture', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Beside the text on wide screens, below it on phones.' } },
   ],
-}
+})

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** The open roles by department; the roles come from the job board (JOB_BOARD_URL) or the seeded list, not from the admin. */
-export const JobListBlockConfig: Block = {
+export const JobListBlockConfig = defineBlock({
   slug: 'jobList',
   interfaceName: 'JobListBlock',
   labels: { singular: 'Job list', plural: 'Job lists' },
@@ -12,4 +11,4 @@ export const JobListBlockConfig: Block = {
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Open roles' },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. The jobs themselves come from the job board; there is nothing to type.' } },
   ],
-}
+})

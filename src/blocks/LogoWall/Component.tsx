@@ -3,6 +3,7 @@ import { Media } from '@/components/media/Media'
 import { fromUpload } from '@/lib/media'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 /** The height every logo is drawn at (CSS scales it); widths follow each logo's proportions. */
 export const LOGO_HEIGHT = 40
@@ -10,15 +11,15 @@ export const LOGO_HEIGHT = 40
 /** Customer or partner logos at one height, in grey until pointed at; the company name is the alt text, or the text when there is no image. */
 export function LogoWall({ block }: BlockProps<'logoWall'>) {
   return (
-    <div className="logo-wall">
-      {block.heading && <h2 className="logo-wall__heading">{block.heading}</h2>}
-      <ul className="logo-wall__list">
+    <div className={styles.root}>
+      {block.heading && <h2>{block.heading}</h2>}
+      <ul className={styles.list}>
         {block.logos?.map((logo) => {
           const image = fromUpload(logo.logo)
           const width = image?.width && image.height ? Math.round((image.width * LOGO_HEIGHT) / image.height) : undefined
           const content = image ? (
             <Media
-              className="logo-wall__logo"
+              className={styles.logo}
               src={image.src}
               alt={logo.name}
               width={width}
@@ -27,12 +28,12 @@ export function LogoWall({ block }: BlockProps<'logoWall'>) {
               sizes={width ? `${width}px` : '160px'}
             />
           ) : (
-            <span className="logo-wall__name">{logo.name}</span>
+            <span className={styles.name}>{logo.name}</span>
           )
           return (
-            <li key={logo.id ?? logo.name} className="logo-wall__item">
+            <li key={logo.id ?? logo.name} className={styles.item}>
               {logo.href ? (
-                <Link href={logo.href} className="logo-wall__link" plain>
+                <Link href={logo.href} className={styles.logoLink} plain>
                   {content}
                 </Link>
               ) : (

@@ -1,8 +1,7 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const LogoWallBlockConfig: Block = {
+export const LogoWallBlockConfig = defineBlock({
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
   labels: { singular: 'Logo wall', plural: 'Logo walls' },
@@ -37,4 +36,4 @@ export const LogoWallBlockConfig: Block = {
       ],
     },
   ],
-}
+})

@@ -1,9 +1,10 @@
-import type { Block, Condition } from 'payload'
+import type { Condition } from 'payload'
 
 import type { ImageQualityName, MediaPreload } from '@/lib/media'
 import { VIDEO_QUALITIES } from '@/lib/video/url'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 export const PLAY_BUTTON_COLORS = ['white', 'black'] as const
 
@@ -29,7 +30,7 @@ const hasHostedVideo: Condition = (_, siblingData) => Boolean((siblingData as Bl
 const hasFileOrVideo: Condition = (data, siblingData, context) => hasFile(data, siblingData, context) || hasHostedVideo(data, siblingData, context)
 const hasFileOnly: Condition = (data, siblingData, context) => hasFile(data, siblingData, context) && !hasHostedVideo(data, siblingData, context)
 
-export const MediaBlockConfig: Block = {
+export const MediaBlockConfig = defineBlock({
   slug: 'media',
   interfaceName: 'MediaBlock',
   labels: { singular: 'Image, video, audio or animation', plural: 'Images, videos, audio and animations' },
@@ -272,4 +273,4 @@ export const MediaBlockConfig: Block = {
       ],
     },
   ],
-}
+})

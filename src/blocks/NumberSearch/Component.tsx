@@ -1,7 +1,7 @@
 import { numberSearchCountries } from '@/lib/pages/numberSearch'
 
 import type { BlockProps } from '../types'
-import { NumberSearchIsland } from './Component.client'
+import { NumberSearchIsland } from './lazy.client'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */
 export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {

@@ -1,11 +1,10 @@
-import type { Block } from 'payload'
-
 import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/countries'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** Number availability search over GET /api/available-numbers, with a "get this number" call to action. */
-export const NumberSearchBlockConfig: Block = {
+export const NumberSearchBlockConfig = defineBlock({
   slug: 'numberSearch',
   interfaceName: 'NumberSearchBlock',
   labels: { singular: 'Number search', plural: 'Number searches' },
@@ -15,4 +14,4 @@ export const NumberSearchBlockConfig: Block = {
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
     { name: 'defaultCountry', label: 'Country selected first', type: 'select', options: [...SUPPORTED_COUNTRIES], defaultValue: DEFAULT_COUNTRY },
   ],
-}
+})

@@ -6,7 +6,8 @@ import { listFamily } from '@/lib/pages/queries'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import type { BlockProps } from '../types'
-import { ResourceBrowserIsland } from './Component.client'
+import { ResourceBrowserIsland } from './lazy.client'
+import styles from './styles.module.css'
 
 export async function PageList({ block, context }: BlockProps<'pageList'>) {
   const page = block.paginate ? context.pageNumber : 1
@@ -37,7 +38,7 @@ export async function PageList({ block, context }: BlockProps<'pageList'>) {
     </>
   )
   return (
-    <div className="page-list">
+    <div className={styles.root} data-block="page-list">
       {block.heading && <h2>{block.heading}</h2>}
       {resources && block.browse ? (
         <ResourceBrowserIsland categories={RESOURCE_CATEGORY_NAMES.map((value) => ({ value, label: RESOURCE_CATEGORIES[value] }))} pageSize={block.limit}>

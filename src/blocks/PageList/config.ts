@@ -1,10 +1,9 @@
-import type { Block } from 'payload'
-
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/paths'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const PageListBlockConfig: Block = {
+export const PageListBlockConfig = defineBlock({
   slug: 'pageList',
   interfaceName: 'PageListBlock',
   labels: { singular: 'Page list', plural: 'Page lists' },
@@ -35,4 +34,4 @@ export const PageListBlockConfig: Block = {
       admin: { description: 'Resources only: category filters and a search box above the list.', condition: (_, siblingData) => siblingData?.family === 'resources' },
     },
   ],
-}
+})

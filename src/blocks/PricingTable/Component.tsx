@@ -5,7 +5,7 @@ import { isFreePrice } from '@/lib/pricing/rateTable'
 import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps, RenderContext } from '../types'
-import { CountryRatesIsland } from './Component.client'
+import { CountryRatesIsland } from './lazy.client'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct => (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
 

@@ -1,10 +1,9 @@
-import type { Block } from 'payload'
-
 import { BASE_CURRENCY, CURRENCIES } from '@/lib/currency'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const PricingTableBlockConfig: Block = {
+export const PricingTableBlockConfig = defineBlock({
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
@@ -42,4 +41,4 @@ export const PricingTableBlockConfig: Block = {
       ],
     },
   ],
-}
+})

@@ -5,16 +5,17 @@ import { labelFromSlug } from '@/lib/copy'
 import { listReleaseNotes } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNoteList'>) {
   const page = block.paginate ? context.pageNumber : 1
   const { docs, totalPages } = await listReleaseNotes(page, block.limit)
   return (
-    <div className="note-list">
+    <div className={styles.root}>
       {block.heading && <h2>{block.heading}</h2>}
-      <ol className="note-list__items">
+      <ol className={styles.items}>
         {docs.map((note) => (
-          <li key={note.id} className="note-list__item">
+          <li key={note.id} className={styles.item}>
             <p className="card__eyebrow">
               <time dateTime={note.releasedAt}>{formatDate(note.releasedAt)}</time> · {labelFromSlug(note.product)}
             </p>

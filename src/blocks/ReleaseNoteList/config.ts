@@ -1,8 +1,7 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const ReleaseNoteListBlockConfig: Block = {
+export const ReleaseNoteListBlockConfig = defineBlock({
   slug: 'releaseNoteList',
   interfaceName: 'ReleaseNoteListBlock',
   labels: { singular: 'Release notes', plural: 'Release notes lists' },
@@ -18,4 +17,4 @@ export const ReleaseNoteListBlockConfig: Block = {
       admin: { description: 'Adds page links (1, 2, 3…) so visitors can reach older notes; off shows only the newest.' },
     },
   ],
-}
+})

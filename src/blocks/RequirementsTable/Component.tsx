@@ -1,6 +1,6 @@
 import { getRequirements } from '@/lib/pages/coverage'
 
-import { RequirementsTableIsland } from '../CountryCoverage/Component.client'
+import { RequirementsTableIsland } from '../CountryCoverage/lazy.client'
 import type { BlockProps } from '../types'
 
 /**

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** The regulatory requirements for holding a number, by country and number type; a marketer places it on any page. */
-export const RequirementsTableBlockConfig: Block = {
+export const RequirementsTableBlockConfig = defineBlock({
   slug: 'requirementsTable',
   interfaceName: 'RequirementsTableBlock',
   labels: { singular: 'Number requirements', plural: 'Number requirements tables' },
@@ -20,4 +19,4 @@ export const RequirementsTableBlockConfig: Block = {
     },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
-}
+})

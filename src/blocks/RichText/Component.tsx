@@ -1,10 +1,11 @@
 import { RichText } from '@/components/RichText'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 export function RichTextBlock({ block }: BlockProps<'richText'>) {
   return (
-    <div className="block-richtext">
+    <div className={styles.root}>
       <RichText data={block.content} />
     </div>
   )

@@ -9,6 +9,7 @@ import {
 } from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
+import { defineBlock, type BlockConfig } from '../defineBlock'
 
 /** What each spacing does, in the words of the page: space above (or below) the section's content. */
 const SPACING_LABELS: Record<'top' | 'bottom', Record<SectionSpacing, string>> = {
@@ -45,8 +46,8 @@ function onlyThese(blocks: Block[]): BlocksFieldValidation {
 }
 
 /** A Section wraps other blocks; schemas.ts decides which (every content block but the Hero; no Section in a Section). */
-export function sectionBlock(contentBlocks: Block[]): Block {
-  return {
+export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
+  return defineBlock({
     slug: 'section',
     interfaceName: 'SectionBlock',
     labels: { singular: 'Section', plural: 'Sections' },
@@ -140,5 +141,5 @@ export function sectionBlock(contentBlocks: Block[]): Block {
         admin: { description: 'Shown one after another on the section’s background.' },
       },
     ],
-  }
+  })
 }

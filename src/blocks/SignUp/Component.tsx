@@ -3,7 +3,7 @@ import { PRODUCTION_FLAGS } from '@/lib/flags'
 import { SSO_PROVIDERS, type SsoProvider } from '@/lib/signup'
 
 import type { BlockProps } from '../types'
-import { SignUpIsland } from './Component.client'
+import { SignUpIsland } from './lazy.client'
 
 /** The sign-up form; "Sign up with Microsoft / Google" only where their flags are on (off in production). */
 export function SignUp({ block, context }: BlockProps<'signUp'>) {

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** The sign-up form (POST /api/sign-up), with the single sign-on buttons their flags allow. */
-export const SignUpBlockConfig: Block = {
+export const SignUpBlockConfig = defineBlock({
   slug: 'signUp',
   interfaceName: 'SignUpBlock',
   labels: { singular: 'Sign-up form', plural: 'Sign-up forms' },
@@ -12,4 +11,4 @@ export const SignUpBlockConfig: Block = {
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Create your account' },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
-}
+})

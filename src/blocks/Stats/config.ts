@@ -1,8 +1,7 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
-export const StatsBlockConfig: Block = {
+export const StatsBlockConfig = defineBlock({
   slug: 'stats',
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },
@@ -22,4 +21,4 @@ export const StatsBlockConfig: Block = {
       ],
     },
   ],
-}
+})

@@ -5,7 +5,7 @@ import { PRODUCTION_FLAGS } from '@/lib/flags'
 import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
 import type { BlockProps } from '../types'
-import { VoiceAiDemoIsland } from './Component.client'
+import { VoiceAiDemoIsland } from './lazy.client'
 
 /**
  * The demo's frame. With voiceAiInteractive off it only presents the agents

@@ -1,9 +1,8 @@
-import type { Block } from 'payload'
-
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { defineBlock } from '../defineBlock'
 
 /** The voice AI agent demo: pick an agent, leave a number, the agent calls (POST /api/voice-ai/setup). */
-export const VoiceAiDemoBlockConfig: Block = {
+export const VoiceAiDemoBlockConfig = defineBlock({
   slug: 'voiceAiDemo',
   interfaceName: 'VoiceAiDemoBlock',
   labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
@@ -18,4 +17,4 @@ export const VoiceAiDemoBlockConfig: Block = {
       admin: { description: 'Shown above the agents and the phone number field.' },
     },
   ],
-}
+})

@@ -205,7 +205,7 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
           </div>
           <nav aria-label="Mobile" className="mobile-menu__nav">
             {groups.map((group) => (
-              <details key={group.label} className="mobile-menu__group">
+              <details key={group.label} className="mobile-menu__group disclosure">
                 <summary>{group.label}</summary>
                 <ul>
                   {group.href && (

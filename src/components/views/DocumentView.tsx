@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import type { RenderContext } from '@/blocks/types'
+import { StatList } from '@/blocks/Stats/Component'
+import type { LayoutBlock, RenderContext } from '@/blocks/types'
 import { labelFromSlug } from '@/lib/copy'
 import { env } from '@/lib/env'
 import { SNAP_MARKS, snapMarks, type ScrollSnapPlan } from '@/lib/pageOptions'
@@ -18,10 +19,8 @@ import { LazySocialShare } from '../lazy.client'
 
 type Props = { routed: RoutedDocument; context: RenderContext; scrollSnap?: ScrollSnapPlan | null }
 
-const isSection = (block: unknown) => typeof block === 'object' && block !== null && (block as { blockType?: unknown }).blockType === 'section'
-
 type ArticleBodyProps = {
-  blocks: readonly unknown[] | null | undefined
+  blocks: readonly LayoutBlock[] | null | undefined
   context: RenderContext
   /** Shown at the top of the first reading column (a story's logo and results). */
   before?: ReactNode
@@ -35,9 +34,10 @@ type ArticleBodyProps = {
  * background spans the page, as on any page).
  */
 function ArticleBody({ blocks, context, before, after }: ArticleBodyProps) {
-  const runs: { section: boolean; blocks: unknown[] }[] = []
+  const runs: { section: boolean; blocks: LayoutBlock[] }[] = []
   for (const block of blocks ?? []) {
-    const section = isSection(block)
+    // Optional chaining: stored JSON may hold a malformed entry, which RenderBlocks reports.
+    const section = block?.blockType === 'section'
     const last = runs.at(-1)
     if (last && !last.section && !section) last.blocks.push(block)
     else runs.push({ section, blocks: [block] })
@@ -111,16 +111,7 @@ export function DocumentView({ routed, context, scrollSnap = null }: Props) {
             before={
               <>
                 {doc.logo && <MediaImage media={doc.logo} sizes="200px" className="story__logo" />}
-                {doc.results && doc.results.length > 0 && (
-                  <dl className="stats__list">
-                    {doc.results.map((result) => (
-                      <div key={result.id ?? result.label} className="stats__item">
-                        <dt>{result.label}</dt>
-                        <dd>{result.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
+                {doc.results && doc.results.length > 0 && <StatList items={doc.results} />}
               </>
             }
             after={

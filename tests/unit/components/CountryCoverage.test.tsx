@@ -4,8 +4,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
-import CoverageTable from '@/blocks/CountryCoverage/CoverageTable'
-import RequirementsTable from '@/blocks/CountryCoverage/RequirementsTable'
+import { CoverageTable } from '@/blocks/CountryCoverage/CoverageTable.client'
+import { RequirementsTable } from '@/blocks/CountryCoverage/RequirementsTable.client'
 import { RequirementsTable as RequirementsTableBlock } from '@/blocks/RequirementsTable/Component'
 import { capabilitiesOf, type CoverageRow, type RequirementRow } from '@/lib/coverage'
 import { PRODUCTION_FLAGS } from '@/lib/flags'

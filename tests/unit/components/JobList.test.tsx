@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { JobList } from '@/blocks/JobList/Component'
 import type { JobListing } from '@/lib/pages/careers'
+import styles from '@/blocks/JobList/styles.module.css'
 
 const listing = vi.hoisted(() => ({ current: { departments: [], source: 'seeded' } as JobListing }))
 vi.mock('@/lib/pages/careers', () => ({ getJobDepartments: async () => listing.current }))
@@ -29,14 +30,14 @@ describe('<JobList>', () => {
       ],
     }
     const { container } = render(await JobList({ block, context }))
-    expect(container.querySelector('.job-list')?.getAttribute('data-source')).toBe('job-board')
+    expect(container.querySelector('[data-block="job-list"]')?.getAttribute('data-source')).toBe('job-board')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Open roles')
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Engineering 1 role', 'Sales 2 roles'])
     const link = screen.getByRole('link', { name: /SIP Engineer/ })
     expect(link.getAttribute('href')).toBe('https://boards.greenhouse.io/ostra/jobs/11')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(within(link.closest('li') as HTMLElement).getByText('Lisbon, Portugal')).toBeTruthy()
-    expect(container.querySelectorAll('.job-list__location')).toHaveLength(2)
+    expect(container.querySelectorAll(`.${styles.location}`)).toHaveLength(2)
   })
 
   it('says so when there are no open roles, and points to the contact page', async () => {

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LogoWall } from '@/blocks/LogoWall/Component'
 import { MediaBlock } from '@/blocks/Media/Component'
-import { logoWallFixture, mediaFixtures, sampleUpload } from '@/blocks/sampleMedia'
+import { logoWallFixture } from '@/blocks/LogoWall/fixture'
+import logoWallStyles from '@/blocks/LogoWall/styles.module.css'
+import { audioFixture, mediaFixture } from '@/blocks/Media/fixture'
+import { sampleUpload } from '@/blocks/sampleMedia'
 import type { MediaProps } from '@/components/media/Media'
 import type { MediaBlock as MediaBlockData } from '@/payload-types'
 
@@ -69,7 +72,7 @@ describe('Media block → <Media>', () => {
 
   it('gives animations their own play and repeat settings (on unless turned off)', () => {
     const props = (block: Partial<MediaBlockData>) =>
-      (MediaBlock({ context, block: { blockType: 'media', media: mediaFixtures.animation.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>).props
+      (MediaBlock({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>).props
     expect(props({})).toMatchObject({ autoPlay: true, loop: true })
     expect(props({ animationAutoPlay: false, animationLoop: false })).toMatchObject({ autoPlay: false, loop: false })
   })
@@ -143,7 +146,7 @@ describe('video files', () => {
 
 describe('audio files', () => {
   it('render as the browser’s audio player, named, with their tracks and caption', async () => {
-    const { container } = await renderBlock(mediaFixtures.audio)
+    const { container } = await renderBlock(audioFixture)
     const audio = container.querySelector('audio') as HTMLAudioElement
     expect(audio.hasAttribute('controls')).toBe(true)
     expect(audio.getAttribute('aria-label')).toBe('Ostra notification chime')
@@ -241,7 +244,7 @@ describe('Lottie animations', () => {
 
   it('loads the player only once scrolled into view, then plays on repeat, named for screen readers', async () => {
     reducedMotion(false)
-    await renderBlock(mediaFixtures.animation)
+    await renderBlock(mediaFixture)
     const picture = screen.getByRole('img', { name: 'A signal pulse spreading from a point of presence' })
     expect(loadAnimation).not.toHaveBeenCalled()
     await scrollIntoView()
@@ -254,7 +257,7 @@ describe('Lottie animations', () => {
 
   it('pauses off screen', async () => {
     reducedMotion(false)
-    await renderBlock(mediaFixtures.animation)
+    await renderBlock(mediaFixture)
     await scrollIntoView()
     item.pause.mockClear()
     act(() => observe(false))
@@ -263,7 +266,7 @@ describe('Lottie animations', () => {
 
   it('shows the first frame and waits for the play button when the visitor asks for less motion', async () => {
     reducedMotion(true)
-    await renderBlock(mediaFixtures.animation)
+    await renderBlock(mediaFixture)
     await scrollIntoView()
     expect(item.goToAndStop).toHaveBeenCalledWith(0, true)
     expect(item.play).not.toHaveBeenCalled()
@@ -273,7 +276,7 @@ describe('Lottie animations', () => {
 
   it('does not play by itself when autoplay is off', async () => {
     reducedMotion(false)
-    await renderBlock({ ...mediaFixtures.animation, animationAutoPlay: false })
+    await renderBlock({ ...mediaFixture, animationAutoPlay: false })
     await scrollIntoView()
     expect(item.play).not.toHaveBeenCalled()
   })
@@ -285,16 +288,16 @@ describe('Logo wall', () => {
     const logo = screen.getByRole('img', { name: 'Harbor Health Network' })
     expect(logo.getAttribute('src')).toBe('/assets/samples/logo-harbor-health-network.svg')
     expect(logo.getAttribute('height')).toBe('40')
-    expect(logo.className).toBe('logo-wall__logo')
+    expect(logo.className).toBe(logoWallStyles.logo)
     const heights = screen.getAllByRole('img').map((image) => image.getAttribute('height'))
     expect(new Set(heights)).toEqual(new Set(['40']))
-    expect(screen.getByText('ParcelPoint').className).toBe('logo-wall__name')
+    expect(screen.getByText('ParcelPoint').className).toBe(logoWallStyles.name)
   })
 
   it('links a logo by its image alone, without the underlined text style', () => {
     render(<LogoWall block={logoWallFixture} context={context} />)
     const link = screen.getByRole('link', { name: 'Northwind Freight' })
-    expect(link.className).toContain('logo-wall__link')
+    expect(link.className).toContain(logoWallStyles.logoLink)
     expect(link.textContent).toBe('')
   })
 })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CardGrid } from '@/blocks/CardGrid/Component'
 import { CtaBanner } from '@/blocks/CtaBanner/Component'
 import { Faq } from '@/blocks/Faq/Component'
-import { fixtures } from '@/blocks/fixtures'
+import { registry } from '@/blocks/registry'
 import { Hero } from '@/blocks/Hero/Component'
 import { RichText } from '@/components/RichText'
 import { bold, inlineRichText, inlineState, italic, link, paragraph, type LexicalState } from '@/lib/richText'
@@ -148,21 +148,21 @@ describe('blocks with formatted text', () => {
   it('render it in place of the old paragraph, with the same classes', () => {
     const { container } = render(
       <>
-        <Hero block={fixtures.hero} context={context} />
-        <CardGrid block={fixtures.cardGrid} context={context} />
-        <Faq block={fixtures.faq} context={context} />
-        <CtaBanner block={fixtures.ctaBanner} context={context} />
+        <Hero block={registry.hero.fixture} context={context} />
+        <CardGrid block={registry.cardGrid.fixture} context={context} />
+        <Faq block={registry.faq.fixture} context={context} />
+        <CtaBanner block={registry.ctaBanner.fixture} context={context} />
       </>,
     )
     expect(container.querySelector('.hero__text.richtext-inline p strong')?.textContent).toBe('over 100 countries')
     expect(container.querySelectorAll('.card .richtext-inline p')).toHaveLength(3)
-    expect(container.querySelector('.faq__item .faq__answer a[href="/pricing"]')?.textContent).toBe('plans')
-    expect(container.querySelector('.faq__item .faq__answer a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
-    expect(container.querySelector('.cta-banner a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
+    expect(container.querySelector('details .richtext-inline a[href="/pricing"]')?.textContent).toBe('plans')
+    expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
+    expect(container.querySelector('aside a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
   })
 
   it('leave the text out when it is empty', () => {
-    const { container } = render(<Hero block={{ ...fixtures.hero, text: null }} context={context} />)
+    const { container } = render(<Hero block={{ ...registry.hero.fixture, text: null }} context={context} />)
     expect(container.querySelector('.hero__text')).toBeNull()
   })
 })

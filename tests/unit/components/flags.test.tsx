@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { CompetitorComparison } from '@/blocks/Calculator/CompetitorComparison'
+import { CompetitorComparison } from '@/blocks/Calculator/CompetitorComparison.client'
 import { Hero } from '@/blocks/Hero/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockOf } from '@/blocks/types'
@@ -68,7 +68,7 @@ describe('sipTrunkingPricingLabel: the SIP trunking product hero names its prici
 })
 
 describe('freshHomepage and every flag: blocks keyed by a flag show its state', () => {
-  const blocks = [
+  const blocks: BlockOf<'stats'>[] = [
     { blockType: 'stats', items: [{ value: 'classic', label: 'A' }], experiment: { key: 'fresh-homepage', variant: 'A' } },
     { blockType: 'stats', items: [{ value: 'fresh', label: 'B' }], experiment: { key: 'fresh-homepage', variant: 'B' } },
     { blockType: 'stats', items: [{ value: 'always', label: 'no key' }] },

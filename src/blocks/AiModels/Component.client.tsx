@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Its own chunk, fetched only by pages that show the picker.
-export const AiModelPickerIsland = dynamic(() => import('./Picker'), { loading: () => <p className="ai-models__status">Loading models…</p> })

@@ -1,0 +1,151 @@
+'use client'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { useLocationSearch } from '@/components/hooks/useLocationSearch'
+
+import { SiteForm } from '@/components/forms/SiteForm.client'
+import { formatMoney } from '@/lib/currency'
+import { SITE_FORMS } from '@/lib/forms'
+import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
+import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
+import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
+import { rateCardCsv } from '@/lib/pricing/rateCard'
+import { CountrySelect } from '@/components/forms/CountrySelect'
+
+import { CompetitorComparison } from './CompetitorComparison.client'
+import type { CalculatorIslandProps } from './types'
+
+const MESSAGE_TYPE_LABELS = { sms: 'SMS', mms: 'MMS' } as const
+const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
+export function MessagingCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
+  const { countries, rates } = data.messaging
+  const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
+  // The address holds the state, so a result can be shared.
+  const [search, setSearch] = useLocationSearch()
+  const state = useMemo(() => parseMessagingState(new URLSearchParams(search), codes, initialCountry), [search, codes, initialCountry])
+  const [csvOpen, setCsvOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const update = (patch: Partial<MessagingState>) => setSearch(withMessagingState(new URLSearchParams(window.location.search), { ...state, ...patch }))
+
+  // A visitor may change the form before the island hydrates. The fields are named after the
+  // address's parameters, so the form reads like an address; whatever differs from what the server
+  // rendered (`state` on this first render: hydration sees no address) is the visitor's choice.
+  useEffect(() => {
+    if (!formRef.current) return
+    const chosen = parseMessagingState(new URLSearchParams([...new FormData(formRef.current)].map(([name, value]) => [name, String(value)])), codes, initialCountry)
+    const changed = (Object.keys(chosen) as (keyof MessagingState)[]).filter((key) => chosen[key] !== state[key])
+    if (changed.length === 0) return
+    const address = new URLSearchParams(window.location.search)
+    const next = { ...parseMessagingState(address, codes, initialCountry) }
+    for (const key of changed) Object.assign(next, { [key]: chosen[key] })
+    setSearch(withMessagingState(address, next))
+    // Once, on mount: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const estimate = messagingEstimate(rates, state, money)
+  const unit = (n: number) => formatMoney(n, money.currency, money.localeCode, UNIT_DECIMALS)
+  const total = (n: number) => formatMoney(n, money.currency, money.localeCode, TOTAL_DECIMALS)
+  const countryNames = new Map(countries.map((c) => [c.alpha2, c.name]))
+
+  return (
+    <div className="calculator__body">
+      <form ref={formRef} className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
+        <CountrySelect countries={countries} name={MESSAGING_PARAMS.country} value={state.country} onChange={(event) => update({ country: event.currentTarget.value })} />
+        <fieldset className="field field--choices">
+          <legend>Message type</legend>
+          {MESSAGE_TYPES.map((type) => (
+            <label key={type}>
+              <input type="radio" name={MESSAGING_PARAMS.messageType} value={type} checked={state.messageType === type} onChange={() => update({ messageType: type })} />
+              {MESSAGE_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="field field--choices">
+          <legend>Direction</legend>
+          {DIRECTIONS.map((direction) => (
+            <label key={direction}>
+              <input type="radio" name={MESSAGING_PARAMS.direction} value={direction} checked={state.direction === direction} onChange={() => update({ direction })} />
+              {DIRECTION_LABELS[direction]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>Sender type</span>
+          <select name={MESSAGING_PARAMS.senderType} value={state.senderType} onChange={(event) => update({ senderType: event.currentTarget.value as MessagingState['senderType'] })}>
+            {SENDER_TYPES.map((sender) => (
+              <option key={sender} value={sender}>
+                {SENDER_TYPE_LABELS[sender]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>Messages per month</span>
+          <input
+            type="number"
+            name={MESSAGING_PARAMS.volume}
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={state.volume}
+            onChange={(event) => update({ volume: Math.max(0, Math.floor(Number(event.currentTarget.value) || 0)) })}
+          />
+        </label>
+      </form>
+      <div className="calculator__result" aria-live="polite" role="status">
+        {estimate ? (
+          <>
+            <dl>
+              <div>
+                <dt>Price per message</dt>
+                <dd data-testid="per-message">{unit(estimate.perMessage)}</dd>
+              </div>
+              <div>
+                <dt>Carrier fee per message</dt>
+                <dd data-testid="carrier-fee">{unit(estimate.carrierFee)}</dd>
+              </div>
+              <div>
+                <dt>Total per message</dt>
+                <dd data-testid="per-message-total">{unit(estimate.perMessageTotal)}</dd>
+              </div>
+              <div className="calculator__total">
+                <dt>Estimated monthly cost</dt>
+                <dd data-testid="monthly">{total(estimate.monthly)}</dd>
+              </div>
+            </dl>
+            <CompetitorComparison ourMonthly={estimate.monthly} monthlyUnits={state.volume} competitors={competitors} money={money} />
+          </>
+        ) : (
+          <p>
+            {countryNames.get(state.country)} has no {MESSAGE_TYPE_LABELS[state.messageType]} {state.direction} rate from a {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}.{' '}
+            <a href="/contact-us">Ask our team</a> about this route.
+          </p>
+        )}
+        {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
+      </div>
+      <div className="calculator__actions">
+        {csvOpen ? (
+          <SiteForm
+            formId="pricingCsv"
+            definition={SITE_FORMS.pricingCsv}
+            onSent={() => download('ostra-messaging-rate-card.csv', rateCardCsv(rates, countryNames))}
+          />
+        ) : (
+          <button type="button" className="button button--secondary button--on-light" onClick={() => setCsvOpen(true)}>
+            Download the rate card (CSV)
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

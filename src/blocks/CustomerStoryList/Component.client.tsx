@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Its own chunk: only the customer-stories index ships the filter code.
-export const StoryFiltersIsland = dynamic(() => import('./StoryFilters'))

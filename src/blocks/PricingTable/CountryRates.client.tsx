@@ -1,0 +1,156 @@
+'use client'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { getJson } from '@/lib/apiClient'
+import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
+import type { PriceListProduct } from '@/lib/pricing/catalog'
+import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
+import { CountrySelect } from '@/components/forms/CountrySelect'
+
+export type CountryRatesProps = {
+  product: PriceListProduct
+  countries: { alpha2: string; name: string }[]
+  initialCountry: string
+  initialRows: RateRow[]
+  money: { currency: Currency; localeCode: string; rates: ExchangeRates }
+}
+
+type RatesPage = { rows: RateRow[]; totalPages: number }
+
+/** Every rate of a country: the endpoint answers at most 100 rows a page, so read on until the last page. */
+async function allRates(product: PriceListProduct, country: string): Promise<RateRow[]> {
+  const rows: RateRow[] = []
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const body = await getJson<RatesPage>('/api/pricing/get-pricing-tables-data', { query: { product, country, limit: '100', page: String(page) } })
+    rows.push(...body.rows)
+    pages = body.totalPages
+  }
+  return rows
+}
+
+type Column = { key: RateSort['key'] | 'unit'; label: string; sortable: boolean }
+const COLUMNS: Column[] = [
+  { key: 'item', label: 'Item', sortable: true },
+  { key: 'unit', label: 'Unit', sortable: false },
+  { key: 'price', label: 'Price', sortable: true },
+]
+
+/** Rates by country: a real table with a country switcher, search, sortable columns and pages. */
+export function CountryRates({ product, countries, initialCountry, initialRows, money }: CountryRatesProps) {
+  const id = useId()
+  const [country, setCountry] = useState(initialCountry)
+  const [rows, setRows] = useState(initialRows)
+  const [status, setStatus] = useState<'ready' | 'loading' | 'failed'>('ready')
+  const [search, setSearch] = useState('')
+  const [sort, setSort] = useState<RateSort>()
+  const [page, setPage] = useState(1)
+  const countryRef = useRef<HTMLSelectElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const view = viewRates(rows, { search, sort, page })
+  const countryName = countries.find((c) => c.alpha2 === country)?.name ?? country
+
+  async function switchCountry(next: string) {
+    setCountry(next)
+    setPage(1)
+    setStatus('loading')
+    try {
+      setRows(await allRates(product, next))
+      setStatus('ready')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  // A visitor may pick a country or type a search before the island hydrates; honour what the DOM holds then.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? ''
+    if (typed) setSearch(typed)
+    const picked = countryRef.current?.value
+    if (picked && picked !== initialCountry) void switchCountry(picked)
+    // Once, on mount: later changes go through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const toggleSort = (key: RateSort['key']) => {
+    setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }))
+    setPage(1)
+  }
+  const price = (usd: number) => {
+    if (isFreePrice(usd)) return 'Free'
+    const amount = convertAmount(usd, 'USD', money.currency, money.rates)
+    return amount === undefined ? formatMoney(usd, 'USD', 'en-US', priceDecimals(usd)) : formatMoney(amount, money.currency, money.localeCode, priceDecimals(amount))
+  }
+
+  return (
+    <div className="country-rates">
+      <div className="country-rates__controls">
+        <CountrySelect ref={countryRef} countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
+        <label className="field">
+          <span>Search rates</span>
+          <input
+            ref={searchRef}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value)
+              setPage(1)
+            }}
+          />
+        </label>
+      </div>
+      <p className="country-rates__status" role="status" aria-live="polite">
+        {status === 'loading' ? `Loading ${countryName} rates…` : status === 'failed' ? `The rates for ${countryName} could not be loaded. Please try again.` : `${view.total} rates for ${countryName}`}
+      </p>
+      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table>
+          <caption id={`${id}-caption`}>
+            Rates in {countryName} ({money.currency})
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
+                  {column.sortable ? (
+                    <button type="button" className="country-rates__sort" onClick={() => toggleSort(column.key as RateSort['key'])}>
+                      {column.label}
+                      <span aria-hidden="true">{sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={`${row.item}-${row.unit}`}>
+                <th scope="row">{row.item}</th>
+                <td>{row.unit}</td>
+                <td className="country-rates__price">{price(row.price)}</td>
+              </tr>
+            ))}
+            {view.rows.length === 0 && (
+              <tr>
+                <td colSpan={3}>No rates match “{search}”.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {view.totalPages > 1 && (
+        <nav className="country-rates__pages" aria-label="Rate pages">
+          <button type="button" className="button button--secondary button--on-light" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {view.page} of {view.totalPages}
+          </span>
+          <button type="button" className="button button--secondary button--on-light" disabled={view.page >= view.totalPages} onClick={() => setPage(view.page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}

@@ -1,5 +1,0 @@
-'use client'
-import dynamic from 'next/dynamic'
-
-// Its own chunk: only the sign-up page ships the form's code.
-export const SignUpIsland = dynamic(() => import('./Form'))
