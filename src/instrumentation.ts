@@ -7,6 +7,7 @@
 import type { Instrumentation } from 'next'
 
 export async function register(): Promise<void> {
+  // NEXT_RUNTIME and NEXT_PHASE are Next's own (set by Next for this process), not configuration: read where Next documents them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./lib/env')
   // Without scripts/client-address.cjs any visitor picks the address the rate limits count (README, Deployment).

@@ -3,8 +3,9 @@
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
+import type { MarketingContactsConfig } from '../config/marketing'
 
-export type MarketingContactsConfig = { url: string; apiKey: string; timeoutMs: number; lists: Record<string, string | undefined> }
+export type { MarketingContactsConfig }
 
 export class ForwardError extends Error {
   constructor(

@@ -3,8 +3,9 @@
  * filter[...] query parameters, bearer key, {data:[…]}), mapped to our record.
  */
 import { NUMBER_FEATURES, type AvailableNumber, type NumberFeature, type NumberQuery, type NumberType } from '../numbers'
+import type { NumbersApiConfig } from '../config/numbersApi'
 
-export type NumbersApiConfig = { url: string; apiKey: string; timeoutMs: number }
+export type { NumbersApiConfig }
 
 type ProviderNumber = {
   phone_number?: string
