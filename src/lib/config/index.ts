@@ -84,7 +84,8 @@ export function readEnv(source: EnvSource): Env {
     growthbook: part(() => readGrowthBook(source)),
     portalSignUp: part(() => readPortalSignUp(source)),
   }
-  if (problems.length > 0) throw new ConfigError(problems)
+  // A variable two concerns read (MARKETING_TIMEOUT_MS) is reported once.
+  if (problems.length > 0) throw new ConfigError([...new Set(problems)])
   return env
 }
 
