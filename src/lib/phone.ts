@@ -22,7 +22,6 @@ export function formatPhoneNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
 }
 
-export type { PhoneServiceConfig }
 /** The service's answer: {valid} on success, or {success:false, error:{code, info}}. */
 type ServiceAnswer = { valid?: boolean; success?: boolean; error?: { code?: number; info?: string } }
 

@@ -4,7 +4,7 @@ import { oneOf, parseVariables, text, wholeNumber, withoutTrailingSlash, address
 export const APP_ENVS = ['dev', 'test', 'staging', 'production'] as const
 export type AppEnv = (typeof APP_ENVS)[number]
 
-export type Hosts = {
+type Hosts = {
   /** The provider's main API. */
   api: string
   /** The customer portal (log in, sign up completion). */
@@ -12,7 +12,7 @@ export type Hosts = {
 }
 
 /** Each environment has its own API and portal hosts (spec §9). */
-export const HOSTS: Record<AppEnv, Hosts> = {
+const HOSTS: Record<AppEnv, Hosts> = {
   dev: { api: 'https://api.dev.ostra.com', portal: 'https://portal.dev.ostra.com' },
   test: { api: 'https://api.test.ostra.com', portal: 'https://portal.test.ostra.com' },
   staging: { api: 'https://api.staging.ostra.com', portal: 'https://portal.staging.ostra.com' },
@@ -20,7 +20,7 @@ export const HOSTS: Record<AppEnv, Hosts> = {
 }
 
 /** Cache revalidation: 3600 s in production, 60 s elsewhere (spec §9). */
-export const REVALIDATE_SECONDS: Record<AppEnv, number> = { dev: 60, test: 60, staging: 60, production: 3600 }
+const REVALIDATE_SECONDS: Record<AppEnv, number> = { dev: 60, test: 60, staging: 60, production: 3600 }
 
 export type AppConfig = {
   appEnv: AppEnv

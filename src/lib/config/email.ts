@@ -1,8 +1,8 @@
 /** Outgoing e-mail (SMTP), its sender, the abuse desk, and the DNS the e-mail check's MX lookup uses. */
 import { flag, list, parseVariables, text, wholeNumber, type EnvSource } from './parse'
 
-export type Mailbox = { name: string; address: string }
-export type SmtpConfig = { host: string; port: number; user: string | undefined; password: string | undefined; secure: boolean }
+type Mailbox = { name: string; address: string }
+type SmtpConfig = { host: string; port: number; user: string | undefined; password: string | undefined; secure: boolean }
 
 export type EmailConfig = {
   /** Outgoing e-mail over SMTP (Payload's nodemailer adapter); without SMTP_HOST e-mails are written to the log. */
@@ -18,7 +18,7 @@ const DEFAULT_FROM: Mailbox = { name: 'Ostra', address: 'no-reply@ostra.com' }
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/
 
 /** "Name <address>" or a bare address; undefined when it is neither. */
-export function parseMailbox(value: string): Mailbox | undefined {
+function parseMailbox(value: string): Mailbox | undefined {
   const match = /^\s*(?:"?([^"<]*?)"?\s*)?<([^>]+)>\s*$/.exec(value)
   if (match && ADDRESS.test(match[2].trim())) return { name: match[1]?.trim() || DEFAULT_FROM.name, address: match[2].trim() }
   return ADDRESS.test(value.trim()) ? { name: DEFAULT_FROM.name, address: value.trim() } : undefined

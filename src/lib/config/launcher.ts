@@ -6,7 +6,7 @@
 import { parseAppEnv, type AppEnv } from './app'
 import { ConfigError, parseVariables, text, wholeNumber, address, type EnvSource } from './parse'
 
-export type LauncherConfig = {
+type LauncherConfig = {
   /** APP_ENV as set (undefined: the command decides, e.g. `next start` is production). */
   appEnv: AppEnv | undefined
   payloadSecret: string | undefined

@@ -4,7 +4,7 @@ import { address, parseVariables, text, wholeNumber, type EnvSource } from './pa
 export const DEMO_TIMEOUT_SECONDS = 60
 export const DEMO_TIME_LIMIT_SECONDS = 300
 /** Demo calls one destination number may get in 24 hours (VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY). */
-export const DEMO_CALLS_PER_NUMBER_PER_DAY = 3
+const DEMO_CALLS_PER_NUMBER_PER_DAY = 3
 
 /** `callerNumber` and `applicationId`: the fixed number the demo calls from and the voice application it runs (spec §9). */
 export type VoiceAiSetupConfig = { url: string; apiKey: string; callerNumber: string; applicationId: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }

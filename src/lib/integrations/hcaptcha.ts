@@ -1,7 +1,6 @@
 /** hCaptcha's server-side verification (POST siteverify, form-encoded). */
 import type { HcaptchaConfig } from '../config/captcha'
 
-export type { HcaptchaConfig }
 export type CaptchaResult = { success: boolean; errorCodes: string[] }
 
 export class CaptchaUnavailableError extends Error {}

@@ -5,7 +5,6 @@
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 import type { MarketingContactsConfig } from '../config/marketing'
 
-export type { MarketingContactsConfig }
 
 export class ForwardError extends Error {
   constructor(

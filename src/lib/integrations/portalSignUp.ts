@@ -6,7 +6,6 @@
 import { isTimeout } from './errors'
 import type { PortalSignUpConfig } from '../config/portalSignUp'
 
-export type { PortalSignUpConfig }
 export type PortalAccount = { firstName: string; lastName: string; email: string; password: string; company?: string; promoCode: string; number?: string }
 export type PortalOutcome = { outcome: 'created'; redirectUrl?: string } | { outcome: 'exists' } | { outcome: 'failed'; detail: string }
 

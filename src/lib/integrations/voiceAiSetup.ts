@@ -3,7 +3,6 @@ import { CALL_STATUSES, type CallStatus } from '../voiceAi'
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from '../config/voiceAi'
 
-export type { VoiceAiSetupConfig }
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }
 
@@ -27,8 +26,6 @@ export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: Voic
   if (typeof body.call_id !== 'string') throw new VoiceAiSetupError('The voice AI service answered without a call id')
   return { callId: body.call_id, status: typeof body.status === 'string' ? body.status : 'started' }
 }
-
-export type { VoiceAiCallsConfig }
 
 /** GET {url}/{callId} → {status}; any status we do not know is 'unknown', never an error for the visitor. */
 export async function fetchCallStatus(config: VoiceAiCallsConfig, callId: string, fetchImpl: typeof fetch = fetch): Promise<CallStatus> {
