@@ -25,8 +25,15 @@ const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
 const flags = new Set(dashDash === -1 ? argv : argv.slice(0, dashDash))
 const command = dashDash === -1 ? [] : argv.slice(dashDash + 1)
-/** Fails here, naming the variable, when a value this launcher reads is invalid. */
-const config = launcherConfig()
+/** Stops here, naming each variable, when a value this launcher reads is invalid. */
+const config = (() => {
+  try {
+    return launcherConfig()
+  } catch (error) {
+    console.error(`[run] refusing to start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+})()
 
 /** `npm start` (next start) is production unless APP_ENV says otherwise; dev, build-only and scripts are not. */
 const production = (config.appEnv ?? (command[0] === 'next' && command[1] === 'start' ? 'production' : undefined)) === 'production'
