@@ -9,7 +9,6 @@ export const VOICE_AI_AGENTS = {
 export type VoiceAiAgent = keyof typeof VOICE_AI_AGENTS
 export const VOICE_AI_AGENT_NAMES = Object.keys(VOICE_AI_AGENTS) as [VoiceAiAgent, ...VoiceAiAgent[]]
 
-
 /**
  * The demo calls a person's own phone, so only the number types a person answers are called
  * (libphonenumber's types). Premium-rate, shared-cost, toll-free (the callee pays), personal

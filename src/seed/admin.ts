@@ -14,7 +14,6 @@ import { SEED_CONTEXT } from './context'
 
 export const DEFAULT_ADMIN = { email: 'admin@ostra.local', password: 'ostra-admin-dev' } as const
 
-
 /**
  * Whether a password matches Payload's stored hash: `pbkdf2-sha256-v1:` hashes (600 000 rounds,
  * 32 bytes) and the older plain ones (25 000 rounds, 512 bytes), as Payload 3 checks them. Checked

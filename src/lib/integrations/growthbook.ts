@@ -9,7 +9,6 @@ import { GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@gro
 import { FLAG_NAMES, flagKey, FLAGS_CACHE_TAG, FLAGS_REVALIDATE_SECONDS, type Flags } from '../flags'
 import type { GrowthBookConfig } from '../config/growthbook'
 
-
 export const CLIENT_CREATION_ERROR = 'Unexpected error on GrowthBook client creation'
 
 type ClientOptions = {

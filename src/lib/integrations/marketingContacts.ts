@@ -5,7 +5,6 @@
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 import type { MarketingContactsConfig } from '../config/marketing'
 
-
 export class ForwardError extends Error {
   constructor(
     message: string,

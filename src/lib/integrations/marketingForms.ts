@@ -5,7 +5,6 @@
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
 import { marketingFormVariable, type MarketingFormsConfig } from '../config/marketing'
 
-
 export class FormForwardError extends Error {}
 
 export async function submitMarketingForm(

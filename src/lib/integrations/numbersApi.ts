@@ -5,7 +5,6 @@
 import { NUMBER_FEATURES, type AvailableNumber, type NumberFeature, type NumberQuery, type NumberType } from '../numbers'
 import type { NumbersApiConfig } from '../config/numbersApi'
 
-
 type ProviderNumber = {
   phone_number?: string
   phone_number_type?: string
