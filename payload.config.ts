@@ -152,6 +152,7 @@ export default buildConfig({
     // scripts, workers or a build, which the loop's timers would keep from ending).
     // One loop per server process, however often a config reload runs onInit (two would still never double a job).
     const started = globalThis as { __ostraJobLoop?: boolean }
+    // NEXT_RUNTIME is Next's own (set for this process), not configuration.
     if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild() && !started.__ostraJobLoop) {
       started.__ostraJobLoop = true
       void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'jobs loop stopped' }))

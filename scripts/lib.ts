@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { launcherConfig } from '../src/lib/config/launcher'
 import { bundledCommand } from './bundle'
 
 export const root = process.cwd()
@@ -13,6 +14,7 @@ export function run(cmd: string[], extraEnv: Record<string, string> = {}): Promi
   return new Promise((resolve) => {
     const [file, ...args] = cmd
     const executable = file.includes('/') ? file : fs.existsSync(bin(file)) ? bin(file) : file
+    // Child-process env passing: the child inherits this environment, with the extra variables on top.
     const child = spawn(executable, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } })
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', forward)
@@ -72,7 +74,7 @@ export async function build(env: Record<string, string>): Promise<number> {
   // that rewrote content, would be pre-rendered from the old answers. The build reads everything afresh.
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const code = await run(['next', 'build'], env)
-  if (code === 0) fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? process.env.DATABASE_URL }))
+  if (code === 0) fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? launcherConfig().databaseUrl }))
   return code
 }
 
@@ -98,6 +100,7 @@ export const APP_SERVER_TEST_ENV: Record<string, string> = { TRUSTED_PROXY_HOPS:
 export const APP_SERVER_SEMI_SPACE = '--max-semi-space-size=4'
 
 /** NODE_OPTIONS for an app server: the given options (or the inherited ones) plus the client-address preload and the young generation's size (unless given). */
+// NODE_OPTIONS is Node's own, passed on to the child: read here, where the child's environment is made.
 export function appServerNodeOptions(options = process.env.NODE_OPTIONS ?? ''): string {
   const withSemiSpace = options.includes('--max-semi-space-size') ? options : `${options} ${APP_SERVER_SEMI_SPACE}`.trim()
   return withSemiSpace.includes(CLIENT_ADDRESS_PRELOAD) ? withSemiSpace : `${withSemiSpace} --require ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`.trim()

@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { productionCaptchaCheck } from '../src/lib/captchaPolicy'
+import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
 import { bundledCommand } from './bundle'
@@ -24,15 +25,24 @@ const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
 const flags = new Set(dashDash === -1 ? argv : argv.slice(0, dashDash))
 const command = dashDash === -1 ? [] : argv.slice(dashDash + 1)
+/** Stops here, naming each variable, when a value this launcher reads is invalid. */
+const config = (() => {
+  try {
+    return launcherConfig()
+  } catch (error) {
+    console.error(`[run] refusing to start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+})()
 
 /** `npm start` (next start) is production unless APP_ENV says otherwise; dev, build-only and scripts are not. */
-const production = (process.env.APP_ENV ?? (command[0] === 'next' && command[1] === 'start' ? 'production' : undefined)) === 'production'
+const production = (config.appEnv ?? (command[0] === 'next' && command[1] === 'start' ? 'production' : undefined)) === 'production'
 
 /** The production secret (lib/secrets.ts decides); undefined when the start must be refused, after saying why. */
 function productionSecret(): string | undefined {
   const file = path.join(root, SECRET_FILE)
   const stored = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined
-  const choice = chooseProductionSecret({ configured: process.env.PAYLOAD_SECRET, externalDatabase: Boolean(process.env.DATABASE_URL), stored })
+  const choice = chooseProductionSecret({ configured: config.payloadSecret, externalDatabase: Boolean(config.databaseUrl), stored })
   if ('refuse' in choice) {
     console.error(`[run] refusing to start: ${choice.refuse}`)
     return undefined
@@ -52,7 +62,7 @@ async function main(): Promise<number> {
     const secret = productionSecret()
     if (!secret) return 1
     // Forms that need a captcha never run unchecked in production (lib/captchaPolicy).
-    const captcha = productionCaptchaCheck(process.env)
+    const captcha = productionCaptchaCheck(config)
     if (captcha && 'refuse' in captcha) {
       console.error(`[run] refusing to start: ${captcha.refuse}`)
       return 1
@@ -61,9 +71,9 @@ async function main(): Promise<number> {
     // The seed (no published password in production) and the build read the same environment.
     Object.assign(env, { PAYLOAD_SECRET: secret, APP_ENV: 'production' })
   }
-  if (!process.env.DATABASE_URL) {
+  if (!config.databaseUrl) {
     const started = Date.now()
-    database = await startEmbeddedDatabase({ log: (line) => process.env.DEBUG_PG && console.log(`[postgres] ${line}`) })
+    database = await startEmbeddedDatabase({ log: (line) => config.debugPg && console.log(`[postgres] ${line}`) })
     env.DATABASE_URL = database.url
     console.log(`[run] embedded PostgreSQL ${database.startedHere ? 'started' : 'reused'} in ${Date.now() - started} ms`)
   }
@@ -75,7 +85,7 @@ async function main(): Promise<number> {
       const code = await prepareDatabase(env)
       if (code !== 0) return code
     }
-    if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale(env.DATABASE_URL ?? process.env.DATABASE_URL))) {
+    if (flags.has('--build') || (flags.has('--build-if-stale') && buildIsStale(env.DATABASE_URL ?? config.databaseUrl))) {
       console.log('[run] building the production site')
       const code = await build(env)
       if (code !== 0) return code

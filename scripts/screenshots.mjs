@@ -34,6 +34,7 @@ const PAGES =
 const WIDTHS = [390, 1440]
 
 fs.mkdirSync(outDir, { recursive: true })
+// Plain node (no TypeScript loader, so no src/lib/config): this developer tool reads its two variables itself.
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 try {
   for (const width of WIDTHS) {

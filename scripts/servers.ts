@@ -26,6 +26,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 function launch(command: string, args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
+  // Child-process env passing: the child inherits this environment, with the given variables on top.
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000))

@@ -12,11 +12,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
 import { APP_SERVER_TEST_ENV, appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
 
-const PORT = process.env.TEST_PORT ?? '3100'
+const PORT = String(launcherConfig().test.port)
 const SITE_URL = `http://localhost:${PORT}`
 const reports = path.join(root, 'test-results')
 
@@ -94,10 +95,11 @@ async function main(): Promise<number> {
   try {
     // Its own uploads folder too, so test runs never mix files with the development site's.
     const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test', ...fakeServiceEnv(fakes), ...TEST_JOB_SETTINGS }
-    if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL
+    const configuredDatabase = launcherConfig().databaseUrl
+    if (configuredDatabase) env.DATABASE_URL = configuredDatabase
     else {
       // Its own data folder and port: tests never touch the development database.
-      database = await startEmbeddedDatabase({ dataDir: '.data/postgres-test', port: Number(process.env.TEST_PG_PORT ?? 54331), database: 'ostra_test' })
+      database = await startEmbeddedDatabase({ dataDir: '.data/postgres-test', port: launcherConfig().test.pgPort, database: 'ostra_test' })
       env.DATABASE_URL = database.url
     }
     console.log(`[test] database ${env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}: migrating and seeding`)
@@ -111,6 +113,7 @@ async function main(): Promise<number> {
     // Cached reads (unstable_cache) outlive a server and a database: a run must not see an earlier database's content.
     fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
+      // The server inherits this process's environment (child-process env passing), with the test's on top.
       env: { ...process.env, ...env, NODE_OPTIONS: appServerNodeOptions(), ...APP_SERVER_TEST_ENV },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })

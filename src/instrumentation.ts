@@ -7,8 +7,13 @@
 import type { Instrumentation } from 'next'
 
 export async function register(): Promise<void> {
+  // NEXT_RUNTIME and NEXT_PHASE are Next's own (set by Next for this process), not configuration: read where Next documents them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { env } = await import('./lib/env')
+  // An invalid variable stops the server here too (the standalone server never loads next.config.ts), naming each one.
+  const { env } = await import('./lib/env').catch((error: unknown) => {
+    console.error(`[start] refusing to serve: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
   // Without scripts/client-address.cjs any visitor picks the address the rate limits count (README, Deployment).
   if (env.appEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !(Symbol.for('ostra.clientAddress') in globalThis)) {
     console.error('[start] refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs" (npm start does; README, Deployment)')

@@ -22,9 +22,9 @@ export const CAPTCHA_UNCONFIGURED =
  * HCAPTCHA_SECRET refuses the start; on the embedded database (`npm start` on a laptop, no
  * configuration) the start goes on and those forms answer 503 until it is set.
  */
-export function productionCaptchaCheck(source: Record<string, string | undefined>): { refuse: string } | { warn: string } | undefined {
-  if (source.HCAPTCHA_SECRET) return undefined
+export function productionCaptchaCheck(config: { hcaptchaSecret: string | undefined; databaseUrl: string | undefined }): { refuse: string } | { warn: string } | undefined {
+  if (config.hcaptchaSecret) return undefined
   const why = 'HCAPTCHA_SECRET is not set, and the sign-up, abuse-report and voice AI demo forms need a captcha'
-  if (source.DATABASE_URL) return { refuse: `${why}: set HCAPTCHA_SECRET and NEXT_PUBLIC_HCAPTCHA_SITE_KEY (https://dashboard.hcaptcha.com).` }
+  if (config.databaseUrl) return { refuse: `${why}: set HCAPTCHA_SECRET and NEXT_PUBLIC_HCAPTCHA_SITE_KEY (https://dashboard.hcaptcha.com).` }
   return { warn: `${why}: they stay switched off (503) until it is set.` }
 }

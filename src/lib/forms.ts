@@ -134,11 +134,6 @@ export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[]
 export type MarketingFormId = { [K in SiteFormId]: (typeof SITE_FORMS)[K] extends { marketing: true } ? K : never }[SiteFormId]
 export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id): id is MarketingFormId => 'marketing' in SITE_FORMS[id] && SITE_FORMS[id].marketing === true)
 
-/** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricingCsv → MARKETING_FORM_PRICING_CSV. */
-export function marketingFormVariable(id: MarketingFormId): string {
-  return `MARKETING_FORM_${id.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/-/g, '_').toUpperCase()}`
-}
-
 /** Whether a marketing form's submissions wait for the address's confirmation. */
 export function needsConfirmation(id: MarketingFormId): boolean {
   const definition: FormDefinition = SITE_FORMS[id]

@@ -8,19 +8,9 @@
  *   one that shows no sign of life for `leaseSeconds` (a crashed or killed
  *   worker) is claimable again.
  */
+import type { JobSettings } from './config/jobs'
 
-export type JobSettings = {
-  /** How long a running job stays reserved for its worker without a sign of life. */
-  leaseSeconds: number
-  /** The wait after the first failure; each further failure doubles it… */
-  retryBaseSeconds: number
-  /** …up to this. */
-  retryMaxSeconds: number
-  /** How often an idle worker looks for due jobs. */
-  intervalSeconds: number
-  /** Jobs one worker runs at once (below the database pool's size: each job needs connections). */
-  concurrency: number
-}
+export type { JobSettings }
 
 /** Attempts a task may make: Payload's own counter never reaches it, so its final give-up never comes. */
 export const RETRY_FOREVER = Number.MAX_SAFE_INTEGER

@@ -5,6 +5,7 @@
  * to the local check and is logged, never shown to the visitor as a failure.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
+import type { PhoneServiceConfig } from './config/phoneValidation'
 
 export type PhoneCheck =
   | { valid: true; e164: string; country: string | undefined; type: string | undefined; nationalNumber: string }
@@ -21,7 +22,6 @@ export function formatPhoneNumber(e164: string): string {
   return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164
 }
 
-export type PhoneServiceConfig = { url: string; apiKey: string; timeoutMs: number }
 /** The service's answer: {valid} on success, or {success:false, error:{code, info}}. */
 type ServiceAnswer = { valid?: boolean; success?: boolean; error?: { code?: number; info?: string } }
 

@@ -11,6 +11,8 @@ export type ProbeName = (typeof PROBE_NAMES)[number]
 const KEY = Symbol.for('ostra.requestProbe')
 type Counts = Record<ProbeName, number>
 
+// APP_ENV read directly (a documented exception, tests/unit/config.test.ts): the proxy imports this, and one
+// flag is not worth loading the whole configuration there.
 const enabled = () => process.env.APP_ENV === 'test'
 
 function counts(): Counts {

@@ -5,6 +5,7 @@
  * (spec §8). One list: the script island and its tests read it.
  */
 import type { ConsentGroup } from './tracking/consent'
+import type { ScriptsConfig } from './config/tracking'
 
 export const SCRIPT_IDS = ['marketingAutomation', 'tagManager', 'fraudDetection', 'sessionReplay', 'sessionRecording', 'messagingWidget'] as const
 export type ScriptId = (typeof SCRIPT_IDS)[number]
@@ -40,15 +41,7 @@ export const SCRIPT_FAILURES = {
   messagingWidget: 'messaging widget failed to load',
 } as const
 
-/** Each configured script's address and settings; a script without configuration never loads. */
-export type ScriptsConfig = {
-  marketingAutomation?: { src: string }
-  tagManager?: { src: string; containerId: string }
-  fraudDetection?: { src: string }
-  sessionReplay?: { src: string; projectKey: string; ingestPoint?: string }
-  sessionRecording?: { src: string; orgId: string }
-  messagingWidget?: { src: string; appId: string }
-}
+export type { ScriptsConfig }
 
 export type Visit = { path: string; consentGroups: readonly ConsentGroup[]; bot: boolean }
 

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { DEVELOPMENT_SECRET } from './config/secrets'
 
 /** Secrets for this site's own endpoints, derived from Payload's secret so there is one less thing to configure. */
 function derived(payloadSecret: string, purpose: string): string {
@@ -24,8 +25,8 @@ export function sameSecret(given: string | null | undefined, expected: string): 
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-/** The development secret: valid only outside production (env.ts refuses it there). */
-export const DEVELOPMENT_SECRET = 'ostra-development-secret-change-me'
+/** The development secret: valid only outside production (lib/config/secrets refuses it there). */
+export { DEVELOPMENT_SECRET }
 
 /** Where a production start on the embedded database keeps the secret it generated (inside the git-ignored data folder). */
 export const SECRET_FILE = '.data/payload-secret'

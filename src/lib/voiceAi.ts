@@ -9,11 +9,6 @@ export const VOICE_AI_AGENTS = {
 export type VoiceAiAgent = keyof typeof VOICE_AI_AGENTS
 export const VOICE_AI_AGENT_NAMES = Object.keys(VOICE_AI_AGENTS) as [VoiceAiAgent, ...VoiceAiAgent[]]
 
-export const DEMO_TIMEOUT_SECONDS = 60
-export const DEMO_TIME_LIMIT_SECONDS = 300
-/** Demo calls one destination number may get in 24 hours (VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY). */
-export const DEMO_CALLS_PER_NUMBER_PER_DAY = 3
-
 /**
  * The demo calls a person's own phone, so only the number types a person answers are called
  * (libphonenumber's types). Premium-rate, shared-cost, toll-free (the callee pays), personal

@@ -6,13 +6,13 @@ import { pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { AdminConfig } from '@/lib/config/admin'
 import type { AppEnv } from '@/lib/env'
 import type { User } from '@/payload-types'
 
 import { SEED_CONTEXT } from './context'
 
 export const DEFAULT_ADMIN = { email: 'admin@ostra.local', password: 'ostra-admin-dev' } as const
-
 
 /**
  * Whether a password matches Payload's stored hash: `pbkdf2-sha256-v1:` hashes (600 000 rounds,
@@ -47,9 +47,9 @@ function announce(email: string, password: string, why: string) {
 }
 
 /** Creates the administrator when missing; returns how many users it created (0 or 1). */
-export async function ensureAdmin(payload: Payload, appEnv: AppEnv, source: Record<string, string | undefined> = process.env): Promise<number> {
-  const email = source.PAYLOAD_ADMIN_EMAIL || DEFAULT_ADMIN.email
-  const configuredPassword = source.PAYLOAD_ADMIN_PASSWORD || undefined
+export async function ensureAdmin(payload: Payload, appEnv: AppEnv, configured: AdminConfig): Promise<number> {
+  const email = configured.email ?? DEFAULT_ADMIN.email
+  const configuredPassword = configured.password
   const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, showHiddenFields: true, pagination: false })
   // showHiddenFields: the stored hash and salt come back with the user.
   const existing = found.docs[0] as (User & { hash?: unknown; salt?: unknown }) | undefined

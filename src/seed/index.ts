@@ -118,7 +118,7 @@ export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
   let created = 0
 
-  created += await ensureAdmin(payload, env.appEnv)
+  created += await ensureAdmin(payload, env.appEnv, env.admin)
 
   const media = await seedMedia(payload)
 

@@ -10,6 +10,8 @@ const salt = 'c0ffee'
 const current = { salt, hash: `pbkdf2-sha256-v1:${pbkdf2Sync('ostra-admin-dev', salt, 600_000, 32, 'sha256').toString('hex')}` }
 const legacy = { salt, hash: pbkdf2Sync('ostra-admin-dev', salt, 25_000, 512, 'sha256').toString('hex') }
 
+const NONE = { email: undefined, password: undefined }
+
 describe('recognising the published development password in production', () => {
   it('matches it in both of Payload’s hash formats', () => {
     expect(passwordMatches(current, 'ostra-admin-dev')).toBe(true)
@@ -43,15 +45,15 @@ describe('ensureAdmin', () => {
 
   it('gives development the documented account, once', async () => {
     const { payload, writes } = fakePayload([])
-    expect(await ensureAdmin(payload, 'dev', {})).toBe(1)
-    expect(await ensureAdmin(payload, 'dev', {})).toBe(0)
+    expect(await ensureAdmin(payload, 'dev', NONE)).toBe(1)
+    expect(await ensureAdmin(payload, 'dev', NONE)).toBe(0)
     expect(writes).toEqual([{ op: 'create', email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password }])
   })
 
   it('creates the production administrator with a generated password, printed once', async () => {
     const log = quiet()
     const { payload, writes } = fakePayload([])
-    expect(await ensureAdmin(payload, 'production', {})).toBe(1)
+    expect(await ensureAdmin(payload, 'production', NONE)).toBe(1)
     const [created] = writes
     expect(created?.password).not.toBe(DEFAULT_ADMIN.password)
     expect(created?.password.length).toBeGreaterThanOrEqual(20)
@@ -61,11 +63,11 @@ describe('ensureAdmin', () => {
   it('never takes the published password in production, even when configured, and uses a configured one silently', async () => {
     const log = quiet()
     const published = fakePayload([])
-    await ensureAdmin(published.payload, 'production', { PAYLOAD_ADMIN_PASSWORD: DEFAULT_ADMIN.password })
+    await ensureAdmin(published.payload, 'production', { email: undefined, password: DEFAULT_ADMIN.password })
     expect(published.writes[0]?.password).not.toBe(DEFAULT_ADMIN.password)
     log.mockClear()
     const own = fakePayload([])
-    await ensureAdmin(own.payload, 'production', { PAYLOAD_ADMIN_EMAIL: 'ops@ostra.test', PAYLOAD_ADMIN_PASSWORD: 'a long one of our own' })
+    await ensureAdmin(own.payload, 'production', { email: 'ops@ostra.test', password: 'a long one of our own' })
     expect(own.writes).toEqual([{ op: 'create', email: 'ops@ostra.test', password: 'a long one of our own' }])
     expect(log).not.toHaveBeenCalled()
   })
@@ -73,18 +75,18 @@ describe('ensureAdmin', () => {
   it('retires the development password on data first used by npm run dev, and leaves any other password alone', async () => {
     quiet()
     const dev = fakePayload([{ id: 7, email: DEFAULT_ADMIN.email, ...current }])
-    expect(await ensureAdmin(dev.payload, 'production', {})).toBe(0)
+    expect(await ensureAdmin(dev.payload, 'production', NONE)).toBe(0)
     expect(dev.writes).toHaveLength(1)
     expect(dev.writes[0]).toMatchObject({ op: 'update', id: 7 })
     expect(dev.writes[0]?.password).not.toBe(DEFAULT_ADMIN.password)
     const changed = fakePayload([{ id: 7, email: DEFAULT_ADMIN.email, salt, hash: 'pbkdf2-sha256-v1:00' }])
-    expect(await ensureAdmin(changed.payload, 'production', {})).toBe(0)
+    expect(await ensureAdmin(changed.payload, 'production', NONE)).toBe(0)
     expect(changed.writes).toEqual([])
   })
 
   it('creates nothing when other accounts exist and none is asked for', async () => {
     const { payload, writes } = fakePayload([{ id: 1, email: 'someone@ostra.test' }])
-    expect(await ensureAdmin(payload, 'production', {})).toBe(0)
+    expect(await ensureAdmin(payload, 'production', NONE)).toBe(0)
     expect(writes).toEqual([])
   })
 })

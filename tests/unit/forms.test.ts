@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { formSchema } from '@/lib/formSchema'
-import { formBody, MARKETING_FORM_IDS, marketingFormVariable, SITE_FORMS } from '@/lib/forms'
+import { marketingFormVariable } from '@/lib/config/marketing'
+import { formBody, MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 describe('form definitions', () => {
   it('lists the spec’s five marketing forms', () => {

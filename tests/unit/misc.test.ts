@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { unrenderableReason } from '@/lib/blocks'
 import { isDarkBackground, selectOptions } from '@/lib/design'
-import { parseAppEnv, readEnv } from '@/lib/env'
+import { readEnv } from '@/lib/env'
 import { pageHref, parsePageNumber } from '@/lib/pagination'
 import { paragraphs, richText } from '@/lib/richText'
 import { chooseProductionSecret, DEVELOPMENT_SECRET } from '@/lib/secrets'
@@ -15,11 +15,6 @@ describe('environment', () => {
     expect(() => readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: DEVELOPMENT_SECRET })).toThrow(/PAYLOAD_SECRET/)
     expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET }).payloadSecret).toBe(SECRET)
     expect(readEnv({ APP_ENV: 'dev' }).payloadSecret).toBe(DEVELOPMENT_SECRET)
-  })
-  it('reads APP_ENV, falling back on NODE_ENV', () => {
-    expect(parseAppEnv('staging', 'production')).toBe('staging')
-    expect(parseAppEnv(undefined, 'production')).toBe('production')
-    expect(parseAppEnv('nonsense', 'development')).toBe('dev')
   })
   it('revalidates hourly in production and every minute in development', () => {
     expect(readEnv({ APP_ENV: 'production', PAYLOAD_SECRET: SECRET }).revalidateSeconds).toBe(3600)

@@ -63,8 +63,8 @@ describe('captcha in production', () => {
     expect(captchaPolicy({ appEnv: 'test', hcaptcha: undefined })).toBe('open')
   })
   it('a production start: refused against an external database, a warning on the embedded one', () => {
-    expect(productionCaptchaCheck({ DATABASE_URL: 'postgres://db/x' })).toEqual({ refuse: expect.stringContaining('HCAPTCHA_SECRET') })
-    expect(productionCaptchaCheck({})).toEqual({ warn: expect.stringContaining('503') })
-    expect(productionCaptchaCheck({ HCAPTCHA_SECRET: 's', DATABASE_URL: 'postgres://db/x' })).toBeUndefined()
+    expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: 'postgres://db/x' })).toEqual({ refuse: expect.stringContaining('HCAPTCHA_SECRET') })
+    expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: undefined })).toEqual({ warn: expect.stringContaining('503') })
+    expect(productionCaptchaCheck({ hcaptchaSecret: 's', databaseUrl: 'postgres://db/x' })).toBeUndefined()
   })
 })

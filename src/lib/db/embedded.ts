@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { launcherConfig } from '../config/launcher'
 
 export type EmbeddedDatabase = {
   url: string
@@ -65,9 +66,10 @@ async function waitForExit(pid: number, ms: number): Promise<void> {
 }
 
 export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
-  const dataDir = path.resolve(options.dataDir ?? process.env.EMBEDDED_PG_DIR ?? '.data/postgres')
-  const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT ?? 54329)
-  const database = options.database ?? process.env.EMBEDDED_PG_DATABASE ?? 'ostra'
+  const configured = launcherConfig().embedded
+  const dataDir = path.resolve(options.dataDir ?? configured.dataDir)
+  const port = options.port ?? configured.port
+  const database = options.database ?? configured.database
   const log = options.log ?? (() => {})
   const url = embeddedUrl(port, database)
 

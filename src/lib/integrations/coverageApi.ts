@@ -5,8 +5,9 @@
  */
 import type { CoverageRow, RequirementRow } from '../coverage'
 import { parseCoverage, parseRequirements, totalPages } from '../coverageData'
+import type { CoverageApiConfig } from '../config/coverageApi'
 
-export type CoverageApiConfig = { url: string; apiKey: string; timeoutMs: number }
+export type { CoverageApiConfig }
 
 export const COVERAGE_PAGE_SIZE = 250
 /** A runaway `total_pages` must not turn one render into hundreds of requests. */

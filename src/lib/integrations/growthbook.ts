@@ -7,8 +7,7 @@
 import { GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook'
 
 import { FLAG_NAMES, flagKey, FLAGS_CACHE_TAG, FLAGS_REVALIDATE_SECONDS, type Flags } from '../flags'
-
-export type GrowthBookConfig = { apiHost: string; clientKey: string; timeoutMs: number }
+import type { GrowthBookConfig } from '../config/growthbook'
 
 export const CLIENT_CREATION_ERROR = 'Unexpected error on GrowthBook client creation'
 

@@ -1,5 +1,6 @@
 /** hCaptcha's server-side verification (POST siteverify, form-encoded). */
-export type HcaptchaConfig = { secret: string; verifyUrl: string; siteKey?: string; timeoutMs: number }
+import type { HcaptchaConfig } from '../config/captcha'
+
 export type CaptchaResult = { success: boolean; errorCodes: string[] }
 
 export class CaptchaUnavailableError extends Error {}

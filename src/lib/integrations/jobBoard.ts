@@ -3,8 +3,9 @@
  * GET …/boards/{board}/departments, {departments:[{name, jobs:[…]}]}), mapped to our records.
  */
 import { parseJobBoard, type JobDepartment } from '../careers'
+import type { JobBoardConfig } from '../config/jobBoard'
 
-export type JobBoardConfig = { url: string; timeoutMs: number }
+export type { JobBoardConfig }
 
 export async function fetchJobBoard(config: JobBoardConfig, fetchImpl: typeof fetch = fetch): Promise<JobDepartment[]> {
   const response = await fetchImpl(config.url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) })

@@ -3,8 +3,7 @@
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
-
-export type MarketingContactsConfig = { url: string; apiKey: string; timeoutMs: number; lists: Record<string, string | undefined> }
+import type { MarketingContactsConfig } from '../config/marketing'
 
 export class ForwardError extends Error {
   constructor(

@@ -3,17 +3,9 @@
  * shape: POST {url}/{accountId}/{formId} with fields and page context).
  */
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
-
-export type MarketingFormTarget = { accountId: string; formId: string }
-export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Partial<Record<string, MarketingFormTarget>> }
+import { marketingFormVariable, type MarketingFormsConfig } from '../config/marketing'
 
 export class FormForwardError extends Error {}
-
-/** "accountId/formId" → target; undefined when malformed or empty. */
-export function parseFormTarget(value: string | undefined): MarketingFormTarget | undefined {
-  const match = value?.trim().match(/^([\w-]+)\/([\w-]+)$/)
-  return match ? { accountId: match[1], formId: match[2] } : undefined
-}
 
 export async function submitMarketingForm(
   config: MarketingFormsConfig,
@@ -22,7 +14,7 @@ export async function submitMarketingForm(
   context: { pageUri?: string; pageName?: string },
   { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {},
 ): Promise<void> {
-  const target = config.forms[form]
+  const target = config.forms[marketingFormVariable(form)]
   if (!target) throw new FormForwardError(`No marketing form id is configured for ${form}`)
   const body = {
     fields: Object.entries(fields)

@@ -3,8 +3,7 @@
  * filter[...] query parameters, bearer key, {data:[…]}), mapped to our record.
  */
 import { NUMBER_FEATURES, type AvailableNumber, type NumberFeature, type NumberQuery, type NumberType } from '../numbers'
-
-export type NumbersApiConfig = { url: string; apiKey: string; timeoutMs: number }
+import type { NumbersApiConfig } from '../config/numbersApi'
 
 type ProviderNumber = {
   phone_number?: string

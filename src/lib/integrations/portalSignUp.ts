@@ -4,8 +4,8 @@
  * e-mail already has an account.
  */
 import { isTimeout } from './errors'
+import type { PortalSignUpConfig } from '../config/portalSignUp'
 
-export type PortalSignUpConfig = { url: string; apiKey: string; timeoutMs: number }
 export type PortalAccount = { firstName: string; lastName: string; email: string; password: string; company?: string; promoCode: string; number?: string }
 export type PortalOutcome = { outcome: 'created'; redirectUrl?: string } | { outcome: 'exists' } | { outcome: 'failed'; detail: string }
 

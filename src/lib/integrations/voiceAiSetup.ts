@@ -1,9 +1,8 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
 import { CALL_STATUSES, type CallStatus } from '../voiceAi'
 import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
+import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from '../config/voiceAi'
 
-/** `callerNumber` and `applicationId`: the fixed number the demo calls from and the voice application it runs (spec §9). */
-export type VoiceAiSetupConfig = { url: string; apiKey: string; callerNumber: string; applicationId: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }
 
@@ -27,8 +26,6 @@ export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: Voic
   if (typeof body.call_id !== 'string') throw new VoiceAiSetupError('The voice AI service answered without a call id')
   return { callId: body.call_id, status: typeof body.status === 'string' ? body.status : 'started' }
 }
-
-export type VoiceAiCallsConfig = { url: string; apiKey: string; timeoutMs: number }
 
 /** GET {url}/{callId} → {status}; any status we do not know is 'unknown', never an error for the visitor. */
 export async function fetchCallStatus(config: VoiceAiCallsConfig, callId: string, fetchImpl: typeof fetch = fetch): Promise<CallStatus> {

@@ -9,14 +9,9 @@ import type { AnalyticsBrowserSettings, InitOptions } from '@segment/analytics-n
 
 import type { CookieStatus } from './consent'
 import { destinationsFor } from './consent'
+import type { SegmentConfig } from '../config/tracking'
 
-export type SegmentConfig = {
-  writeKey: string
-  /** The settings CDN; Segment's own when unset. */
-  cdnUrl?: string
-  /** The tracking API as an address, e.g. https://api.segment.io/v1; Segment's own when unset. */
-  apiUrl?: string
-}
+export type { SegmentConfig }
 
 export const SEGMENT_BATCH = { size: 10, timeout: 5000, maxRetries: 10 } as const
 export const SEGMENT_CALLBACK_TIMEOUT_MS = 300

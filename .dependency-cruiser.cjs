@@ -1,0 +1,34 @@
+/**
+ * Import-cycle check (`npm run lint` runs it after eslint). Type-only imports count too
+ * (tsPreCompilationDeps): a circle of types still ties the modules' meaning together.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules import each other in a circle: move the shared part (often a type) into a leaf both can import.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'config-is-a-leaf',
+      severity: 'error',
+      comment: 'src/lib/config/ parses the environment and imports nothing of the app: the app depends on it, never the other way.',
+      from: { path: '^src/lib/config/' },
+      to: { path: '^src/', pathNot: '^src/lib/config/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^node_modules', '^\\.next', '^\\.data', '^src/payload-types\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+}
