@@ -82,6 +82,8 @@ export default buildConfig({
   upload: { limits: { fileSize: EDITOR_UPLOAD_BYTES } },
   admin: {
     user: Users.slug,
+    // Payload's own avatar, not Gravatar's: no editor's hashed e-mail goes to a third party (and no broken image offline).
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([...ROUTED_COLLECTIONS]),
