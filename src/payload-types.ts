@@ -2137,7 +2137,7 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
- * A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each.
+ * A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each. On a page that already existed at the last deploy, variants start showing after the next deploy (until then every visitor sees A).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "experiments".
