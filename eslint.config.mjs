@@ -3,7 +3,18 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'dist/', '.data/', 'media/', 'test-results/', 'src/payload-types.ts', 'src/app/(payload)/', 'migrations/', 'next-env.d.ts'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'dist/',
+      '.data/',
+      'media/',
+      'test-results/',
+      'src/payload-types.ts',
+      'src/app/(payload)/',
+      'migrations/',
+      'next-env.d.ts',
+    ],
   },
   ...tseslint.configs.recommended,
   {

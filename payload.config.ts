@@ -88,7 +88,29 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     livePreview: livePreview([...ROUTED_COLLECTIONS]),
   },
-  collections: [Pages, CustomerStories, ReleaseNotes, LegalPages, NavigationItems, Media, Users, Subscriptions, AbuseReports, CompanyDomains, AiModels, MessagingRates, PriceList, IotZones, IotDataPlans, PhoneNumbers, VoiceAiSetups, FormSubmissions, AnalyticsEvents, Experiments, SignUpAttempts],
+  collections: [
+    Pages,
+    CustomerStories,
+    ReleaseNotes,
+    LegalPages,
+    NavigationItems,
+    Media,
+    Users,
+    Subscriptions,
+    AbuseReports,
+    CompanyDomains,
+    AiModels,
+    MessagingRates,
+    PriceList,
+    IotZones,
+    IotDataPlans,
+    PhoneNumbers,
+    VoiceAiSetups,
+    FormSubmissions,
+    AnalyticsEvents,
+    Experiments,
+    SignUpAttempts,
+  ],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
@@ -157,7 +179,9 @@ export default buildConfig({
     // NEXT_RUNTIME is Next's own (set for this process), not configuration.
     if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild() && !started.__ostraJobLoop) {
       started.__ostraJobLoop = true
-      void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) => payload.logger.error({ err: error, msg: 'jobs loop stopped' }))
+      void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: 'jobs loop stopped' }),
+      )
     }
   },
   endpoints: [

@@ -24,7 +24,17 @@ export default defineConfig({
         extends: true,
         // One file at a time, in one module graph: Payload's config and Local API load once, not once per file.
         // The production condition: Lexical's modules without the top-level await Node 20 can leave unsettled (scripts/bundle.ts).
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', execArgv: ['--conditions=production'], globalSetup: ['tests/api/globalSetup.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false, isolate: false },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          execArgv: ['--conditions=production'],
+          globalSetup: ['tests/api/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          isolate: false,
+        },
       },
     ],
   },

@@ -107,7 +107,17 @@ async function timedBuild(env: Record<string, string>): Promise<{ seconds: numbe
   return { seconds: (Date.now() - started) / 1000, peakMB: peak / 1024 / 1024 }
 }
 
-type LighthouseFigures = { performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; totalKB: number; jsKB: number }
+type LighthouseFigures = {
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  totalKB: number
+  jsKB: number
+}
 
 async function lighthouseFor(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
@@ -132,7 +142,13 @@ type Load = { reqPerSec: number; p50: number; p99: number; non2xx: number; error
 
 async function load(options: autocannon.Options): Promise<Load> {
   const result = await autocannon({ duration: LOAD_SECONDS, ...options })
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts }
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
 }
 
 /** The ceiling: the same HTML from memory, raw or gzipped once, by a plain Node server. */
@@ -198,19 +214,26 @@ async function main() {
     const v = (name: string) => versions.packages[`node_modules/${name}`]?.version ?? '?'
     out('# Benchmark results')
     out()
-    out(`Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; next ${v('next')}, payload ${v('payload')}, react ${v('react')}; lighthouse ${v('lighthouse')} (mobile, ${CHROME}), autocannon ${v('autocannon')}. Medians of ${RUNS} Lighthouse runs per page; load tests ${LOAD_SECONDS} s each. Command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`)
+    out(
+      `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; next ${v('next')}, payload ${v('payload')}, react ${v('react')}; lighthouse ${v('lighthouse')} (mobile, ${CHROME}), autocannon ${v('autocannon')}. Medians of ${RUNS} Lighthouse runs per page; load tests ${LOAD_SECONDS} s each. Command: \`npm run bench${quick ? ' -- --quick' : ''}\`.`,
+    )
     out()
     out('## Build and start')
     out()
     out('| figure | value | budget | |')
     out('|---|---|---|---|')
-    out(`| \`next build\` (full production build) | ${fmt(built.seconds)} s | ≤ ${budgets.buildSeconds} s | ${verdict(built.seconds <= budgets.buildSeconds)} |`)
+    out(
+      `| \`next build\` (full production build) | ${fmt(built.seconds)} s | ≤ ${budgets.buildSeconds} s | ${verdict(built.seconds <= budgets.buildSeconds)} |`,
+    )
     out(`| peak memory of the build (process tree) | ${fmt(built.peakMB)} MB | — | |`)
     out(`| cold start to first 200 | ${coldStartMs} ms | — | |`)
     out()
 
     console.log('[bench] lighthouse…')
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
     out('## Lighthouse (mobile)')
     out()
     out('| page | performance | accessibility | best practices | SEO | scores | LCP | TBT | CLS | total | JS (transfer) | JS budget | |')
@@ -222,7 +245,8 @@ async function main() {
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseFor(`${SITE}${page}`, chrome.port))
         const m = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]))
         const lh = budgets.lighthouse
-        const scoresOk = m('performance') >= lh.performance && m('accessibility') >= lh.accessibility && m('best-practices') >= lh['best-practices'] && m('seo') >= lh.seo
+        const scoresOk =
+          m('performance') >= lh.performance && m('accessibility') >= lh.accessibility && m('best-practices') >= lh['best-practices'] && m('seo') >= lh.seo
         out(
           `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${m('seo')} | ${verdict(scoresOk)} | ${fmt(m('lcpMs'))} ms | ${fmt(m('tbtMs'))} ms | ${fmt(m('cls'), 3)} | ${fmt(m('totalKB'))} KB | ${fmt(m('jsKB'), 1)} KB | ≤ ${jsBudget} KB | ${verdict(m('jsKB') <= jsBudget)} |`,
         )
@@ -231,7 +255,9 @@ async function main() {
       await chrome.kill()
     }
     out()
-    out(`Budgets: performance ≥ ${budgets.lighthouse.performance}, accessibility, best practices and SEO = 100; JavaScript ≤ the Next/React floor (${budgets.jsFloorKB} KB) + ${budgets.jsAboveFloorKB} KB.`)
+    out(
+      `Budgets: performance ≥ ${budgets.lighthouse.performance}, accessibility, best practices and SEO = 100; JavaScript ≤ the Next/React floor (${budgets.jsFloorKB} KB) + ${budgets.jsAboveFloorKB} KB.`,
+    )
     out()
 
     console.log('[bench] throughput…')
@@ -242,7 +268,9 @@ async function main() {
     for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) for (let i = 0; i < 2; i++) await fetch(`${edge.url}/`, { headers })
     out('## Throughput of a cached page (/) against the static ceiling')
     out()
-    out(`The app server alone (\`next start\`), the same server behind the shipped nginx edge cache, and the ceiling: the same HTML from memory by a plain Node server. 10 connections, ${LOAD_SECONDS} s per figure, the median of ${RUNS} rounds (app, edge and static in turn); budgets are shares of the static server measured in the same round, since absolute figures drift 2–3× with the machine. The load column is the one-minute load average before each round (the bench waits for it to fall under 0.5).`)
+    out(
+      `The app server alone (\`next start\`), the same server behind the shipped nginx edge cache, and the ceiling: the same HTML from memory by a plain Node server. 10 connections, ${LOAD_SECONDS} s per figure, the median of ${RUNS} rounds (app, edge and static in turn); budgets are shares of the static server measured in the same round, since absolute figures drift 2–3× with the machine. The load column is the one-minute load average before each round (the bench waits for it to fall under 0.5).`,
+    )
     out()
     out('| encoding | load | app req/s | app p99 | static req/s | app / static | budget | | edge req/s | edge / static | budget | |')
     out('|---|---|---|---|---|---|---|---|---|---|---|---|')
@@ -281,12 +309,20 @@ async function main() {
     out('| endpoint | app req/s | app p50 | app p99 | | edge req/s | edge p50 | edge p99 | | budget p99 |')
     out('|---|---|---|---|---|---|---|---|---|---|')
     edge = await startNginx((prefix) => edgeNginxConfig({ port: EDGE_PORT, upstreams: [`127.0.0.1:${PORT}`], prefix }), EDGE_PORT)
-    for (const endpoint of ['/api/pricing/sms-calculator', '/api/pricing/iot-sim-card-calculator', '/api/ai-models', '/api/available-numbers?country=US', '/api/resources?category=iot']) {
+    for (const endpoint of [
+      '/api/pricing/sms-calculator',
+      '/api/pricing/iot-sim-card-calculator',
+      '/api/ai-models',
+      '/api/available-numbers?country=US',
+      '/api/resources?category=iot',
+    ]) {
       const app = await load({ url: `${SITE}${endpoint}`, connections: 50 })
       await fetch(`${edge.url}${endpoint}`)
       const viaEdge = await load({ url: `${edge.url}${endpoint}`, connections: 50 })
       const ok = (f: Load) => verdict(f.p99 <= budgets.endpointP99Ms && f.non2xx === 0)
-      out(`| GET ${endpoint} | ${fmt(app.reqPerSec)} | ${app.p50} ms | ${app.p99} ms | ${ok(app)} | ${fmt(viaEdge.reqPerSec)} | ${viaEdge.p50} ms | ${viaEdge.p99} ms | ${ok(viaEdge)} | ≤ ${budgets.endpointP99Ms} ms |`)
+      out(
+        `| GET ${endpoint} | ${fmt(app.reqPerSec)} | ${app.p50} ms | ${app.p99} ms | ${ok(app)} | ${fmt(viaEdge.reqPerSec)} | ${viaEdge.p50} ms | ${viaEdge.p99} ms | ${ok(viaEdge)} | ≤ ${budgets.endpointP99Ms} ms |`,
+      )
     }
     await edge.stop()
     edge = undefined
@@ -304,7 +340,15 @@ async function main() {
           method: 'POST',
           setupRequest: (request) => {
             sent++
-            return { ...request, headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}` }, body: JSON.stringify({ email: `bench-${runId}-${sent}@ostra-bench.example` }) }
+            return {
+              ...request,
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+              },
+              body: JSON.stringify({ email: `bench-${runId}-${sent}@ostra-bench.example` }),
+            }
           },
         },
       ],
@@ -318,7 +362,9 @@ async function main() {
     out()
     // Requests still in flight when the run stops are stored without being counted as answered: accepted ≤ stored ≤ sent.
     const kept = accepted <= stored && stored <= sent
-    out(`${fmt(accepted / LOAD_SECONDS)} accepted writes per second (${accepted} answered 2xx, ${writes.non2xx} other, p99 ${writes.latency.p99} ms, ${sent} sent); ${stored} rows found afterwards for this run — ${kept ? 'every accepted write was stored, none invented ✅' : 'MISMATCH: a write was lost ❌'}.`)
+    out(
+      `${fmt(accepted / LOAD_SECONDS)} accepted writes per second (${accepted} answered 2xx, ${writes.non2xx} other, p99 ${writes.latency.p99} ms, ${sent} sent); ${stored} rows found afterwards for this run — ${kept ? 'every accepted write was stored, none invented ✅' : 'MISMATCH: a write was lost ❌'}.`,
+    )
     out()
 
     console.log('[bench] memory…')
@@ -326,7 +372,9 @@ async function main() {
     const rssMB = treeRssBytes(server.pid ?? 0) / 1024 / 1024
     out('## Server memory')
     out()
-    out(`Resident memory of the server (process tree, \`NODE_OPTIONS=${PRODUCTION_NODE_OPTIONS}\` as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`)
+    out(
+      `Resident memory of the server (process tree, \`NODE_OPTIONS=${PRODUCTION_NODE_OPTIONS}\` as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
+    )
     out()
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
     fs.writeFileSync(path.join(root, 'bench/results/latest.md'), `${lines.join('\n')}\n`)

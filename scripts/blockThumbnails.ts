@@ -37,20 +37,26 @@ const TEXT_X = 24
 const TEXT_MAX_WIDTH = WIDTH - 2 * TEXT_X
 const MAX_LINES = 3
 
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 3) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`
+const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 3) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>`
 const frame = (x: number, y: number, w: number, h: number, stroke: string, rx = 4, fill = 'none', extra = '') =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" stroke="${stroke}" stroke-width="2"${extra}/>`
 const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`
 const ring = (cx: number, cy: number, r: number, stroke: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${stroke}" stroke-width="3"/>`
-const line = (x1: number, y1: number, x2: number, y2: number, stroke = LINE, width = 2) => `<path d="M${x1} ${y1}H${x2}${y2 === y1 ? '' : `V${y2}`}" stroke="${stroke}" stroke-width="${width}"/>`
-const path_ = (d: string, stroke: string, width = 3) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+const line = (x1: number, y1: number, x2: number, y2: number, stroke = LINE, width = 2) =>
+  `<path d="M${x1} ${y1}H${x2}${y2 === y1 ? '' : `V${y2}`}" stroke="${stroke}" stroke-width="${width}"/>`
+const path_ = (d: string, stroke: string, width = 3) =>
+  `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 const label = (x: number, y: number, text: string, size: number, fill: string, anchor = 'start') =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="700" fill="${fill}" text-anchor="${anchor}">${text}</text>`
 const button = (x: number, y: number, w: number, filled: boolean, colour = ACCENT) => (filled ? rect(x, y, w, 22, colour, 11) : frame(x, y, w, 22, colour, 11))
 const arrow = (x: number, y: number, stroke = ACCENT) => path_(`M${x} ${y}h14m-5-5 5 5-5 5`, stroke, 2.5)
 const picture = (x: number, y: number, w: number, h: number) =>
-  rect(x, y, w, h, SOFT, 6) + circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.1, MID) + path_(`M${x + w * 0.12} ${y + h * 0.82}l${w * 0.22} -${h * 0.32} ${w * 0.16} ${h * 0.18} ${w * 0.14} -${h * 0.12} ${w * 0.24} ${h * 0.26}`, MID)
-const textLines = (x: number, y: number, widths: number[], gap = 14, fill = LINE, h = 7) => widths.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join('')
+  rect(x, y, w, h, SOFT, 6) +
+  circle(x + w * 0.72, y + h * 0.3, Math.min(w, h) * 0.1, MID) +
+  path_(`M${x + w * 0.12} ${y + h * 0.82}l${w * 0.22} -${h * 0.32} ${w * 0.16} ${h * 0.18} ${w * 0.14} -${h * 0.12} ${w * 0.24} ${h * 0.26}`, MID)
+const textLines = (x: number, y: number, widths: number[], gap = 14, fill = LINE, h = 7) =>
+  widths.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join('')
 
 /** A heading and lines of text, for a block whose own wireframe is not drawn yet. */
 const GENERIC_WIREFRAME = () => rect(52, 48, 220, 14, MID) + textLines(52, 80, [376, 340, 360, 220])
@@ -72,11 +78,21 @@ const WIREFRAMES: Record<string, () => string> = {
     button(32, 132, 80, true) +
     button(122, 132, 80, false, INK) +
     picture(264, 32, 184, 128),
-  richText: () => rect(32, 32, 190, 14, DARK) + textLines(32, 60, [416, 396, 300]) + [108, 124, 140].map((y, i) => circle(40, y + 3, 3.5, ACCENT) + rect(52, y, [230, 270, 190][i], 7, LINE, 3.5)).join(''),
+  richText: () =>
+    rect(32, 32, 190, 14, DARK) +
+    textLines(32, 60, [416, 396, 300]) +
+    [108, 124, 140].map((y, i) => circle(40, y + 3, 3.5, ACCENT) + rect(52, y, [230, 270, 190][i], 7, LINE, 3.5)).join(''),
   media: () => picture(92, 28, 296, 116) + circle(240, 86, 22, ACCENT) + `<path d="M233 74v24l19-12z" fill="${PANEL}"/>` + rect(170, 154, 140, 7, LINE, 3.5),
   cardGrid: () =>
     [32, 176, 320]
-      .map((x) => frame(x, 28, 128, 136, LINE, 6, PANEL) + rect(x + 8, 36, 112, 46, SOFT, 4) + rect(x + 8, 92, 80, 10, DARK) + textLines(x + 8, 110, [104, 88], 12, LINE, 6) + rect(x + 8, 144, 40, 6, ACCENT))
+      .map(
+        (x) =>
+          frame(x, 28, 128, 136, LINE, 6, PANEL) +
+          rect(x + 8, 36, 112, 46, SOFT, 4) +
+          rect(x + 8, 92, 80, 10, DARK) +
+          textLines(x + 8, 110, [104, 88], 12, LINE, 6) +
+          rect(x + 8, 144, 40, 6, ACCENT),
+      )
       .join(''),
   stats: () =>
     [
@@ -89,7 +105,11 @@ const WIREFRAMES: Record<string, () => string> = {
   logoWall: () =>
     rect(170, 36, 140, 10, MID) +
     rect(214, 52, 52, 4, ACCENT) +
-    [32, 117, 202, 287, 372].map((x, i) => frame(x, 76, 76, 48, LINE, 6, PANEL) + (i % 2 ? rect(x + 14, 96, 48, 10, MID) : circle(x + 24, 100, 9, MID) + rect(x + 38, 96, 26, 8, MID))).join(''),
+    [32, 117, 202, 287, 372]
+      .map(
+        (x, i) => frame(x, 76, 76, 48, LINE, 6, PANEL) + (i % 2 ? rect(x + 14, 96, 48, 10, MID) : circle(x + 24, 100, 9, MID) + rect(x + 38, 96, 26, 8, MID)),
+      )
+      .join(''),
   faq: () =>
     rect(32, 30, 190, 12, DARK) +
     rect(32, 58, 300, 9, INK) +
@@ -116,7 +136,12 @@ const WIREFRAMES: Record<string, () => string> = {
     ]
       .map(([x, y, w, c]) => rect(x as number, y as number, w as number, 8, c as string, 4))
       .join(''),
-  ctaBanner: () => rect(32, 34, 416, 124, DARK, 8) + rect(60, 62, 230, 16, '#fafafa') + rect(60, 88, 170, 8, MID, 4) + button(60, 116, 96, true) + button(166, 116, 96, false, '#fafafa'),
+  ctaBanner: () =>
+    rect(32, 34, 416, 124, DARK, 8) +
+    rect(60, 62, 230, 16, '#fafafa') +
+    rect(60, 88, 170, 8, MID, 4) +
+    button(60, 116, 96, true) +
+    button(166, 116, 96, false, '#fafafa'),
   form: () =>
     rect(32, 30, 60, 6, MID) +
     frame(32, 40, 200, 24, LINE) +
@@ -134,7 +159,14 @@ const WIREFRAMES: Record<string, () => string> = {
     button(150, 134, 180, true),
   voiceAiDemo: () =>
     [90, 160, 230]
-      .map((x, i) => circle(x, 70, 24, SOFT) + circle(x, 63, 8, MID) + path_(`M${x - 13} ${86}c4-10 22-10 26 0`, MID, 3) + (i === 1 ? ring(x, 70, 28, ACCENT) : '') + rect(x - 24, 110, 48, 7, LINE, 3.5))
+      .map(
+        (x, i) =>
+          circle(x, 70, 24, SOFT) +
+          circle(x, 63, 8, MID) +
+          path_(`M${x - 13} ${86}c4-10 22-10 26 0`, MID, 3) +
+          (i === 1 ? ring(x, 70, 28, ACCENT) : '') +
+          rect(x - 24, 110, 48, 7, LINE, 3.5),
+      )
       .join('') +
     frame(280, 50, 168, 26, LINE) +
     rect(292, 60, 90, 7, MID, 3.5) +
@@ -146,7 +178,13 @@ const WIREFRAMES: Record<string, () => string> = {
     rect(236, 38, 50, 8, MID, 4) +
     rect(360, 38, 60, 8, MID, 4) +
     [62, 90, 118, 146]
-      .map((y, i) => rect(44, y + 6, [150, 120, 170, 110][i], 8, INK, 4) + rect(236, y + 6, 70, 7, LINE, 3.5) + rect(360, y + 5, 64, 10, ACCENT, 4) + line(32, y + 24, 448, y + 24))
+      .map(
+        (y, i) =>
+          rect(44, y + 6, [150, 120, 170, 110][i], 8, INK, 4) +
+          rect(236, y + 6, 70, 7, LINE, 3.5) +
+          rect(360, y + 5, 64, 10, ACCENT, 4) +
+          line(32, y + 24, 448, y + 24),
+      )
       .join(''),
   calculator: () =>
     [30, 66].map((y) => rect(32, y, 60, 6, MID) + frame(32, y + 10, 190, 22, LINE)).join('') +
@@ -163,7 +201,14 @@ const WIREFRAMES: Record<string, () => string> = {
     frame(162, 28, 120, 24, LINE) +
     rect(292, 28, 80, 24, ACCENT, 12) +
     [70, 100, 130]
-      .map((y) => rect(32, y + 6, 150, 10, INK, 5) + rect(196, y + 7, 34, 8, SOFT, 4) + rect(236, y + 7, 34, 8, SOFT, 4) + frame(372, y, 76, 22, ACCENT, 11) + line(32, y + 28, 448, y + 28))
+      .map(
+        (y) =>
+          rect(32, y + 6, 150, 10, INK, 5) +
+          rect(196, y + 7, 34, 8, SOFT, 4) +
+          rect(236, y + 7, 34, 8, SOFT, 4) +
+          frame(372, y, 76, 22, ACCENT, 11) +
+          line(32, y + 28, 448, y + 28),
+      )
       .join(''),
   countryCoverage: () =>
     frame(32, 28, 200, 22, LINE) +
@@ -174,13 +219,13 @@ const WIREFRAMES: Record<string, () => string> = {
         (y, i) =>
           rect(40, y, 22, 15, LINE, 2) +
           rect(72, y + 4, [110, 90, 130][i], 8, INK, 4) +
-          [300, 360, 420].map((x, j) => ((i + j) % 3 === 2 ? path_(`M${x - 5} ${y + 7}h10`, MID, 2.5) : path_(`M${x - 6} ${y + 7}l4 4 8-9`, ACCENT, 3))).join(''),
+          [300, 360, 420]
+            .map((x, j) => ((i + j) % 3 === 2 ? path_(`M${x - 5} ${y + 7}h10`, MID, 2.5) : path_(`M${x - 6} ${y + 7}l4 4 8-9`, ACCENT, 3)))
+            .join(''),
       )
       .join(''),
   requirementsTable: () =>
-    [32, 172]
-      .map((x) => frame(x, 28, 128, 22, LINE) + rect(x + 10, 36, 70, 7, MID, 3.5) + path_(`M${x + 106} 36l5 5 5-5`, MID, 2))
-      .join('') +
+    [32, 172].map((x) => frame(x, 28, 128, 22, LINE) + rect(x + 10, 36, 70, 7, MID, 3.5) + path_(`M${x + 106} 36l5 5 5-5`, MID, 2)).join('') +
     rect(32, 60, 416, 18, SOFT, 4) +
     [86, 112, 138]
       .map(
@@ -193,7 +238,11 @@ const WIREFRAMES: Record<string, () => string> = {
       .join(''),
   aiModels: () =>
     [30, 62, 94, 126]
-      .map((y, i) => (i === 0 ? frame(32, y, 160, 26, ACCENT, 6, '#dbeafe') : frame(32, y, 160, 26, LINE, 6, PANEL)) + rect(44, y + 9, [96, 120, 80, 110][i], 8, i === 0 ? ACCENT : INK, 4))
+      .map(
+        (y, i) =>
+          (i === 0 ? frame(32, y, 160, 26, ACCENT, 6, '#dbeafe') : frame(32, y, 160, 26, LINE, 6, PANEL)) +
+          rect(44, y + 9, [96, 120, 80, 110][i], 8, i === 0 ? ACCENT : INK, 4),
+      )
       .join('') +
     rect(208, 30, 240, 122, DARK, 8) +
     [48, 66, 84, 102, 120].map((y, i) => rect(224 + (i % 2) * 16, y, [150, 120, 170, 90, 60][i], 7, i === 1 ? ACCENT : MID, 3.5)).join(''),
@@ -201,11 +250,20 @@ const WIREFRAMES: Record<string, () => string> = {
     frame(32, 26, 72, 18, LINE, 9) +
     frame(112, 26, 72, 18, ACCENT, 9) +
     [32, 176, 320]
-      .map((x) => frame(x, 54, 128, 110, LINE, 6, PANEL) + circle(x + 22, 76, 10, MID) + rect(x + 38, 72, 60, 8, MID, 4) + path_(`M${x + 12} ${100}q4-6 8-6`, ACCENT, 3) + textLines(x + 12, 108, [100, 96, 70], 12, LINE, 6))
+      .map(
+        (x) =>
+          frame(x, 54, 128, 110, LINE, 6, PANEL) +
+          circle(x + 22, 76, 10, MID) +
+          rect(x + 38, 72, 60, 8, MID, 4) +
+          path_(`M${x + 12} ${100}q4-6 8-6`, ACCENT, 3) +
+          textLines(x + 12, 108, [100, 96, 70], 12, LINE, 6),
+      )
       .join(''),
   releaseNoteList: () =>
     [30, 74]
-      .map((y) => rect(32, y, 60, 20, SOFT, 4) + frame(104, y + 2, 64, 16, ACCENT, 8) + rect(180, y + 5, 220, 10, DARK, 5) + rect(104, y + 28, 300, 7, LINE, 3.5))
+      .map(
+        (y) => rect(32, y, 60, 20, SOFT, 4) + frame(104, y + 2, 64, 16, ACCENT, 8) + rect(180, y + 5, 220, 10, DARK, 5) + rect(104, y + 28, 300, 7, LINE, 3.5),
+      )
       .join('') +
     line(32, 122, 448, 122) +
     [204, 224, 244, 264].map((x, i) => rect(x, 140, 14, 14, i === 0 ? ACCENT : LINE, 3)).join(''),
@@ -216,11 +274,19 @@ const WIREFRAMES: Record<string, () => string> = {
       [32, 100],
       [248, 100],
     ]
-      .map(([x, y]) => frame(x, y, 200, 62, LINE, 6, PANEL) + rect(x + 14, y + 14, 110, 10, DARK, 5) + rect(x + 14, y + 34, 140, 7, LINE, 3.5) + arrow(x + 170, y + 31))
+      .map(
+        ([x, y]) =>
+          frame(x, y, 200, 62, LINE, 6, PANEL) + rect(x + 14, y + 14, 110, 10, DARK, 5) + rect(x + 14, y + 34, 140, 7, LINE, 3.5) + arrow(x + 170, y + 31),
+      )
       .join(''),
   jobList: () =>
     rect(32, 30, 130, 12, DARK) +
-    [54, 82, 110, 138].map((y, i) => rect(32, y + 6, [190, 160, 210, 140][i], 9, INK, 4.5) + rect(270, y + 7, 80, 7, LINE, 3.5) + arrow(424, y + 10) + line(32, y + 24, 448, y + 24)).join(''),
+    [54, 82, 110, 138]
+      .map(
+        (y, i) =>
+          rect(32, y + 6, [190, 160, 210, 140][i], 9, INK, 4.5) + rect(270, y + 7, 80, 7, LINE, 3.5) + arrow(424, y + 10) + line(32, y + 24, 448, y + 24),
+      )
+      .join(''),
 }
 
 /**
@@ -228,8 +294,32 @@ const WIREFRAMES: Record<string, () => string> = {
  * line wrapped for it fits in every browser's font; narrower fonts just leave more room on the right.
  */
 const LOWER_WIDTHS: Record<string, number> = {
-  a: 0.613, b: 0.635, c: 0.55, d: 0.635, e: 0.615, f: 0.352, g: 0.635, h: 0.634, i: 0.278, j: 0.278, k: 0.579, l: 0.278, m: 0.974,
-  n: 0.634, o: 0.612, p: 0.635, q: 0.635, r: 0.411, s: 0.521, t: 0.392, u: 0.634, v: 0.592, w: 0.818, x: 0.592, y: 0.592, z: 0.525,
+  a: 0.613,
+  b: 0.635,
+  c: 0.55,
+  d: 0.635,
+  e: 0.615,
+  f: 0.352,
+  g: 0.635,
+  h: 0.634,
+  i: 0.278,
+  j: 0.278,
+  k: 0.579,
+  l: 0.278,
+  m: 0.974,
+  n: 0.634,
+  o: 0.612,
+  p: 0.635,
+  q: 0.635,
+  r: 0.411,
+  s: 0.521,
+  t: 0.392,
+  u: 0.634,
+  v: 0.592,
+  w: 0.818,
+  x: 0.592,
+  y: 0.592,
+  z: 0.525,
 }
 function textWidth(text: string, size: number): number {
   let em = 0
@@ -261,7 +351,8 @@ export function renderThumbnail(slug: string, description: string): string {
   // A block without a wireframe of its own (a new one: npm run new-block) gets a generic one: a heading and text.
   const draw = WIREFRAMES[slug] ?? GENERIC_WIREFRAME
   const lines = wrap(description)
-  if (lines.length > MAX_LINES) throw new Error(`The description of "${slug}" needs ${lines.length} lines in its thumbnail; keep it to ${MAX_LINES} (about 80 characters)`)
+  if (lines.length > MAX_LINES)
+    throw new Error(`The description of "${slug}" needs ${lines.length} lines in its thumbnail; keep it to ${MAX_LINES} (about 80 characters)`)
   const top = 222 + ((MAX_LINES - lines.length) * TEXT_LEADING) / 2
   const text = lines.map((l, i) => `<tspan x="${TEXT_X}" y="${top + i * TEXT_LEADING}">${escape(l)}</tspan>`).join('')
   return (

@@ -12,6 +12,9 @@ fi
 trap 'npm run -s new-block -- --remove "$name" >/dev/null 2>&1 || true' EXIT
 npm run -s new-block -- "$name" >/dev/null
 npx tsc --noEmit
+# What the scaffold writes is already formatted and linted as the rest of the code.
+npx prettier --check --log-level warn "src/blocks/$name" src/blocks/registry.tsx src/blocks/schemas.ts
+npx eslint "src/blocks/$name" src/blocks/registry.tsx src/blocks/schemas.ts
 npx vitest run "src/blocks/$name" tests/unit/registry.test.ts tests/unit/blockPicker.test.ts
 trap - EXIT
 npm run -s new-block -- --remove "$name"

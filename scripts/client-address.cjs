@@ -167,7 +167,11 @@ function refuseUnreadableAddress(request, response) {
   const body = api
     ? JSON.stringify({ error: { code: 'malformed_address', message: 'The address (its path, Host or Origin) is not valid' } })
     : '<!doctype html><html lang="en"><title>Bad request</title><h1>This address is not valid</h1><p><a href="/">Go to the home page</a></p></html>'
-  response.writeHead(400, { 'content-type': api ? 'application/json' : 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) })
+  response.writeHead(400, {
+    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  })
   response.end(body)
 }
 
@@ -206,7 +210,18 @@ function install(hops) {
   globalThis[MARKER] = { hops }
 }
 
-module.exports = { trustedClientAddress, parseHops, pathDecodes, validHost, validOrigin, sanitiseForwarding, publicFiles, wrongMethodForFile, floodGuard, MARKER }
+module.exports = {
+  trustedClientAddress,
+  parseHops,
+  pathDecodes,
+  validHost,
+  validOrigin,
+  sanitiseForwarding,
+  publicFiles,
+  wrongMethodForFile,
+  floodGuard,
+  MARKER,
+}
 
 // Loading it is installing it (a unit test that loads it patches only its own idle process).
 {

@@ -74,7 +74,8 @@ export async function build(env: Record<string, string>): Promise<number> {
   // that rewrote content, would be pre-rendered from the old answers. The build reads everything afresh.
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const code = await run(['next', 'build'], env)
-  if (code === 0) fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? launcherConfig().databaseUrl }))
+  if (code === 0)
+    fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? launcherConfig().databaseUrl }))
   return code
 }
 

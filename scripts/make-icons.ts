@@ -16,7 +16,10 @@ const brandDir = path.join(pub, 'assets/brand')
 
 async function png(svg: string, size: number): Promise<Buffer> {
   // Rasterise at the target size (density in dpi: 72 per 32 units at 1 px per unit).
-  return sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer()
+  return sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** An ICO file whose images are PNGs (read by every current browser). */

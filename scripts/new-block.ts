@@ -112,7 +112,12 @@ function insertBefore(source: string, anchor: string, text: string, file: string
 
 /** The registry and schema list with the block's lines added. */
 export function withBlockLines(registry: string, schemas: string, { name, slug }: BlockNames): { registry: string; schemas: string } {
-  let r = insertBefore(registry, REGISTRY_IMPORTS_BEFORE, `import { ${name} } from './${name}/Component'\nimport { ${slug}Fixture } from './${name}/fixture'\n`, REGISTRY)
+  let r = insertBefore(
+    registry,
+    REGISTRY_IMPORTS_BEFORE,
+    `import { ${name} } from './${name}/Component'\nimport { ${slug}Fixture } from './${name}/fixture'\n`,
+    REGISTRY,
+  )
   r = insertBefore(r, REGISTRY_ENTRIES_BEFORE, `\n  ${slug}: { Component: ${name}, fixture: ${slug}Fixture },`, REGISTRY)
   let s = insertBefore(schemas, SCHEMA_IMPORTS_BEFORE, `import { ${name}BlockConfig } from './${name}/config'\n`, SCHEMAS)
   s = insertBefore(s, SCHEMA_ENTRIES_BEFORE, `  ${slug}: ${name}BlockConfig,\n`, SCHEMAS)
@@ -158,8 +163,12 @@ async function create(names: BlockNames, regenerate: boolean) {
   const dir = `src/blocks/${names.name}`
   console.log(`
 Created ${dir}/ (config.ts, Component.tsx, fixture.ts, styles.module.css, Component.test.tsx),
-added "${names.slug}" to src/blocks/registry.tsx and src/blocks/schemas.ts${regenerate ? `, and regenerated
-src/payload-types.ts, the admin import map and public/admin/blocks/${names.slug}.svg` : ' (generators skipped)'}.
+added "${names.slug}" to src/blocks/registry.tsx and src/blocks/schemas.ts${
+    regenerate
+      ? `, and regenerated
+src/payload-types.ts, the admin import map and public/admin/blocks/${names.slug}.svg`
+      : ' (generators skipped)'
+  }.
 No migration: blocks are stored as JSON (blocksAsJSON), so a new block changes no table.
 
 Fill in:

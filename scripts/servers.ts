@@ -46,7 +46,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 
 export function requireBinary(name: string, candidates: string[]): string {
   const found = candidates.find((candidate) => fs.existsSync(candidate))
-  if (!found) throw new Error(`${name} is needed for this test: apt-get install ${name === 'nginx' ? 'nginx-light' : name} (Debian's package; .ci/run installs it)`)
+  if (!found)
+    throw new Error(`${name} is needed for this test: apt-get install ${name === 'nginx' ? 'nginx-light' : name} (Debian's package; .ci/run installs it)`)
   return found
 }
 
@@ -152,10 +153,11 @@ export async function startDatabaseRelay(target: { host: string; port: number })
       for (const socket of sockets) socket.destroy()
     },
     restore: () => listen(port),
-    stop: () => new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy()
-      if (server.listening) server.close(() => resolve())
-      else resolve()
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        if (server.listening) server.close(() => resolve())
+        else resolve()
+      }),
   }
 }

@@ -27,7 +27,11 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
 
 function firstLine(message: string | undefined): string {
-  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300)
+  return (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300)
 }
 
 function addVitest(file: string) {
@@ -51,8 +55,16 @@ function addVitest(file: string) {
 
 function addPlaywright(file: string) {
   if (!fs.existsSync(file)) return
-  type Suite = { title: string; file?: string; suites?: Suite[]; specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[] }
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { suites: Suite[]; stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+  type Suite = {
+    title: string
+    file?: string
+    suites?: Suite[]
+    specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[]
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    suites: Suite[]
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
   const walk = (suite: Suite, trail: string[]) => {
     for (const spec of suite.specs ?? []) {
       if (spec.ok) continue
@@ -94,7 +106,14 @@ async function main(): Promise<number> {
   const fakes = await startFakeServices()
   try {
     // Its own uploads folder too, so test runs never mix files with the development site's.
-    const env: Record<string, string> = { ...BASE_ENV, SITE_URL, APP_ENV: 'test', MEDIA_DIR: '.data/media-test', ...fakeServiceEnv(fakes), ...TEST_JOB_SETTINGS }
+    const env: Record<string, string> = {
+      ...BASE_ENV,
+      SITE_URL,
+      APP_ENV: 'test',
+      MEDIA_DIR: '.data/media-test',
+      ...fakeServiceEnv(fakes),
+      ...TEST_JOB_SETTINGS,
+    }
     const configuredDatabase = launcherConfig().databaseUrl
     if (configuredDatabase) env.DATABASE_URL = configuredDatabase
     else {

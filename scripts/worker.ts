@@ -28,7 +28,11 @@ const step = (name: string) => {
   process.stderr.write(`[worker] ${name}\n`)
 }
 // With what the process is waiting on (sockets, files, timers): the stall seen twice in ~10 full runs hung here.
-setTimeout(() => phase !== 'running' && process.stderr.write(`[worker] still starting after 30 s: ${phase}; waiting on ${process.getActiveResourcesInfo().join(', ')}\n`), 30_000).unref()
+setTimeout(
+  () =>
+    phase !== 'running' && process.stderr.write(`[worker] still starting after 30 s: ${phase}; waiting on ${process.getActiveResourcesInfo().join(', ')}\n`),
+  30_000,
+).unref()
 
 // Asked to stop while still starting (a deploy, a test): stop as soon as start-up is done, with success.
 let stopRequested = false

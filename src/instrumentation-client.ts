@@ -7,10 +7,12 @@ const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
 if (dsn) {
   const start = () =>
-    void Promise.all([import('./lib/integrations/sentryBrowser'), import('./lib/reportError')]).then(([Sentry, { addErrorReporter, errorReportingReporter }]) => {
-      Sentry.init({ dsn, environment: process.env.NEXT_PUBLIC_APP_ENV, tracesSampleRate: 0 })
-      addErrorReporter(errorReportingReporter(Sentry))
-    })
+    void Promise.all([import('./lib/integrations/sentryBrowser'), import('./lib/reportError')]).then(
+      ([Sentry, { addErrorReporter, errorReportingReporter }]) => {
+        Sentry.init({ dsn, environment: process.env.NEXT_PUBLIC_APP_ENV, tracesSampleRate: 0 })
+        addErrorReporter(errorReportingReporter(Sentry))
+      },
+    )
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }

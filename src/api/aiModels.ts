@@ -22,7 +22,9 @@ async function fromProvider(config: NonNullable<typeof env.inferenceModels>): Pr
   })
   if (!response.ok) throw new Error(`The inference API answered ${response.status}`)
   const body = (await response.json()) as { data?: { id?: unknown; owned_by?: unknown }[] }
-  const data = (body.data ?? []).filter((m) => typeof m.id === 'string').map((m) => ({ id: m.id as string, owned_by: typeof m.owned_by === 'string' ? m.owned_by : '' }))
+  const data = (body.data ?? [])
+    .filter((m) => typeof m.id === 'string')
+    .map((m) => ({ id: m.id as string, owned_by: typeof m.owned_by === 'string' ? m.owned_by : '' }))
   const list = { data }
   cache = { list, until: Date.now() + config.cacheSeconds * 1000 }
   return list

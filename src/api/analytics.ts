@@ -30,7 +30,10 @@ export const pageInput = z.object({
 export const trackInput = z.object({ type: eventName, data: eventProperties.optional(), options: eventProperties.optional() })
 export const identifyInput = z.object({ clientAnonymousId: id, traits: eventProperties.optional() })
 
-async function store(req: PayloadRequest, event: { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown }) {
+async function store(
+  req: PayloadRequest,
+  event: { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown },
+) {
   await req.payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
   return Response.json({ stored: true }, { status: 202 })
 }
@@ -61,7 +64,12 @@ export const trackEventEndpoint = defineEndpoint({
   rateLimit: ANALYTICS_LIMIT,
   maxBodyBytes: EVENT_MAX_BYTES,
   handler: async ({ req, body }) =>
-    store(req, { kind: 'track', name: body.type, anonymousId: anonymousIdFromCookie(req.headers.get('cookie')), data: { data: body.data ?? {}, options: body.options ?? {} } }),
+    store(req, {
+      kind: 'track',
+      name: body.type,
+      anonymousId: anonymousIdFromCookie(req.headers.get('cookie')),
+      data: { data: body.data ?? {}, options: body.options ?? {} },
+    }),
 })
 
 export const identifyEventEndpoint = defineEndpoint({
@@ -70,5 +78,6 @@ export const identifyEventEndpoint = defineEndpoint({
   body: identifyInput,
   rateLimit: ANALYTICS_LIMIT,
   maxBodyBytes: EVENT_MAX_BYTES,
-  handler: async ({ req, body }) => store(req, { kind: 'identify', name: 'identify', anonymousId: body.clientAnonymousId, data: { traits: body.traits ?? {} } }),
+  handler: async ({ req, body }) =>
+    store(req, { kind: 'identify', name: 'identify', anonymousId: body.clientAnonymousId, data: { traits: body.traits ?? {} } }),
 })

@@ -18,18 +18,27 @@ import { reportError } from '@/lib/reportError'
 import { defineEndpoint } from './endpoint'
 
 export const availableNumbersQuery = z.object({
-  country: z
-    .string()
-    .toUpperCase()
-    .refine(isSupportedCountryCode, 'must be a supported country code')
-    .default(DEFAULT_COUNTRY),
+  country: z.string().toUpperCase().refine(isSupportedCountryCode, 'must be a supported country code').default(DEFAULT_COUNTRY),
   type: z.enum(NUMBER_TYPES, { message: `must be one of ${NUMBER_TYPES.join(', ')}` }).optional(),
-  areaCode: z.string().regex(/^\d{1,6}$/, 'must be 1 to 6 digits').optional(),
-  contains: z.string().regex(/^\d{1,10}$/, 'must be 1 to 10 digits').optional(),
+  areaCode: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be 1 to 6 digits')
+    .optional(),
+  contains: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be 1 to 10 digits')
+    .optional(),
   features: z
     .string()
     .optional()
-    .transform((value) => (value ? value.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean) : []))
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((f) => f.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(NUMBER_FEATURES, { message: `must list features among ${NUMBER_FEATURES.join(', ')}` }))),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
@@ -62,7 +71,14 @@ export const availableNumbersEndpoint = defineEndpoint({
   method: 'get',
   query: availableNumbersQuery,
   handler: async ({ req, query: input }) => {
-    const query: NumberQuery = { country: input.country, type: input.type, areaCode: input.areaCode, contains: input.contains, features: input.features, limit: input.limit }
+    const query: NumberQuery = {
+      country: input.country,
+      type: input.type,
+      areaCode: input.areaCode,
+      contains: input.contains,
+      features: input.features,
+      limit: input.limit,
+    }
     let source: 'provider' | 'inventory' = 'inventory'
     let numbers: AvailableNumber[]
     if (env.numbersApi) {

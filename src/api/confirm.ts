@@ -51,8 +51,18 @@ async function check(req: PayloadRequest, token: string | undefined): Promise<Ch
   const reading = readConfirmationToken(token, confirmationKey(env.payloadSecret))
   if (!reading.ok) {
     return reading.reason === 'expired'
-      ? { ok: false, outcome: { status: 410, code: 'link_expired', message: 'This confirmation link has expired. Sign up again and we will send you a new one.' } }
-      : { ok: false, outcome: { status: 400, code: 'invalid_input', message: 'This confirmation link is not valid. Copy the whole link from the e-mail, or sign up again.' } }
+      ? {
+          ok: false,
+          outcome: { status: 410, code: 'link_expired', message: 'This confirmation link has expired. Sign up again and we will send you a new one.' },
+        }
+      : {
+          ok: false,
+          outcome: {
+            status: 400,
+            code: 'invalid_input',
+            message: 'This confirmation link is not valid. Copy the whole link from the e-mail, or sign up again.',
+          },
+        }
   }
   const row = await rowMatches(req, reading.target)
   if (!row) return { ok: false, outcome: GONE }
@@ -85,10 +95,16 @@ const wantsJson = (req: PayloadRequest) => !(req.headers.get('accept') ?? '').in
 const noStore = { 'cache-control': 'private, no-store' }
 
 function answer(req: PayloadRequest, outcome: Outcome): Response {
-  if (outcome.status !== 200) return wantsJson(req) ? jsonError(outcome.status, outcome.code, outcome.message) : page(outcome.status, 'This link does not work', outcome.message)
+  if (outcome.status !== 200)
+    return wantsJson(req) ? jsonError(outcome.status, outcome.code, outcome.message) : page(outcome.status, 'This link does not work', outcome.message)
   const what = confirmationSubject(outcome.target)
-  if (wantsJson(req)) return Response.json({ confirmed: true, already: outcome.confirmed === 'before', kind: outcome.target.kind, for: what }, { headers: noStore })
-  return page(200, 'Thank you, you are confirmed', outcome.confirmed === 'before' ? `Your address was already confirmed for "${what}". Nothing more to do.` : `Your address is confirmed for "${what}".`)
+  if (wantsJson(req))
+    return Response.json({ confirmed: true, already: outcome.confirmed === 'before', kind: outcome.target.kind, for: what }, { headers: noStore })
+  return page(
+    200,
+    'Thank you, you are confirmed',
+    outcome.confirmed === 'before' ? `Your address was already confirmed for "${what}". Nothing more to do.` : `Your address is confirmed for "${what}".`,
+  )
 }
 
 /** The link itself: what it confirms, and the button that does it. */
@@ -102,7 +118,8 @@ export const confirmPageEndpoint = defineEndpoint({
     if (!checked.ok) return answer(req, checked.outcome)
     const what = confirmationSubject(checked.target)
     if (checked.confirmedBefore) return answer(req, { status: 200, confirmed: 'before', target: checked.target })
-    if (wantsJson(req)) return Response.json({ confirmed: false, kind: checked.target.kind, for: what, confirmWith: 'POST /api/confirm {"token": "…"}' }, { headers: noStore })
+    if (wantsJson(req))
+      return Response.json({ confirmed: false, kind: checked.target.kind, for: what, confirmWith: 'POST /api/confirm {"token": "…"}' }, { headers: noStore })
     const form = `<form method="post" action="/api/confirm"><input type="hidden" name="token" value="${escape(query.token ?? '')}"><button type="submit">Confirm my address</button></form>`
     return page(200, 'Confirm your address', `Confirm that you want "${what}" at this address.`, form)
   },
@@ -129,7 +146,12 @@ export const confirmEndpoint = defineEndpoint({
   handler: async ({ req }) => {
     const text = req.text ? await req.text() : ''
     const parsed = confirmBody.safeParse(tokenFrom(text, req.headers.get('content-type')))
-    if (!parsed.success) return answer(req, { status: 400, code: 'invalid_input', message: 'This confirmation link is not valid. Copy the whole link from the e-mail, or sign up again.' })
+    if (!parsed.success)
+      return answer(req, {
+        status: 400,
+        code: 'invalid_input',
+        message: 'This confirmation link is not valid. Copy the whole link from the e-mail, or sign up again.',
+      })
     return answer(req, await confirm(req, parsed.data.token))
   },
 })

@@ -80,10 +80,14 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
         if (rule) {
           const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers)}`, rule)
           if (!verdict.allowed) {
-            return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
+            return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, {
+              'Retry-After': String(verdict.retryAfterSeconds),
+            })
           }
         }
-        const raw = definition.body ? await readBody(req, Math.min(definition.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES)) : ({ ok: true, value: undefined } as const)
+        const raw = definition.body
+          ? await readBody(req, Math.min(definition.maxBodyBytes ?? MAX_BODY_BYTES, MAX_BODY_BYTES))
+          : ({ ok: true, value: undefined } as const)
         if (!raw.ok) return raw.response
         const body = parse<B>(definition.body as B, raw.value)
         if (!body.ok) return body.response
@@ -111,7 +115,9 @@ export function productEndpoints(resolved: SanitizedConfig): { method: string; p
   const ours = (endpoint: Endpoint) => endpoint.custom?.[PRODUCT_ENDPOINT] === true
   const root = (resolved.endpoints || []).filter(ours).map((endpoint) => ({ method: endpoint.method, path: `${api}${endpoint.path}` }))
   const onCollections = resolved.collections.flatMap((collection) =>
-    (Array.isArray(collection.endpoints) ? collection.endpoints : []).filter(ours).map((endpoint) => ({ method: endpoint.method, path: `${api}/${collection.slug}${endpoint.path}` })),
+    (Array.isArray(collection.endpoints) ? collection.endpoints : [])
+      .filter(ours)
+      .map((endpoint) => ({ method: endpoint.method, path: `${api}/${collection.slug}${endpoint.path}` })),
   )
   return [...root, ...onCollections]
 }

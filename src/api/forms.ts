@@ -17,7 +17,9 @@ import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
 import { validationError } from './errors'
 
-export const formParams = z.object({ form: z.enum(MARKETING_FORM_IDS as [MarketingFormId, ...MarketingFormId[]], { message: `must be one of ${MARKETING_FORM_IDS.join(', ')}` }) })
+export const formParams = z.object({
+  form: z.enum(MARKETING_FORM_IDS as [MarketingFormId, ...MarketingFormId[]], { message: `must be one of ${MARKETING_FORM_IDS.join(', ')}` }),
+})
 const schemas = Object.fromEntries(MARKETING_FORM_IDS.map((id) => [id, formSchema(SITE_FORMS[id])])) as Record<MarketingFormId, ReturnType<typeof formSchema>>
 
 export const formsEndpoint = defineEndpoint({
@@ -32,7 +34,12 @@ export const formsEndpoint = defineEndpoint({
     const { pageUri, pageName: _pageName, ...data } = parsed.data as Record<string, unknown> & { pageUri?: string; pageName?: string }
     const confirm = needsConfirmation(params.form)
     const submission = await inTransaction(req, async () => {
-      const row = await req.payload.create({ collection: 'form-submissions', data: { form: params.form, email: String(data.email), data, pageUri }, overrideAccess: true, req })
+      const row = await req.payload.create({
+        collection: 'form-submissions',
+        data: { form: params.form, email: String(data.email), data, pageUri },
+        overrideAccess: true,
+        req,
+      })
       if (confirm) await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'form', id: row.id }, queue: JOBS_QUEUE, req })
       else await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: row.id }, queue: JOBS_QUEUE, req })
       return row

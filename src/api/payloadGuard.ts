@@ -59,7 +59,9 @@ export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
       if (write) {
         const verdict = await currentRateLimiter().hit(`${write.bucket} ${clientKey(request.headers)}`, write.rule)
         if (!verdict.allowed) {
-          return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, { 'Retry-After': String(verdict.retryAfterSeconds) })
+          return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, {
+            'Retry-After': String(verdict.retryAfterSeconds),
+          })
         }
       }
     }
@@ -68,7 +70,12 @@ export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
     if (!body.ok) return jsonError(413, 'payload_too_large', `The body is larger than ${Math.round(limit / 1024)} KB`)
     // The body, now read, goes on as bytes: the handlers after this one read it as before.
     const bytes = product ? body.bytes : withoutNulCharacters(body.bytes, request.headers.get('content-type'))
-    const read = new Request(request.url, { method: request.method, headers: request.headers, body: bytes.byteLength ? bytes : undefined, signal: request.signal })
+    const read = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: bytes.byteLength ? bytes : undefined,
+      signal: request.signal,
+    })
     return handler(read, context)
   }
 }

@@ -25,7 +25,11 @@ type Fetched = { ok: true; text: string } | { ok: false; error: string }
 
 async function fetchMarkdown(url: string): Promise<Fetched> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(MARKDOWN_TIMEOUT_MS), redirect: 'follow', headers: { accept: 'text/markdown, text/plain;q=0.9, */*;q=0.1' } })
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(MARKDOWN_TIMEOUT_MS),
+      redirect: 'follow',
+      headers: { accept: 'text/markdown, text/plain;q=0.9, */*;q=0.1' },
+    })
     if (!response.ok) return { ok: false, error: `The address answered ${response.status}` }
     const text = await response.text()
     if (Buffer.byteLength(text) > MARKDOWN_MAX_BYTES) return { ok: false, error: `The document is larger than ${MARKDOWN_MAX_BYTES / 1024} KB` }

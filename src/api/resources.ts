@@ -14,7 +14,11 @@ import { defineEndpoint } from './endpoint'
 
 export const resourcesQuery = z.object({
   category: z.enum(RESOURCE_CATEGORY_NAMES, { message: `must be one of ${RESOURCE_CATEGORY_NAMES.join(', ')}` }).optional(),
-  q: z.string().max(MAX_QUERY_LENGTH * 2, `must be at most ${MAX_QUERY_LENGTH} characters`).transform(normalizeQuery).optional(),
+  q: z
+    .string()
+    .max(MAX_QUERY_LENGTH * 2, `must be at most ${MAX_QUERY_LENGTH} characters`)
+    .transform(normalizeQuery)
+    .optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(48).default(9),
 })
@@ -36,7 +40,13 @@ const readResources = cachedRead(
       draft: false,
     })
     return {
-      docs: result.docs.map((doc) => ({ title: doc.title, path: doc.path ?? '#', description: doc.meta?.description ?? null, publishedAt: doc.publishedAt ?? null, category: doc.category ?? null })),
+      docs: result.docs.map((doc) => ({
+        title: doc.title,
+        path: doc.path ?? '#',
+        description: doc.meta?.description ?? null,
+        publishedAt: doc.publishedAt ?? null,
+        category: doc.category ?? null,
+      })),
       page: result.page ?? 1,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,

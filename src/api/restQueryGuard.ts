@@ -31,7 +31,10 @@ function restRoutes(): Promise<Routes> {
 
 /** Whether the path names a document id that cannot exist (Payload would pass it to PostgreSQL). */
 async function impossibleId(method: string, pathname: string): Promise<boolean> {
-  const segments = pathname.split('/').filter(Boolean).map((segment) => safeDecode(segment) ?? segment)
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => safeDecode(segment) ?? segment)
   if (segments[0] !== 'api' || segments.length < 3) return false
   const { collections, globals } = await restRoutes()
   const global = segments[1] === 'globals'

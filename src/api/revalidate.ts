@@ -24,7 +24,8 @@ export const revalidateEndpoint: Endpoint = {
   method: 'post',
   custom: { [PRODUCT_ENDPOINT]: true },
   handler: async (req) => {
-    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret))) return jsonError(401, 'unauthorized', 'Missing or wrong revalidate secret')
+    if (!sameSecret(req.headers.get(REVALIDATE_SECRET_HEADER), revalidateSecret(env.payloadSecret)))
+      return jsonError(401, 'unauthorized', 'Missing or wrong revalidate secret')
     const parsed = revalidateInput.safeParse(await readJson(req))
     if (!parsed.success) return validationError(parsed.error)
     const plan = parsed.data

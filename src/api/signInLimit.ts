@@ -53,7 +53,9 @@ export function limitSignInFailures<C>(handler: Handler<C>): Handler<C> {
     const limiter = currentRateLimiter()
     const reserved = await limiter.hit(key, SIGN_IN_FAILURES)
     if (!reserved.allowed) {
-      return jsonError(429, 'rate_limited', `Too many failed sign-ins; try again in ${reserved.retryAfterSeconds} s`, undefined, { 'Retry-After': String(reserved.retryAfterSeconds) })
+      return jsonError(429, 'rate_limited', `Too many failed sign-ins; try again in ${reserved.retryAfterSeconds} s`, undefined, {
+        'Retry-After': String(reserved.retryAfterSeconds),
+      })
     }
     const response = await handler(request, context)
     const succeeded = graphql ? await graphqlLoginSucceeded(response) : response.ok

@@ -40,13 +40,17 @@ export const signUpInput = z
       .optional()
       .refine((code) => normalizePromoCode(code) !== undefined, 'is not a valid promo code'),
     /** A number chosen in the number search, to reserve after sign-up. */
-    number: z.string().regex(/^\+\d{6,15}$/, 'must be a number in international format').optional(),
+    number: z
+      .string()
+      .regex(/^\+\d{6,15}$/, 'must be a number in international format')
+      .optional(),
     terms: z.literal(true, { message: 'must be accepted' }),
     captchaToken: z.string().max(8192).optional(),
   })
   // Field rules above report together; this one needs two fields, so it runs once they are valid.
   .superRefine((value, ctx) => {
-    if (passwordProblems(value.password, value.email).includes('email')) ctx.addIssue({ code: 'custom', path: ['password'], message: 'must not contain your e-mail name' })
+    if (passwordProblems(value.password, value.email).includes('email'))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'must not contain your e-mail name' })
   })
 
 export const signUpEndpoint = defineEndpoint({
@@ -84,7 +88,10 @@ export const signUpEndpoint = defineEndpoint({
       overrideAccess: true,
       req,
     })
-    if (result.outcome === 'exists') return jsonError(409, 'conflict', 'An account already exists for this e-mail address: log in instead', [{ path: 'email', message: 'already has an account' }])
+    if (result.outcome === 'exists')
+      return jsonError(409, 'conflict', 'An account already exists for this e-mail address: log in instead', [
+        { path: 'email', message: 'already has an account' },
+      ])
     if (result.outcome === 'failed') return jsonError(503, 'unavailable', 'Accounts cannot be created right now. Please try again in a few minutes.')
     return Response.json({ reference: attempt.id, redirectUrl: result.redirectUrl ?? handoff }, { status: 201 })
   },

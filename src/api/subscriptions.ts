@@ -19,7 +19,13 @@ import { inTransaction } from './transaction'
 export const subscriptionInput = z.object({ email: z.string().trim().max(254).email('must be an e-mail address') })
 
 async function existing(req: PayloadRequest, list: SubscriptionList, email: string) {
-  const found = await req.payload.find({ collection: 'subscriptions', where: { and: [{ list: { equals: list } }, { email: { equals: email } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await req.payload.find({
+    collection: 'subscriptions',
+    where: { and: [{ list: { equals: list } }, { email: { equals: email } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs[0]
 }
 

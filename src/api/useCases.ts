@@ -37,7 +37,13 @@ const readUseCases = cachedRead(
       draft: false,
     })
     return {
-      docs: result.docs.map((d) => ({ title: d.title, path: d.path, description: d.meta?.description ?? null, industry: d.useCase?.industry ?? null, products: d.useCase?.products ?? [] })),
+      docs: result.docs.map((d) => ({
+        title: d.title,
+        path: d.path,
+        description: d.meta?.description ?? null,
+        industry: d.useCase?.industry ?? null,
+        products: d.useCase?.products ?? [],
+      })),
       page: result.page ?? filter.page,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,

@@ -23,7 +23,14 @@ export const voiceAiCallEndpoint = defineEndpoint({
   // Polled every few seconds during a call of at most five minutes.
   rateLimit: { limit: 120, windowMs: 60_000 },
   handler: async ({ req, params }) => {
-    const found = await req.payload.find({ collection: 'voice-ai-setups', where: { callId: { equals: params.callId } }, limit: 1, depth: 0, overrideAccess: true, select: { callId: true } })
+    const found = await req.payload.find({
+      collection: 'voice-ai-setups',
+      where: { callId: { equals: params.callId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { callId: true },
+    })
     if (!found.docs.length) return jsonError(404, 'not_found', 'No demo call has this id')
     let status: CallStatus = 'unknown'
     if (env.voiceAiCalls) {

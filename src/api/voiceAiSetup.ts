@@ -24,14 +24,23 @@ export const voiceAiSetupInput = z.object({
   email: z.string().trim().max(254).email('must be an e-mail address'),
   phone: z.string().trim().min(3, 'is required').max(40),
   /** ISO code for reading a national number; international (+…) numbers carry their own. */
-  country: z.string().regex(/^[A-Za-z]{2}$/).toUpperCase().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .toUpperCase()
+    .optional(),
   company: z.string().trim().max(200).optional(),
   /** The company's site, so the demo agent can speak about it. */
   website: z
     .string()
     .trim()
     .max(253)
-    .transform((value) => value.replace(/^https?:\/\//i, '').replace(/\/.*$/, '').toLowerCase())
+    .transform((value) =>
+      value
+        .replace(/^https?:\/\//i, '')
+        .replace(/\/.*$/, '')
+        .toLowerCase(),
+    )
     .pipe(z.string().regex(/^$|^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain such as example.com'))
     .optional(),
   agent: z.enum(VOICE_AI_AGENT_NAMES, { message: `must be one of ${VOICE_AI_AGENT_NAMES.join(', ')}` }),
@@ -58,7 +67,8 @@ export const voiceAiSetupEndpoint = defineEndpoint({
     if (!phone.valid) return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: phone.message }])
     if (env.phoneValidation) {
       const verdict = await checkPhoneWithService(env.phoneValidation, phone.e164, (message) => req.payload.logger.warn(message))
-      if (verdict.source === 'service' && !verdict.valid) return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: 'is not a reachable phone number' }])
+      if (verdict.source === 'service' && !verdict.valid)
+        return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: 'is not a reachable phone number' }])
     }
 
     const limit = env.voiceAiDemo.callsPerNumberPerDay
@@ -66,17 +76,36 @@ export const voiceAiSetupEndpoint = defineEndpoint({
       // Counted in PostgreSQL under a lock per number, so the limit holds across servers and simultaneous requests.
       await lockForTransaction(req, `voice-ai-demo:${phone.e164}`)
       const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
-      const recent = await req.payload.count({ collection: 'voice-ai-setups', where: { and: [{ phone: { equals: phone.e164 } }, { createdAt: { greater_than: since } }] }, overrideAccess: true, req })
+      const recent = await req.payload.count({
+        collection: 'voice-ai-setups',
+        where: { and: [{ phone: { equals: phone.e164 } }, { createdAt: { greater_than: since } }] },
+        overrideAccess: true,
+        req,
+      })
       if (recent.totalDocs >= limit) return undefined
       return req.payload.create({
         collection: 'voice-ai-setups',
-        data: { name: body.name, email: body.email, phone: phone.e164, company: body.company, website: body.website || undefined, agent: body.agent, status: 'pending' },
+        data: {
+          name: body.name,
+          email: body.email,
+          phone: phone.e164,
+          company: body.company,
+          website: body.website || undefined,
+          agent: body.agent,
+          status: 'pending',
+        },
         overrideAccess: true,
         req,
       })
     })
     if (!setup) {
-      return jsonError(429, 'rate_limited', `This number has had its ${limit} demo calls for today; try again tomorrow`, [{ path: 'phone', message: 'has had its demo calls for today' }], { 'Retry-After': String(24 * 60 * 60) })
+      return jsonError(
+        429,
+        'rate_limited',
+        `This number has had its ${limit} demo calls for today; try again tomorrow`,
+        [{ path: 'phone', message: 'has had its demo calls for today' }],
+        { 'Retry-After': String(24 * 60 * 60) },
+      )
     }
     let status: 'started' | 'pending' | 'unconfigured'
     try {

@@ -70,7 +70,10 @@ export function blockRowLabel(block: Block): PayloadComponent {
 
 /** The header of an array row: "Card 02: Global reach" instead of "Card 02". */
 export function arrayRowLabel(label: string, titleFields: readonly string[], join?: string): RowLabelComponent {
-  return { path: '/src/components/admin/ArrayRowLabel.client#ArrayRowLabel', clientProps: join === undefined ? { label, titleFields } : { label, titleFields, join } }
+  return {
+    path: '/src/components/admin/ArrayRowLabel.client#ArrayRowLabel',
+    clientProps: join === undefined ? { label, titleFields } : { label, titleFields, join },
+  }
 }
 
 /** Background colours as a marketer picks them: what each looks like, and which turn the text light. */

@@ -27,10 +27,7 @@ export const ctaButtonsField = (name = 'buttons'): ArrayField => ({
   type: 'array',
   maxRows: 3,
   admin: { description: 'Up to three, in reading order; usually one Main button first.', components: { RowLabel: arrayRowLabel('Button', ['label']) } },
-  fields: [
-    ...linkFields(),
-    { name: 'kind', label: 'Style', type: 'select', options: buttonKindOptions(), defaultValue: 'primary', required: true },
-  ],
+  fields: [...linkFields(), { name: 'kind', label: 'Style', type: 'select', options: buttonKindOptions(), defaultValue: 'primary', required: true }],
 })
 
 /** The collections a rich-text link may point at: the ones with public addresses (each has a `path`). */

@@ -8,7 +8,17 @@ const SAMPLE_DATE = '2026-01-01T00:00:00.000Z'
 
 /** A sample file as a populated upload. */
 export function sampleUpload(id: number, file: string, alt: string, mimeType: string, size?: { width: number; height: number }): Media {
-  return { id, alt, url: `/assets/samples/${file}`, filename: file, mimeType, width: size?.width, height: size?.height, createdAt: SAMPLE_DATE, updatedAt: SAMPLE_DATE }
+  return {
+    id,
+    alt,
+    url: `/assets/samples/${file}`,
+    filename: file,
+    mimeType,
+    width: size?.width,
+    height: size?.height,
+    createdAt: SAMPLE_DATE,
+    updatedAt: SAMPLE_DATE,
+  }
 }
 
 export const SAMPLE_ANIMATION = sampleUpload(-1, 'signal-pulse.json', 'A signal pulse spreading in rings', 'application/json', { width: 200, height: 200 })

@@ -66,7 +66,8 @@ const experimentField: Field = {
               admin: {
                 width: '50%',
                 placeholder: 'pricing-cta',
-                description: 'The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.',
+                description:
+                  'The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.',
               },
             },
             {

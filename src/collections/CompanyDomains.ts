@@ -21,7 +21,12 @@ export const CompanyDomains: CollectionConfig = {
       admin: { description: 'e.g. acme.com — subdomains (eu.acme.com) match too.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normaliseDomain(value) ?? value) : value)] },
     },
-    { name: 'target', type: 'text', required: true, admin: { description: 'A path on this site (/contact-us) or a full address (the customer portal’s SSO page).' } },
+    {
+      name: 'target',
+      type: 'text',
+      required: true,
+      admin: { description: 'A path on this site (/contact-us) or a full address (the customer portal’s SSO page).' },
+    },
     { name: 'note', type: 'text' },
   ],
 }

@@ -17,7 +17,8 @@ export const Experiments: CollectionConfig = {
     group: 'Marketing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'key', 'status', 'updatedAt'],
-    description: 'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each. On a page that already existed at the last deploy, variants start showing after the next deploy (until then every visitor sees A).',
+    description:
+      'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each. On a page that already existed at the last deploy, variants start showing after the next deploy (until then every visitor sees A).',
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   endpoints: [runningExperimentsEndpoint],

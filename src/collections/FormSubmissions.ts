@@ -22,7 +22,11 @@ export const FormSubmissions: CollectionConfig = {
     {
       name: 'confirmedAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', description: 'When the visitor clicked the link in the confirmation e-mail (forms that ask for one). Empty there: not forwarded yet.' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'When the visitor clicked the link in the confirmation e-mail (forms that ask for one). Empty there: not forwarded yet.',
+      },
     },
     { name: 'forwardedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'lastError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },

@@ -113,7 +113,8 @@ export const Pages: CollectionConfig = {
       type: 'date',
       admin: {
         position: 'sidebar',
-        description: 'The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.',
+        description:
+          'The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.',
       },
     },
     {
@@ -148,7 +149,13 @@ export const Pages: CollectionConfig = {
       // What GET /api/use-cases filters by; only use-case pages have it.
       admin: { position: 'sidebar', condition: (data) => data?.family === 'use-cases' },
       fields: [
-        { name: 'industry', label: 'Industry', type: 'text', index: true, admin: { description: 'One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.' } },
+        {
+          name: 'industry',
+          label: 'Industry',
+          type: 'text',
+          index: true,
+          admin: { description: 'One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.' },
+        },
         {
           name: 'products',
           label: 'Products',

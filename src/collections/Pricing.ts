@@ -1,7 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/countries'
-import { DIRECTIONS, IOT_ZONES, MESSAGE_TYPES, options, PRICE_LIST_PRODUCT_NAMES, PRICE_LIST_PRODUCTS, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
+import {
+  DIRECTIONS,
+  IOT_ZONES,
+  MESSAGE_TYPES,
+  options,
+  PRICE_LIST_PRODUCT_NAMES,
+  PRICE_LIST_PRODUCTS,
+  SENDER_TYPE_LABELS,
+  SENDER_TYPES,
+} from '@/lib/pricing/catalog'
 import { tags } from '@/lib/pages/tags'
 
 import { anyone, authenticated } from './shared/access'
@@ -62,10 +71,7 @@ export const IotDataPlans: CollectionConfig = {
       type: 'array',
       required: true,
       minRows: 1,
-      fields: [
-        { name: 'zone', type: 'select', required: true, options: options(IOT_ZONES) },
-        usd('price', 'Per MB'),
-      ],
+      fields: [{ name: 'zone', type: 'select', required: true, options: options(IOT_ZONES) }, usd('price', 'Per MB')],
     },
   ],
 }
@@ -79,7 +85,13 @@ export const PriceList: CollectionConfig = {
   hooks: pricingHooks,
   defaultSort: 'sortOrder',
   fields: [
-    { name: 'product', type: 'select', required: true, index: true, options: PRICE_LIST_PRODUCT_NAMES.map((value) => ({ value, label: PRICE_LIST_PRODUCTS[value] })) },
+    {
+      name: 'product',
+      type: 'select',
+      required: true,
+      index: true,
+      options: PRICE_LIST_PRODUCT_NAMES.map((value) => ({ value, label: PRICE_LIST_PRODUCTS[value] })),
+    },
     pricingCountry,
     { name: 'item', type: 'text', required: true },
     { name: 'unit', type: 'text', required: true },

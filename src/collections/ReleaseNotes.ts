@@ -24,7 +24,9 @@ export const ReleaseNotes: CollectionConfig = {
     { name: 'releasedAt', type: 'date', required: true, index: true },
     { name: 'product', type: 'text', required: true },
     { name: 'summary', type: 'textarea', required: true },
-    documentLayoutField('What changed, below the header (date, product, title and summary): usually one Rich text block; add a code sample, a video or any other block.'),
+    documentLayoutField(
+      'What changed, below the header (date, product, title and summary): usually one Rich text block; add a code sample, a video or any other block.',
+    ),
     seoFields,
     slugField(),
     pathField(),

@@ -20,9 +20,17 @@ export const Subscriptions: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'list', type: 'select', required: true, options: SUBSCRIPTION_LIST_NAMES.map((value) => ({ value, label: SUBSCRIPTION_LISTS[value].label })) },
-    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, description: 'When the subscriber clicked the link in the confirmation e-mail. Empty: not confirmed yet, so not forwarded.' } },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the subscriber clicked the link in the confirmation e-mail. Empty: not confirmed yet, so not forwarded.' },
+    },
     { name: 'forwardedAt', type: 'date', admin: { readOnly: true, description: 'When the marketing contacts API accepted it.' } },
-    { name: 'lastError', type: 'text', admin: { readOnly: true, description: 'The last failed forward; the job retries with backoff (at most hourly) until it goes.' } },
+    {
+      name: 'lastError',
+      type: 'text',
+      admin: { readOnly: true, description: 'The last failed forward; the job retries with backoff (at most hourly) until it goes.' },
+    },
     ...deliveryFields('subscriptions'),
   ],
 }

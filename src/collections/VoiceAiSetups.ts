@@ -17,7 +17,11 @@ export const VoiceAiSetups: CollectionConfig = {
     // Indexed: every demo sign-up counts the number's calls of the last 24 hours.
     { name: 'phone', label: 'Phone (E.164)', type: 'text', required: true, index: true },
     { name: 'company', type: 'text' },
-    { name: 'website', type: 'text', admin: { description: 'The company site the demo agent is tailored to (asked when the voice AI domain request flag is on).' } },
+    {
+      name: 'website',
+      type: 'text',
+      admin: { description: 'The company site the demo agent is tailored to (asked when the voice AI domain request flag is on).' },
+    },
     { name: 'agent', type: 'select', required: true, options: VOICE_AI_AGENT_NAMES.map((value) => ({ value, label: VOICE_AI_AGENTS[value].label })) },
     {
       name: 'status',

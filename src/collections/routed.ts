@@ -23,10 +23,7 @@ export function setCollectionPath(collection: RoutedCollection): CollectionBefor
  * a redirect from the old path when a published document moves, and
  * revalidation on change.
  */
-export function routedCollectionDefaults(
-  collection: RoutedCollection,
-  maxVersions: number,
-): Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> {
+export function routedCollectionDefaults(collection: RoutedCollection, maxVersions: number): Pick<CollectionConfig, 'access' | 'versions' | 'hooks'> {
   const revalidate = revalidateRouted(collection)
   const movedRedirect = movedRedirectHooks(collection)
   return {

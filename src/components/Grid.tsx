@@ -1,16 +1,6 @@
 import type { ElementType, ReactNode } from 'react'
 
-import {
-  BREAKPOINTS,
-  COLUMNS,
-  EXTENDED_GRID_FROM,
-  HALF_SPAN_FROM_MD,
-  ITEM_SPAN_DEFAULTS,
-  LARGE_GRID,
-  columnsFor,
-  gridFor,
-  type Breakpoint,
-} from '@/lib/layout'
+import { BREAKPOINTS, COLUMNS, EXTENDED_GRID_FROM, HALF_SPAN_FROM_MD, ITEM_SPAN_DEFAULTS, LARGE_GRID, columnsFor, gridFor, type Breakpoint } from '@/lib/layout'
 
 /**
  * Item sizes (xs, small, medium, large, xl) each start at a grid breakpoint: the defaults span the full

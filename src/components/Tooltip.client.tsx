@@ -87,7 +87,14 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
 
   const trigger = cloneElement(children, { 'aria-describedby': mergeIds(children.props['aria-describedby'], id) })
   return (
-    <span className="tooltip-anchor" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onPointerDown={onPointerDown} onFocus={onFocus} onBlur={onBlur}>
+    <span
+      className="tooltip-anchor"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onPointerDown={onPointerDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {trigger}
       <span id={id} role="tooltip" className={`tooltip tooltip--${placement}`} hidden={!open} style={{ zIndex: Z_INDEX.tooltip }}>
         {content}

@@ -70,7 +70,11 @@ export async function getJson<T>(url: string, options: Common & { query?: Query;
 }
 
 /** POST JSON. `emptyResponse`: the answer has no body; `redirect`: fetch's redirect mode. */
-export async function postJson<T>(url: string, body: unknown, options: Common & { redirect?: RequestRedirect; emptyResponse?: boolean } = {}): Promise<T | undefined> {
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  options: Common & { redirect?: RequestRedirect; emptyResponse?: boolean } = {},
+): Promise<T | undefined> {
   const { bearer, timeoutMs = REQUEST_TIMEOUT_MS, redirect, emptyResponse = false, fetchImpl = fetch } = options
   const response = await fetchImpl(url, {
     method: 'POST',
@@ -86,7 +90,12 @@ export async function postJson<T>(url: string, body: unknown, options: Common & 
 /** POST a file's bytes as the body. */
 export async function postFile<T>(url: string, file: Blob, options: Common & { contentType?: string } = {}): Promise<T | undefined> {
   const { bearer, timeoutMs = REQUEST_TIMEOUT_MS, contentType = file.type || 'application/octet-stream', fetchImpl = fetch } = options
-  const response = await fetchImpl(url, { method: 'POST', headers: headersOf(bearer, { 'content-type': contentType }), body: file, signal: AbortSignal.timeout(timeoutMs) })
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: headersOf(bearer, { 'content-type': contentType }),
+    body: file,
+    signal: AbortSignal.timeout(timeoutMs),
+  })
   if (!response.ok) throw await failure(response)
   return bodyOf<T>(response)
 }

@@ -22,7 +22,10 @@ export const CAPTCHA_UNCONFIGURED =
  * HCAPTCHA_SECRET refuses the start; on the embedded database (`npm start` on a laptop, no
  * configuration) the start goes on and those forms answer 503 until it is set.
  */
-export function productionCaptchaCheck(config: { hcaptchaSecret: string | undefined; databaseUrl: string | undefined }): { refuse: string } | { warn: string } | undefined {
+export function productionCaptchaCheck(config: {
+  hcaptchaSecret: string | undefined
+  databaseUrl: string | undefined
+}): { refuse: string } | { warn: string } | undefined {
   if (config.hcaptchaSecret) return undefined
   const why = 'HCAPTCHA_SECRET is not set, and the sign-up, abuse-report and voice AI demo forms need a captcha'
   if (config.databaseUrl) return { refuse: `${why}: set HCAPTCHA_SECRET and NEXT_PUBLIC_HCAPTCHA_SITE_KEY (https://dashboard.hcaptcha.com).` }

@@ -196,9 +196,19 @@ export function checkLayout(layout: unknown, field = 'layout'): Finding[] {
     if (block.blockType === 'hero') {
       const slot = experimentKeyOf(block) || at
       if (contentBefore) {
-        findings.push({ severity: 'warning', rule: 'hero-placement', field: at, message: `The Hero is block ${index + 1}: it opens the page, so move it to the top` })
+        findings.push({
+          severity: 'warning',
+          rule: 'hero-placement',
+          field: at,
+          message: `The Hero is block ${index + 1}: it opens the page, so move it to the top`,
+        })
       } else if (heroSlots.size > 0 && !heroSlots.has(slot)) {
-        findings.push({ severity: 'warning', rule: 'hero-placement', field: at, message: `Block ${index + 1} is a second Hero: a page has one main heading, so use a Section with a heading instead` })
+        findings.push({
+          severity: 'warning',
+          rule: 'hero-placement',
+          field: at,
+          message: `Block ${index + 1} is a second Hero: a page has one main heading, so use a Section with a heading instead`,
+        })
       }
       heroSlots.add(slot)
       return
@@ -240,12 +250,22 @@ export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding
   }
   for (const link of doc.scan.documentLinks) {
     if (!facts.publishedDocuments.has(`${link.relationTo}:${link.id}`)) {
-      findings.push({ severity: 'error', rule: 'broken-link', field: link.field, message: `Broken internal link: ${link.relationTo} #${link.id} is not published` })
+      findings.push({
+        severity: 'error',
+        rule: 'broken-link',
+        field: link.field,
+        message: `Broken internal link: ${link.relationTo} #${link.id} is not published`,
+      })
     }
   }
   for (const link of doc.scan.emptyLinks) {
     const name = link.text ? `The link “${link.text}”` : 'A link'
-    findings.push({ severity: 'error', rule: 'empty-link', field: link.field, message: `${name} in ${link.field} has no destination: choose a document or enter an address` })
+    findings.push({
+      severity: 'error',
+      rule: 'empty-link',
+      field: link.field,
+      message: `${name} in ${link.field} has no destination: choose a document or enter an address`,
+    })
   }
   for (const image of doc.scan.media) {
     const alt = facts.mediaAlt.get(String(image.id))
@@ -256,17 +276,37 @@ export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding
     findings.push({ severity: 'warning', rule: 'duplicate-path', field: 'slug', message: `${doc.path} is also the address of ${facts.samePath.join(', ')}` })
   }
   if (doc.path && facts.redirectSources.has(doc.path)) {
-    findings.push({ severity: 'warning', rule: 'duplicate-path', field: 'slug', message: `${doc.path} is the source of a redirect, so visitors never reach this page` })
+    findings.push({
+      severity: 'warning',
+      rule: 'duplicate-path',
+      field: 'slug',
+      message: `${doc.path} is the source of a redirect, so visitors never reach this page`,
+    })
   }
   if (facts.sameTitle.length > 0) {
-    findings.push({ severity: 'warning', rule: 'duplicate-title', field: 'meta.title', message: `The title "${doc.seoTitle}" is also used by ${facts.sameTitle.join(', ')}` })
+    findings.push({
+      severity: 'warning',
+      rule: 'duplicate-title',
+      field: 'meta.title',
+      message: `The title "${doc.seoTitle}" is also used by ${facts.sameTitle.join(', ')}`,
+    })
   }
   if (doc.seoTitle.length > TITLE_MAX) {
-    findings.push({ severity: 'warning', rule: 'title-too-long', field: 'meta.title', message: `The title has ${doc.seoTitle.length} characters; search results show about ${TITLE_MAX}` })
+    findings.push({
+      severity: 'warning',
+      rule: 'title-too-long',
+      field: 'meta.title',
+      message: `The title has ${doc.seoTitle.length} characters; search results show about ${TITLE_MAX}`,
+    })
   }
   const description = doc.description ?? ''
   if (description.length > DESCRIPTION_MAX) {
-    findings.push({ severity: 'warning', rule: 'description-too-long', field: 'meta.description', message: `The description has ${description.length} characters; search results show about ${DESCRIPTION_MAX}` })
+    findings.push({
+      severity: 'warning',
+      rule: 'description-too-long',
+      field: 'meta.description',
+      message: `The description has ${description.length} characters; search results show about ${DESCRIPTION_MAX}`,
+    })
   }
   findings.push(...checkLayout(doc.layout))
   return findings

@@ -12,7 +12,23 @@ export function withoutSuffix(name: string, suffix: string): string {
 }
 
 /** Words written in capitals or mixed case in product names. */
-const SPELLINGS: Record<string, string> = { ai: 'AI', api: 'API', apis: 'APIs', iot: 'IoT', sim: 'SIM', sip: 'SIP', sms: 'SMS', mms: 'MMS', rcs: 'RCS', tts: 'TTS', stt: 'STT', vpn: 'VPN', esim: 'eSIM', webrtc: 'WebRTC', texml: 'TeXML' }
+const SPELLINGS: Record<string, string> = {
+  ai: 'AI',
+  api: 'API',
+  apis: 'APIs',
+  iot: 'IoT',
+  sim: 'SIM',
+  sip: 'SIP',
+  sms: 'SMS',
+  mms: 'MMS',
+  rcs: 'RCS',
+  tts: 'TTS',
+  stt: 'STT',
+  vpn: 'VPN',
+  esim: 'eSIM',
+  webrtc: 'WebRTC',
+  texml: 'TeXML',
+}
 
 /** A readable label for a slug ("voice-ai-agents" → "Voice AI Agents"); text that is already a label is kept. */
 export function labelFromSlug(value: string): string {

@@ -48,13 +48,7 @@ export type CoverageSource = 'api' | 'seeded'
 
 /** Lower case, no diacritics, single spaces: "Côte d’Ivoire" and "cote d'ivoire" compare equal. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /**
@@ -70,7 +64,10 @@ export function searchCoverage<T extends Pick<CoverageRow, 'alpha2' | 'name' | '
     const code = `+${digits.replace(/^\+/, '')}`
     return rows.filter((row) => row.dialCode !== '' && row.dialCode.startsWith(code))
   }
-  return rows.filter((row) => (q.length === 2 && row.alpha2.toLowerCase() === q) || normalize(row.name).includes(q) || (row.region !== undefined && normalize(row.region).includes(q)))
+  return rows.filter(
+    (row) =>
+      (q.length === 2 && row.alpha2.toLowerCase() === q) || normalize(row.name).includes(q) || (row.region !== undefined && normalize(row.region).includes(q)),
+  )
 }
 
 export type RequirementFilter = { country?: string | null; numberType?: NumberType | '' | null }

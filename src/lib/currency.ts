@@ -50,7 +50,12 @@ export function localizePrice(text: string, from: Currency, to: Currency, locale
   const converted = convertAmount(amount, from, to, rates)
   if (converted === undefined) return text
   const decimals = Math.max(2, match[2]?.length ?? 0)
-  const formatted = new Intl.NumberFormat(localeCode, { style: 'currency', currency: to, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(converted)
+  const formatted = new Intl.NumberFormat(localeCode, {
+    style: 'currency',
+    currency: to,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(converted)
   return `${text.slice(0, match.index)}${formatted}${text.slice(match.index + match[0].length)}`
 }
 

@@ -4,7 +4,11 @@
 export function normaliseDomain(input: string): string | undefined {
   let value = input.trim().toLowerCase()
   if (value.includes('@')) value = value.slice(value.lastIndexOf('@') + 1)
-  value = value.replace(/^https?:\/\//, '').replace(/[/?#].*$/, '').replace(/\.$/, '').replace(/^www\./, '')
+  value = value
+    .replace(/^https?:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/\.$/, '')
+    .replace(/^www\./, '')
   return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(value) ? value : undefined
 }
 

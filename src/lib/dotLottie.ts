@@ -53,7 +53,14 @@ export function readZip(buffer: Buffer): Map<string, () => Buffer> | null {
   return entries
 }
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', svg: 'image/svg+xml' }
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+}
 
 export type DotLottieResult = { ok: true; json: string; check: Extract<LottieCheck, { ok: true }> } | { ok: false; message: string }
 

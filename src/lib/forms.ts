@@ -106,10 +106,39 @@ export const SITE_FORMS = {
       { name: 'reporterName', label: 'Your name', kind: 'text', required: true, maxLength: 200, autoComplete: 'name' },
       { name: 'reporterEmail', label: 'Your e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
       { name: 'reporterPhone', label: 'Your phone (optional)', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
-      { name: 'resource', label: 'Number or resource being abused', kind: 'text', required: true, minLength: 3, maxLength: 500, hint: 'The phone number, sender ID or address involved.' },
-      { name: 'abuseType', label: 'Type of abuse', kind: 'select', required: true, maxLength: 40, options: ABUSE_TYPE_NAMES.map((value) => ({ value, label: ABUSE_TYPES[value] })) },
-      { name: 'description', label: 'What happened?', kind: 'textarea', required: true, minLength: 20, maxLength: 5000, hint: 'When, how often, and what was said or sent.' },
-      { name: 'evidenceLinks', label: 'Links to evidence (optional)', kind: 'url-list', maxLength: 2048 * MAX_EVIDENCE_LINKS, hint: `One address per line, up to ${MAX_EVIDENCE_LINKS}.` },
+      {
+        name: 'resource',
+        label: 'Number or resource being abused',
+        kind: 'text',
+        required: true,
+        minLength: 3,
+        maxLength: 500,
+        hint: 'The phone number, sender ID or address involved.',
+      },
+      {
+        name: 'abuseType',
+        label: 'Type of abuse',
+        kind: 'select',
+        required: true,
+        maxLength: 40,
+        options: ABUSE_TYPE_NAMES.map((value) => ({ value, label: ABUSE_TYPES[value] })),
+      },
+      {
+        name: 'description',
+        label: 'What happened?',
+        kind: 'textarea',
+        required: true,
+        minLength: 20,
+        maxLength: 5000,
+        hint: 'When, how often, and what was said or sent.',
+      },
+      {
+        name: 'evidenceLinks',
+        label: 'Links to evidence (optional)',
+        kind: 'url-list',
+        maxLength: 2048 * MAX_EVIDENCE_LINKS,
+        hint: `One address per line, up to ${MAX_EVIDENCE_LINKS}.`,
+      },
     ],
   },
   'release-notes-subscription': {
@@ -149,7 +178,11 @@ export function formBody(definition: FormDefinition, values: Record<string, stri
   const body: Record<string, unknown> = {}
   for (const field of definition.fields) {
     const value = (values[field.name] ?? '').trim()
-    if (field.kind === 'url-list') body[field.name] = value.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+    if (field.kind === 'url-list')
+      body[field.name] = value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
     else if (value !== '') body[field.name] = value
   }
   return body

@@ -90,9 +90,11 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
         payload.logger.info(`worker: running job(s) ${claimed.join(', ')}`)
         // At most `concurrency` at once: each run needs pooled connections of its own.
         const queueOfIds = [...claimed]
-        await Promise.all(Array.from({ length: Math.min(settings.concurrency, queueOfIds.length) }, async () => {
-          for (let id = queueOfIds.shift(); id !== undefined; id = queueOfIds.shift()) await runOne(id)
-        }))
+        await Promise.all(
+          Array.from({ length: Math.min(settings.concurrency, queueOfIds.length) }, async () => {
+            for (let id = queueOfIds.shift(); id !== undefined; id = queueOfIds.shift()) await runOne(id)
+          }),
+        )
         if (jobIds) break
         continue
       }

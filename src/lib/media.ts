@@ -168,7 +168,12 @@ export type ImageCdnConfig = {
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^${escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`)
+  return new RegExp(
+    `^${escaped
+      .replace(/\*\*/g, '\u0000')
+      .replace(/\*/g, '[^/]*')
+      .replace(/\u0000/g, '.*')}$`,
+  )
 }
 
 /** Whether an address may be rewritten: it starts with a prefix pattern or matches a glob pattern. */

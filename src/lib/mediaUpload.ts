@@ -22,9 +22,7 @@ export const MEDIA_UPLOAD_MIME_TYPES = [
 
 export type UploadFile = { name: string; mimetype: string; data: Buffer }
 
-export type UploadCheck =
-  | { ok: true; file: UploadFile; width?: number; height?: number }
-  | { ok: false; message: string }
+export type UploadCheck = { ok: true; file: UploadFile; width?: number; height?: number } | { ok: false; message: string }
 
 const WEBVTT = /^\uFEFF?WEBVTT(?:[ \t]|\r?\n|$)/
 

@@ -12,12 +12,23 @@ export type NavGroup = { label: string; href?: string; entries: NavEntry[] }
 export type NavVariant = 'new' | 'old'
 
 type LinkSource = { label?: string | null; href?: string | null; description?: string | null; isNew?: boolean | null; target?: string | null }
-type MediaSource = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { thumbnail?: { url?: string | null } | null } | null }
+type MediaSource = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: { thumbnail?: { url?: string | null } | null } | null
+}
 export type EntrySource = LinkSource & {
   media?: MediaSource | number | null
   items?: LinkSource[] | null
   seeMoreLink?: { label?: string | null; href?: string | null } | null
-  ctaBanner?: { heading?: string | null; backgroundColor?: string | null; ctaButtons?: { label: string; href: string; kind?: string | null }[] | null; media?: MediaSource | number | null } | null
+  ctaBanner?: {
+    heading?: string | null
+    backgroundColor?: string | null
+    ctaButtons?: { label: string; href: string; kind?: string | null }[] | null
+    media?: MediaSource | number | null
+  } | null
 }
 export type GroupSource = { label: string; href?: string | null; items?: (EntrySource | number)[] | null }
 
@@ -34,7 +45,13 @@ function toMedia(media: EntrySource['media']): NavMedia | undefined {
 
 function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
   if (!source.label) return undefined
-  const link = toLink(source, siteUrl) ?? { label: source.label, href: '', isNew: Boolean(source.isNew), external: false, description: source.description ?? undefined }
+  const link = toLink(source, siteUrl) ?? {
+    label: source.label,
+    href: '',
+    isNew: Boolean(source.isNew),
+    external: false,
+    description: source.description ?? undefined,
+  }
   const seeMore = source.seeMoreLink ? toLink(source.seeMoreLink, siteUrl) : undefined
   const cta = source.ctaBanner?.heading
     ? {

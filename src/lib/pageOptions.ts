@@ -51,7 +51,10 @@ function position(blockNumber: number | null | undefined, blockCount: number): n
  * Block numbers past the layout's end (blocks deleted since) are dropped, and
  * a pause that resumes before it starts pauses nothing.
  */
-export function resolveScrollSnap(options: ScrollSnapOptions | null | undefined, { path, homepageScrollSnap, blockCount }: ScrollSnapContext): ScrollSnapPlan | null {
+export function resolveScrollSnap(
+  options: ScrollSnapOptions | null | undefined,
+  { path, homepageScrollSnap, blockCount }: ScrollSnapContext,
+): ScrollSnapPlan | null {
   if (!options?.enabled || blockCount < 1) return null
   if (path === '/' && !homepageScrollSnap) return null
   let pauseFrom = position(options.pauseFrom, blockCount)

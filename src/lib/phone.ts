@@ -13,7 +13,8 @@ export type PhoneCheck =
 
 export function checkPhoneLocally(input: string, defaultCountry: CountryCode = 'US'): PhoneCheck {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry)
-  if (!parsed || !parsed.isValid()) return { valid: false, message: 'must be a valid phone number, with its country code when outside the US', nationalNumber: parsed?.nationalNumber }
+  if (!parsed || !parsed.isValid())
+    return { valid: false, message: 'must be a valid phone number, with its country code when outside the US', nationalNumber: parsed?.nationalNumber }
   return { valid: true, e164: parsed.number, country: parsed.country, type: parsed.getType(), nationalNumber: parsed.nationalNumber }
 }
 
@@ -33,7 +34,12 @@ export type ServiceVerdict = { source: 'service'; valid: boolean } | { source: '
  * Asks the validation service about an E.164 number. Any trouble with the
  * service itself (limit reached, down, slow) answers `local`: the local check stands.
  */
-export async function checkPhoneWithService(config: PhoneServiceConfig, e164: string, log: (message: string) => void, fetchImpl: typeof fetch = fetch): Promise<ServiceVerdict> {
+export async function checkPhoneWithService(
+  config: PhoneServiceConfig,
+  e164: string,
+  log: (message: string) => void,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ServiceVerdict> {
   try {
     const url = new URL(config.url)
     url.searchParams.set('number', e164)
@@ -42,7 +48,11 @@ export async function checkPhoneWithService(config: PhoneServiceConfig, e164: st
     const answer = (await response.json().catch(() => ({}))) as ServiceAnswer
     if (answer.success === false || answer.error) {
       const code = answer.error?.code
-      log(code === FREE_PLAN_LIMIT_EXCEEDED ? 'phone validation: free plan limit exceeded (code 16); using the local check' : `phone validation: service error ${code ?? response.status}; using the local check`)
+      log(
+        code === FREE_PLAN_LIMIT_EXCEEDED
+          ? 'phone validation: free plan limit exceeded (code 16); using the local check'
+          : `phone validation: service error ${code ?? response.status}; using the local check`,
+      )
       return { source: 'local', reason: code === FREE_PLAN_LIMIT_EXCEEDED ? 'free-plan-limit' : 'service-error' }
     }
     if (!response.ok || typeof answer.valid !== 'boolean') {

@@ -153,7 +153,10 @@ export class RedisRateLimiter implements RateLimiter {
   /** The script's [count, ttl], or undefined when Redis cannot answer (the fallback decides). */
   private async run(script: string, key: string, rule: RateLimitRule): Promise<{ count: number; ttl: number } | undefined> {
     try {
-      const reply = await this.redis.eval(script, { keys: [`${this.prefix}${rule.windowMs}:${key.slice(0, MAX_KEY_LENGTH)}`], arguments: [String(rule.windowMs)] })
+      const reply = await this.redis.eval(script, {
+        keys: [`${this.prefix}${rule.windowMs}:${key.slice(0, MAX_KEY_LENGTH)}`],
+        arguments: [String(rule.windowMs)],
+      })
       const [count, ttl] = Array.isArray(reply) ? reply.map(Number) : [NaN, NaN]
       return Number.isFinite(count) && Number.isFinite(ttl) ? { count, ttl } : undefined
     } catch {

@@ -84,4 +84,3 @@ export function restQueryProblem(search: URLSearchParams): { path: string; messa
   }
   return null
 }
-

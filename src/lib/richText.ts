@@ -5,10 +5,7 @@
  * Pure and unit-tested.
  */
 
-export type RichNode =
-  | { type: 'h2' | 'h3'; text: string }
-  | { type: 'p'; text: string }
-  | { type: 'ul'; items: string[] }
+export type RichNode = { type: 'h2' | 'h3'; text: string } | { type: 'p'; text: string } | { type: 'ul'; items: string[] }
 
 type LexicalText = { type: 'text'; text: string; format: number; style: string; mode: 'normal'; detail: number; version: 1 }
 type LexicalLinebreak = { type: 'linebreak'; version: 1 }
@@ -75,8 +72,13 @@ export const italic = (value: string): LexicalText => text(value, TEXT_FORMAT.it
 
 /** A link: a typed address (custom link) or a document of the site (internal link). */
 export function link(destination: string | DocReference, children: readonly (string | LexicalText)[]): LexicalElement {
-  const fields = typeof destination === 'string' ? { linkType: 'custom', url: destination, newTab: false } : { linkType: 'internal', doc: destination, newTab: false }
-  return element('link', children.map((child) => (typeof child === 'string' ? text(child) : child)), { fields, version: 3 })
+  const fields =
+    typeof destination === 'string' ? { linkType: 'custom', url: destination, newTab: false } : { linkType: 'internal', doc: destination, newTab: false }
+  return element(
+    'link',
+    children.map((child) => (typeof child === 'string' ? text(child) : child)),
+    { fields, version: 3 },
+  )
 }
 
 export function paragraph(...children: readonly (string | InlineNode)[]): LexicalElement {
@@ -93,7 +95,12 @@ function splitParagraphs(value: string): string[][] {
   return value
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
 }
 
@@ -121,7 +128,13 @@ function inlineNodes(line: string): InlineNode[] {
     const [, strong, emphasis, label, href] = match
     if (strong !== undefined) nodes.push(bold(strong))
     else if (emphasis !== undefined) nodes.push(italic(emphasis))
-    else nodes.push(link(href, inlineNodes(label).filter((n): n is LexicalText => n.type === 'text')))
+    else
+      nodes.push(
+        link(
+          href,
+          inlineNodes(label).filter((n): n is LexicalText => n.type === 'text'),
+        ),
+      )
     last = match.index + match[0].length
   }
   if (last < line.length) nodes.push(text(line.slice(last)))

@@ -10,12 +10,7 @@ export const SCROLL_DIRECTION_THRESHOLD = 4
  * (negative values come from overscroll bounce). Give `previousY` as the position at which the direction
  * was last decided, not the last event's, or a slow scroll never reaches the threshold (see `nextScrollState`).
  */
-export function nextDirection(
-  previousY: number,
-  currentY: number,
-  previous: ScrollDirection,
-  threshold = SCROLL_DIRECTION_THRESHOLD,
-): ScrollDirection {
+export function nextDirection(previousY: number, currentY: number, previous: ScrollDirection, threshold = SCROLL_DIRECTION_THRESHOLD): ScrollDirection {
   if (currentY <= 0) return 'UP'
   const delta = currentY - previousY
   if (Math.abs(delta) < threshold) return previous

@@ -59,7 +59,16 @@ export function searchEntries(entries: readonly SearchEntry[], query: string, li
 }
 
 /** Where most visitors go: the 404 page's suggestions, in this order, when published. */
-export const POPULAR_PATHS: readonly string[] = ['/products', '/pricing', '/products/voice-api', '/products/sms-api', '/global-coverage', '/resources', '/customer-stories', '/contact-us']
+export const POPULAR_PATHS: readonly string[] = [
+  '/products',
+  '/pricing',
+  '/products/voice-api',
+  '/products/sms-api',
+  '/global-coverage',
+  '/resources',
+  '/customer-stories',
+  '/contact-us',
+]
 
 /** The popular pages that exist, in POPULAR_PATHS order. */
 export function popularEntries(entries: readonly SearchEntry[], paths: readonly string[] = POPULAR_PATHS): SearchEntry[] {

@@ -37,12 +37,28 @@ export function originOf(url: string | undefined): string | undefined {
 
 /** What each vendor's script loads in its turn (from the vendors' CSP guides), added only when the vendor is configured. */
 const VENDOR_HOSTS = {
-  hcaptcha: { script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'], connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'], frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'], style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'] },
+  hcaptcha: {
+    script: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    connect: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    frame: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+    style: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  },
   segment: { script: ['https://cdn.segment.com'], connect: ['https://cdn.segment.com', 'https://api.segment.io'] },
-  tagManager: { script: ['https://www.googletagmanager.com'], connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] },
-  messagingWidget: { script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'], connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'], frame: ['https://intercom-sheets.com'], font: ['https://js.intercomcdn.com'] },
+  tagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  },
+  messagingWidget: {
+    script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+    connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+    frame: ['https://intercom-sheets.com'],
+    font: ['https://js.intercomcdn.com'],
+  },
   sessionRecording: { script: ['https://edge.fullstory.com'], connect: ['https://rs.fullstory.com', 'https://edge.fullstory.com'] },
-  marketingAutomation: { script: ['https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hsforms.net', 'https://*.hs-banner.com'], connect: ['https://*.hubspot.com', 'https://*.hsforms.com'] },
+  marketingAutomation: {
+    script: ['https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hsforms.net', 'https://*.hs-banner.com'],
+    connect: ['https://*.hubspot.com', 'https://*.hsforms.com'],
+  },
 } as const
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))]
@@ -56,7 +72,13 @@ export function contentSecurityPolicy(env: EnvForHeaders): Policy {
   script.push(env.videoPlayerOrigin)
   const style: string[] = []
   const font: string[] = []
-  const add = (hosts: { script?: readonly string[]; connect?: readonly string[]; frame?: readonly string[]; style?: readonly string[]; font?: readonly string[] }) => {
+  const add = (hosts: {
+    script?: readonly string[]
+    connect?: readonly string[]
+    frame?: readonly string[]
+    style?: readonly string[]
+    font?: readonly string[]
+  }) => {
     script.push(...(hosts.script ?? []))
     connect.push(...(hosts.connect ?? []))
     frame.push(...(hosts.frame ?? []))

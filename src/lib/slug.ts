@@ -44,17 +44,19 @@ const SPECIAL_LETTER = new RegExp(`[${Object.keys(PLAIN_LETTERS).join('')}]`, 'g
  * the slug of any title with a letter or digit in it is valid.
  */
 export function slugify(input: string): string {
-  return input
-    .normalize('NFKD')
-    // After NFKD, so a letter that also carries an accent (ǿ: ø plus acute) is found too.
-    .replace(SPECIAL_LETTER, (letter) => PLAIN_LETTERS[letter] ?? '')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^A-Za-z0-9\- ]/g, '')
-    .trim()
-    .replace(/ +/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase()
+  return (
+    input
+      .normalize('NFKD')
+      // After NFKD, so a letter that also carries an accent (ǿ: ø plus acute) is found too.
+      .replace(SPECIAL_LETTER, (letter) => PLAIN_LETTERS[letter] ?? '')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9\- ]/g, '')
+      .trim()
+      .replace(/ +/g, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase()
+  )
 }
 
 /** The slug a document gets on save: the typed one normalised, else one made from the title. */

@@ -26,4 +26,12 @@ export function nudgeRows(rows: readonly Row[]): Row[] {
 
 /** A key that changes only when the set of loading rows changes, so a timer restarts only then. */
 export const loadingKey = (stuck: readonly StuckRows[]): string =>
-  stuck.map(({ path, rows }) => `${path}:${rows.filter((row) => row.isLoading).map((row) => row.id).join(',')}`).join('|')
+  stuck
+    .map(
+      ({ path, rows }) =>
+        `${path}:${rows
+          .filter((row) => row.isLoading)
+          .map((row) => row.id)
+          .join(',')}`,
+    )
+    .join('|')

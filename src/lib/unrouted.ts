@@ -37,7 +37,11 @@ export function unroutedVerdict(pathname: string, search: string, tables: Unrout
     const target = new URL(rule.to, 'http://site.invalid')
     const external = /^[a-z][a-z0-9+.-]*:/i.test(rule.to)
     const query = target.search || search
-    return { kind: 'redirect', status: rule.status, location: external ? `${target.origin}${target.pathname}${query}${target.hash}` : `${target.pathname}${query}${target.hash}` }
+    return {
+      kind: 'redirect',
+      status: rule.status,
+      location: external ? `${target.origin}${target.pathname}${query}${target.hash}` : `${target.pathname}${query}${target.hash}`,
+    }
   }
   const path = documentPathOf(pathname)
   if (path === undefined || !tables.published.has(path)) return { kind: 'not-found' }

@@ -21,7 +21,38 @@ export const DEMO_NUMBER_TYPES = ['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE'
  * Emergency and police short codes around the world. None is a valid number for libphonenumber
  * anyway; naming them keeps the refusal explicit whatever the parser decides, also after a country code.
  */
-export const EMERGENCY_NUMBERS = new Set(['000', '08', '061', '062', '063', '100', '101', '102', '108', '110', '111', '112', '113', '117', '118', '119', '122', '15', '17', '18', '190', '192', '193', '199', '911', '933', '995', '997', '998', '999'])
+export const EMERGENCY_NUMBERS = new Set([
+  '000',
+  '08',
+  '061',
+  '062',
+  '063',
+  '100',
+  '101',
+  '102',
+  '108',
+  '110',
+  '111',
+  '112',
+  '113',
+  '117',
+  '118',
+  '119',
+  '122',
+  '15',
+  '17',
+  '18',
+  '190',
+  '192',
+  '193',
+  '199',
+  '911',
+  '933',
+  '995',
+  '997',
+  '998',
+  '999',
+])
 
 /** Why a number may not receive a demo call, or undefined when it may. `nationalNumber` as libphonenumber reads it, if at all. */
 export function demoNumberRefusal(input: string, nationalNumber: string | undefined, type: string | undefined): string | undefined {
@@ -35,7 +66,9 @@ export function demoNumberRefusal(input: string, nationalNumber: string | undefi
 
 /** Why the demo cannot place calls here, or undefined when it can: production never calls a number without a captcha. */
 export function demoUnavailableReason(captchaPolicy: 'verify' | 'refuse' | 'open'): string | undefined {
-  return captchaPolicy === 'refuse' ? 'The voice AI demo is switched off: it calls only after a captcha, and no captcha is configured (HCAPTCHA_SECRET)' : undefined
+  return captchaPolicy === 'refuse'
+    ? 'The voice AI demo is switched off: it calls only after a captcha, and no captcha is configured (HCAPTCHA_SECRET)'
+    : undefined
 }
 
 /** A demo call's state as the voice AI calls service reports it; 'unknown' when it cannot say. */
@@ -44,10 +77,7 @@ export type CallStatus = (typeof CALL_STATUSES)[number]
 
 export type DemoLimits = { timeoutSeconds: number; timeLimitSeconds: number }
 export type EndReason = 'completed' | 'no-answer' | 'time-limit' | 'failed' | 'stored'
-export type DemoPhase =
-  | { phase: 'calling'; secondsLeft: number }
-  | { phase: 'in-call'; secondsLeft: number }
-  | { phase: 'ended'; reason: EndReason }
+export type DemoPhase = { phase: 'calling'; secondsLeft: number } | { phase: 'in-call'; secondsLeft: number } | { phase: 'ended'; reason: EndReason }
 
 /**
  * What the visitor sees, from the reported status and the clock: the phone

@@ -106,7 +106,11 @@ function page(family: PageFamily, slug: string, title: string, description: stri
   return { title, family, slug, layout, meta: { title, description }, _status: 'published', shell: 'full', ...extra }
 }
 
-const voiceAiDemo: VoiceAiDemoBlock = { blockType: 'voiceAiDemo', heading: 'Talk to a voice AI agent now', text: 'Pick an agent, leave your number, and it calls you within seconds. Demo calls last up to five minutes.' }
+const voiceAiDemo: VoiceAiDemoBlock = {
+  blockType: 'voiceAiDemo',
+  heading: 'Talk to a voice AI agent now',
+  text: 'Pick an agent, leave your number, and it calls you within seconds. Demo calls last up to five minutes.',
+}
 
 function productPage(product: ProductSeed, media: MediaIds): PageData {
   const layout: LayoutBlock[] = [
@@ -116,12 +120,31 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
     section([cards(undefined, product.features)], 'black', `Why teams choose Ostra ${product.name}`),
   ]
   if (product.code) {
-    const code: CodeSampleBlock = { blockType: 'codeSample', heading: `Get started with ${product.name}`, language: product.code.language, code: product.code.code }
+    const code: CodeSampleBlock = {
+      blockType: 'codeSample',
+      heading: `Get started with ${product.name}`,
+      language: product.code.language,
+      code: product.code.code,
+    }
     layout.push(section([code], 'cream', 'Start building in minutes', 'code'))
   }
   if (product.slug === 'voice-ai-agents') layout.splice(2, 0, section([voiceAiDemo], 'tan', undefined, 'try-it'))
   if (product.slug === 'phone-numbers') {
-    layout.push(section([{ blockType: 'numberSearch', heading: 'Find your number', text: 'Search live inventory by country, type, area code or digits.', defaultCountry: 'US' }], 'tan', undefined, 'search'))
+    layout.push(
+      section(
+        [
+          {
+            blockType: 'numberSearch',
+            heading: 'Find your number',
+            text: 'Search live inventory by country, type, area code or digits.',
+            defaultCountry: 'US',
+          },
+        ],
+        'tan',
+        undefined,
+        'search',
+      ),
+    )
   }
   layout.push(section([faq(product.faqs)], 'cream'))
   layout.push(ctaBanner(`Build with ${product.name} today`, 'Create an account in minutes and get free credit to test every API.'))
@@ -129,13 +152,26 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
 }
 
 /** An article's hero picture, by its category (the seeded illustrations). */
-const ARTICLE_IMAGE: Record<ResourceCategory, string> = { ai: 'AI', voice: 'Voice', messaging: 'Messaging', numbers: 'Numbers', iot: 'IoT', compliance: 'Identity', engineering: 'Networking' }
+const ARTICLE_IMAGE: Record<ResourceCategory, string> = {
+  ai: 'AI',
+  voice: 'Voice',
+  messaging: 'Messaging',
+  numbers: 'Numbers',
+  iot: 'IoT',
+  compliance: 'Identity',
+  engineering: 'Networking',
+}
 
 /** The first paragraph under no heading, then each further paragraph under its heading (the table of contents reads them). */
 export function articleNodes(paragraphTexts: readonly string[], headings: readonly string[] = []): RichNode[] {
   return paragraphTexts.flatMap((text, index): RichNode[] => {
     const heading = index > 0 ? headings[index - 1] : undefined
-    return heading ? [{ type: 'h2', text: heading }, { type: 'p', text }] : [{ type: 'p', text }]
+    return heading
+      ? [
+          { type: 'h2', text: heading },
+          { type: 'p', text },
+        ]
+      : [{ type: 'p', text }]
   })
 }
 
@@ -144,11 +180,19 @@ function pageCtas(slug: string): { hero: HeroBlock['buttons']; banner: CtaBanner
   const roles = { label: 'See open roles', href: '#roles', kind: 'primary' as const }
   switch (slug) {
     case 'careers':
-      return { hero: [roles], banner: ctaBanner('Find your next role', 'Every opening links to its full posting, and every application gets an answer.', [roles]) }
+      return {
+        hero: [roles],
+        banner: ctaBanner('Find your next role', 'Every opening links to its full posting, and every application gets an answer.', [roles]),
+      }
     case 'contact-us':
       return { hero: [SIGN_UP], banner: ctaBanner('Prefer to try it first?', 'Create an account with free credit and test every API today.', [{ ...SIGN_UP }]) }
     case 'sign-up':
-      return { hero: [CONTACT], banner: ctaBanner('Questions before you start?', 'Tell us what you are building and an engineer will get back to you within a business day.', [{ ...CONTACT, label: 'Talk to sales', kind: 'primary' }]) }
+      return {
+        hero: [CONTACT],
+        banner: ctaBanner('Questions before you start?', 'Tell us what you are building and an engineer will get back to you within a business day.', [
+          { ...CONTACT, label: 'Talk to sales', kind: 'primary' },
+        ]),
+      }
     default:
       return { hero: [SIGN_UP, CONTACT], banner: ctaBanner('Ready to build?', 'Start with free credit today, or talk to our team about your project.') }
   }
@@ -172,7 +216,12 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'voice-ai':
       return [
         section([voiceAiDemo], 'tan', undefined, 'try-it'),
-        section([posterVideo('Voice AI agent demo', media.AI, 'A voice AI agent booking an appointment over the phone, end to end.')], 'black', 'Hear it for yourself', 'demo'),
+        section(
+          [posterVideo('Voice AI agent demo', media.AI, 'A voice AI agent booking an appointment over the phone, end to end.')],
+          'black',
+          'Hear it for yourself',
+          'demo',
+        ),
       ]
     case 'products':
       return [section([{ blockType: 'pageList', heading: 'All products', family: 'products', limit: 48, paginate: false }], 'cream')]
@@ -185,16 +234,41 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'release-notes':
       return [
         section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream'),
-        section([{ blockType: 'form', form: 'release-notes-subscription', heading: 'Get release notes by e-mail', text: 'One e-mail when something ships. Unsubscribe any time.' }], 'tan'),
+        section(
+          [
+            {
+              blockType: 'form',
+              form: 'release-notes-subscription',
+              heading: 'Get release notes by e-mail',
+              text: 'One e-mail when something ships. Unsubscribe any time.',
+            },
+          ],
+          'tan',
+        ),
       ]
     case 'sign-up':
-      return [section([{ blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit. No credit card required.' }], 'tan', undefined, 'form')]
+      return [
+        section([{ blockType: 'signUp', heading: 'Create your account', text: 'USD 10 of free credit. No credit card required.' }], 'tan', undefined, 'form'),
+      ]
     case 'customer-stories':
       return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24, filters: true }], 'cream')]
     case 'templates':
       return [section([{ blockType: 'pageList', heading: 'Templates', family: 'templates', limit: 24, paginate: false }], 'cream')]
     case 'careers':
-      return [section([{ blockType: 'jobList', heading: 'Open roles', text: 'Remote-first within time-zone bands, with hubs in London, Toronto, Lisbon and Singapore. Every role links to its full posting.' }], 'cream', undefined, 'roles')]
+      return [
+        section(
+          [
+            {
+              blockType: 'jobList',
+              heading: 'Open roles',
+              text: 'Remote-first within time-zone bands, with hubs in London, Toronto, Lisbon and Singapore. Every role links to its full posting.',
+            },
+          ],
+          'cream',
+          undefined,
+          'roles',
+        ),
+      ]
     case 'global-coverage':
       return [
         section(
@@ -213,14 +287,32 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
           'network',
         ),
         section(
-          [{ blockType: 'countryCoverage', heading: 'Countries we cover', text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.' }],
+          [
+            {
+              blockType: 'countryCoverage',
+              heading: 'Countries we cover',
+              text: 'Search by country name, two-letter code or dial code. Satellite coverage reaches IoT SIMs beyond terrestrial networks.',
+            },
+          ],
           'cream',
           undefined,
           'countries',
         ),
       ]
     case 'contact-us':
-      return [section([{ blockType: 'form', form: 'contact-sales', heading: 'Talk to sales', text: 'Tell us what you are building and a solutions engineer will reply within one business day.' }], 'cream')]
+      return [
+        section(
+          [
+            {
+              blockType: 'form',
+              form: 'contact-sales',
+              heading: 'Talk to sales',
+              text: 'Tell us what you are building and a solutions engineer will reply within one business day.',
+            },
+          ],
+          'cream',
+        ),
+      ]
     default:
       return []
   }
@@ -238,10 +330,25 @@ function homePage(media: MediaIds): PageData {
       ),
     },
     // The fresh home page (flag freshHomepage, on in production) opens with the video; the classic one with a short introduction.
-    { ...section([posterVideo('Ostra in 90 seconds', media.Voice, 'How one private network carries voice, messaging and AI.')], 'black', 'See the platform', 'video'), experiment: { key: 'fresh-homepage', variant: 'B' } },
     {
       ...section(
-        [{ blockType: 'richText', content: paragraphs(['Ostra runs its own private network with points of presence on four continents, so your calls, messages and data never cross the public internet between our sites. One account, one API key and one invoice cover every product.']) }],
+        [posterVideo('Ostra in 90 seconds', media.Voice, 'How one private network carries voice, messaging and AI.')],
+        'black',
+        'See the platform',
+        'video',
+      ),
+      experiment: { key: 'fresh-homepage', variant: 'B' },
+    },
+    {
+      ...section(
+        [
+          {
+            blockType: 'richText',
+            content: paragraphs([
+              'Ostra runs its own private network with points of presence on four continents, so your calls, messages and data never cross the public internet between our sites. One account, one API key and one invoice cover every product.',
+            ]),
+          },
+        ],
         'cream',
         'One platform, one network',
         'intro',
@@ -260,7 +367,16 @@ function homePage(media: MediaIds): PageData {
           columns: '4',
           cards: categories.map((category) => {
             const first = products.find((p) => p.category === category) as ProductSeed
-            return { title: category, text: inlineRichText(products.filter((p) => p.category === category).map((p) => p.name).join(', ')), href: `/products/${first.slug}` }
+            return {
+              title: category,
+              text: inlineRichText(
+                products
+                  .filter((p) => p.category === category)
+                  .map((p) => p.name)
+                  .join(', '),
+              ),
+              href: `/products/${first.slug}`,
+            }
           }),
         },
       ],
@@ -268,18 +384,27 @@ function homePage(media: MediaIds): PageData {
       'Everything you need to talk to your customers',
       'products',
     ),
-    section([stats([
-      { value: '18', label: 'points of presence on a private backbone' },
-      { value: '650+', label: 'mobile networks for IoT SIMs' },
-      { value: '99.999%', label: 'voice uptime SLA' },
-      { value: '24/7', label: 'engineering support' },
-    ])], 'black', 'One network, end to end', 'network'),
+    section(
+      [
+        stats([
+          { value: '18', label: 'points of presence on a private backbone' },
+          { value: '650+', label: 'mobile networks for IoT SIMs' },
+          { value: '99.999%', label: 'voice uptime SLA' },
+          { value: '24/7', label: 'engineering support' },
+        ]),
+      ],
+      'black',
+      'One network, end to end',
+      'network',
+    ),
     section([{ blockType: 'customerStoryList', heading: undefined, limit: 3 }], 'tan', 'Customer stories', 'stories'),
     section([{ blockType: 'releaseNoteList', heading: undefined, limit: 3, paginate: false }], 'cream', 'What shipped recently', 'releases'),
     ctaBanner('Start building on Ostra', 'Free credit to test every API, and engineers on call when you need them.'),
   ]
   // Full-screen panels that snap (Page options); the homepageScrollSnap flag can still turn it off.
-  return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout, { scrollSnap: { enabled: true } })
+  return page('content', HOME_SLUG, 'Ostra — communications platform', 'Voice, messaging, numbers, IoT and AI inference on one global network.', layout, {
+    scrollSnap: { enabled: true },
+  })
 }
 
 /** The seeded block experiment on the solutions pages. */
@@ -305,8 +430,14 @@ export function buildPages(media: MediaIds): PageData[] {
         section([cards('Use cases', s.useCases)], 'black'),
         section([faq(s.faqs)], 'cream'),
         // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).
-        { ...ctaBanner(`Build for ${s.name.toLowerCase()} with Ostra`, 'Compliance-ready infrastructure and a team that knows your industry.'), experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'A' } },
-        { ...ctaBanner('Talk to a solutions engineer', 'Tell us what you are building and get an architecture review within two business days.'), experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'B' } },
+        {
+          ...ctaBanner(`Build for ${s.name.toLowerCase()} with Ostra`, 'Compliance-ready infrastructure and a team that knows your industry.'),
+          experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'A' },
+        },
+        {
+          ...ctaBanner('Talk to a solutions engineer', 'Tell us what you are building and get an architecture review within two business days.'),
+          experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'B' },
+        },
       ]),
     ),
   )
@@ -318,7 +449,13 @@ export function buildPages(media: MediaIds): PageData[] {
         section(
           [
             { blockType: 'richText', content: paragraphs([p.intro]) },
-            { blockType: 'pricingTable', heading: `${withoutSuffix(p.name, 'Pricing')} rates`, product: p.slug, currency: 'USD', rows: p.rows.map((r) => ({ ...r })) },
+            {
+              blockType: 'pricingTable',
+              heading: `${withoutSuffix(p.name, 'Pricing')} rates`,
+              product: p.slug,
+              currency: 'USD',
+              rows: p.rows.map((r) => ({ ...r })),
+            },
             ...(p.slug === 'messaging'
               ? [
                   {
@@ -333,13 +470,22 @@ export function buildPages(media: MediaIds): PageData[] {
               : p.slug === 'iot-data-plans'
                 ? [{ blockType: 'calculator', kind: 'iot-sim', heading: 'Estimate your IoT data costs', defaultCountry: 'US' } as const]
                 : p.slug === 'inference-api'
-                  ? [{ blockType: 'aiModels', heading: 'Models on the Inference API', text: 'Open models served on our own GPUs. Pick one to see the request.' } as const]
+                  ? [
+                      {
+                        blockType: 'aiModels',
+                        heading: 'Models on the Inference API',
+                        text: 'Open models served on our own GPUs. Pick one to see the request.',
+                      } as const,
+                    ]
                   : []),
           ],
           'cream',
         ),
         section([faq(p.faqs)], 'tan'),
-        ctaBanner('Need volume pricing?', 'Committed-use discounts start at modest volumes. Talk to sales.', [{ ...CONTACT, label: 'Talk to sales', kind: 'primary' }, { ...SIGN_UP, kind: 'secondary' }]),
+        ctaBanner('Need volume pricing?', 'Committed-use discounts start at modest volumes. Talk to sales.', [
+          { ...CONTACT, label: 'Talk to sales', kind: 'primary' },
+          { ...SIGN_UP, kind: 'secondary' },
+        ]),
       ]),
     ),
   )
@@ -378,7 +524,12 @@ export function buildPages(media: MediaIds): PageData[] {
           ? [section([{ blockType: 'form', form: 'contact-sales', heading: 'Get a tailored demo' } as const], 'tan')]
           : [ctaBanner('Ready to build?', 'Talk to our team or start with free credit today.')]),
       ]
-      pages.push(page(family, seed.slug, seed.title, seed.tagline, layout, { ...(family === 'landing' ? { shell: 'simple' as const } : {}), ...(seed.useCase ? { useCase: seed.useCase } : {}) }))
+      pages.push(
+        page(family, seed.slug, seed.title, seed.tagline, layout, {
+          ...(family === 'landing' ? { shell: 'simple' as const } : {}),
+          ...(seed.useCase ? { useCase: seed.useCase } : {}),
+        }),
+      )
     }
   }
   return pages
@@ -386,7 +537,10 @@ export function buildPages(media: MediaIds): PageData[] {
 
 export function buildLegalPages(): RequiredDataFromCollectionSlug<'legal-pages'>[] {
   return legalPages.map((l) => {
-    const nodes: RichNode[] = l.sections.flatMap((s) => [{ type: 'h2', text: s.heading } as const, ...s.paragraphs.map((p) => ({ type: 'p', text: p }) as const)])
+    const nodes: RichNode[] = l.sections.flatMap((s) => [
+      { type: 'h2', text: s.heading } as const,
+      ...s.paragraphs.map((p) => ({ type: 'p', text: p }) as const),
+    ])
     return {
       title: l.title,
       slug: l.slug,
@@ -441,7 +595,15 @@ export function buildReleaseNotes(): RequiredDataFromCollectionSlug<'release-not
     releasedAt: `${n.date}T12:00:00.000Z`,
     product: n.product,
     summary: n.summary,
-    layout: [{ blockType: 'richText', content: richText([{ type: 'p', text: n.summary }, { type: 'ul', items: n.changes }]) }],
+    layout: [
+      {
+        blockType: 'richText',
+        content: richText([
+          { type: 'p', text: n.summary },
+          { type: 'ul', items: n.changes },
+        ]),
+      },
+    ],
     meta: { title: n.title, description: n.summary },
     _status: 'published',
   }))
@@ -458,11 +620,18 @@ export function buildNavigation(media: MediaIds = {}): NavigationSeed[] {
         label: category,
         description: `${category} products`,
         isNew: category === 'AI',
-        items: products.filter((p) => p.category === category).map((p) => ({ label: p.name, href: `/products/${p.slug}`, isNew: p.slug === 'voice-ai-agents' })),
+        items: products
+          .filter((p) => p.category === category)
+          .map((p) => ({ label: p.name, href: `/products/${p.slug}`, isNew: p.slug === 'voice-ai-agents' })),
         seeMoreLink: index === 0 ? { label: 'All products', href: '/products' } : undefined,
         ctaBanner:
           index === 0
-            ? { heading: 'Build a voice AI agent in minutes', backgroundColor: 'black', media: media.AI, ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }] }
+            ? {
+                heading: 'Build a voice AI agent in minutes',
+                backgroundColor: 'black',
+                media: media.AI,
+                ctaButtons: [{ label: 'Try Voice AI', href: '/voice-ai', kind: 'primary' }],
+              }
             : undefined,
       })),
     },

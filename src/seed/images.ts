@@ -48,5 +48,7 @@ export function illustrationSvg(seed: number, width = 1600, height = 1000): stri
 }
 
 export async function renderIllustration(seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(illustrationSvg(seed))).webp({ quality: 80 }).toBuffer()
+  return sharp(Buffer.from(illustrationSvg(seed)))
+    .webp({ quality: 80 })
+    .toBuffer()
 }

@@ -99,7 +99,13 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
       mimetype: 'image/svg+xml',
       text: logoSvg(story.company).svg,
     })),
-    { key: ANIMATION_KEY, alt: 'A signal pulse spreading in rings', name: 'seed-signal-pulse.json', mimetype: 'application/json', text: JSON.stringify(signalPulse) },
+    {
+      key: ANIMATION_KEY,
+      alt: 'A signal pulse spreading in rings',
+      name: 'seed-signal-pulse.json',
+      mimetype: 'application/json',
+      text: JSON.stringify(signalPulse),
+    },
   ]
   for (const file of files) {
     const found = await exists(payload, 'media', 'alt', file.alt)
@@ -108,7 +114,12 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
       continue
     }
     const data = Buffer.from(file.text)
-    const doc = await payload.create({ collection: 'media', data: { alt: file.alt }, file: { data, mimetype: file.mimetype, name: file.name, size: data.length }, context })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: file.alt },
+      file: { data, mimetype: file.mimetype, name: file.name, size: data.length },
+      context,
+    })
     ids[file.key] = doc.id
   }
   return ids
@@ -128,17 +139,37 @@ export async function seed(payload: Payload): Promise<void> {
     'path',
     buildPages(media).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
   )
-  created += await ensureAll(payload, 'legal-pages', 'path', buildLegalPages().map((data) => ({ key: collectionPath('legal-pages', data.slug), data })))
+  created += await ensureAll(
+    payload,
+    'legal-pages',
+    'path',
+    buildLegalPages().map((data) => ({ key: collectionPath('legal-pages', data.slug), data })),
+  )
   created += await ensureAll(
     payload,
     'customer-stories',
     'path',
     buildCustomerStories().map((data) => ({ key: collectionPath('customer-stories', data.slug), data })),
   )
-  created += await ensureAll(payload, 'release-notes', 'path', buildReleaseNotes().map((data) => ({ key: collectionPath('release-notes', data.slug), data })))
+  created += await ensureAll(
+    payload,
+    'release-notes',
+    'path',
+    buildReleaseNotes().map((data) => ({ key: collectionPath('release-notes', data.slug), data })),
+  )
 
-  created += await ensureAll(payload, 'company-domains', 'domain', companyDomains.map((data) => ({ key: data.domain, data })))
-  created += await ensureAll(payload, 'ai-model-catalogue', 'modelId', aiModelCatalogue.map((data) => ({ key: data.modelId, data })))
+  created += await ensureAll(
+    payload,
+    'company-domains',
+    'domain',
+    companyDomains.map((data) => ({ key: data.domain, data })),
+  )
+  created += await ensureAll(
+    payload,
+    'ai-model-catalogue',
+    'modelId',
+    aiModelCatalogue.map((data) => ({ key: data.modelId, data })),
+  )
 
   // The rate card: each table is seeded once, when empty; then it belongs to the marketers.
   created += await seedTableOnce(payload, 'messaging-rates', messagingRates())

@@ -12,7 +12,11 @@ describe('the publish-time content check', () => {
   let session = ''
   const created: number[] = []
   const api = (path: string, method: string, body?: unknown) =>
-    fetch(`${BASE_URL}${path}`, { method, headers: { cookie: session, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+    fetch(`${BASE_URL}${path}`, {
+      method,
+      headers: { cookie: session, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
 
   const pageData = (slug: string, href: string, status: 'draft' | 'published') => ({
     title: 'Content check product',
@@ -77,11 +81,15 @@ describe('the publish-time content check', () => {
   it('finds no broken links anywhere in the seeded site', async () => {
     const broken: string[] = []
     for (const collection of ['pages', 'customer-stories', 'release-notes', 'legal-pages']) {
-      const list = (await (await api(`/api/${collection}?limit=0&depth=0&where[_status][equals]=published`, 'GET')).json()) as { docs: Record<string, unknown>[] }
+      const list = (await (await api(`/api/${collection}?limit=0&depth=0&where[_status][equals]=published`, 'GET')).json()) as {
+        docs: Record<string, unknown>[]
+      }
       expect(list.docs.length).toBeGreaterThan(0)
       for (let i = 0; i < list.docs.length; i += 8) {
         const reports = await Promise.all(
-          list.docs.slice(i, i + 8).map(async (doc) => ({ doc, report: (await (await api('/api/content-check', 'POST', { collection, id: doc.id, data: doc })).json()) as Report })),
+          list.docs
+            .slice(i, i + 8)
+            .map(async (doc) => ({ doc, report: (await (await api('/api/content-check', 'POST', { collection, id: doc.id, data: doc })).json()) as Report })),
         )
         for (const { doc, report } of reports) for (const e of report.errors) broken.push(`${doc.path as string}: ${e.message}`)
       }

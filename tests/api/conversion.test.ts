@@ -103,7 +103,16 @@ describe('GET /api/use-cases', () => {
     ] as const) {
       const page = await payload.create({
         collection: 'pages',
-        data: { title, family: 'use-cases', slug, shell: 'full', _status: 'published', useCase: { industry, products: [...products] }, meta: { description: `${title} with Ostra.` }, layout: [] },
+        data: {
+          title,
+          family: 'use-cases',
+          slug,
+          shell: 'full',
+          _status: 'published',
+          useCase: { industry, products: [...products] },
+          meta: { description: `${title} with Ostra.` },
+          layout: [],
+        },
       })
       ids.push(page.id)
     }
@@ -120,7 +129,11 @@ describe('GET /api/use-cases', () => {
     expect(byProduct.docs.map((d) => d.title)).toEqual(['Smart IVR'])
     const byText = (await (await get(`/api/use-cases?industry=${industry}&q=fleet`)).json()) as { docs: { title: string }[] }
     expect(byText.docs.map((d) => d.title)).toEqual(['Fleet Alerts'])
-    const paged = (await (await get(`/api/use-cases?industry=${industry}&limit=1&page=2`)).json()) as { docs: { title: string }[]; page: number; totalPages: number }
+    const paged = (await (await get(`/api/use-cases?industry=${industry}&limit=1&page=2`)).json()) as {
+      docs: { title: string }[]
+      page: number
+      totalPages: number
+    }
     expect(paged).toMatchObject({ page: 2, totalPages: 2, docs: [{ title: 'Smart IVR' }] })
   })
 

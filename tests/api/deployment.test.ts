@@ -56,7 +56,14 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
     const created = await fetch(`${a.url}/api/pages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: session },
-      body: JSON.stringify({ title: 'Shared cache', shell: 'full', family: 'products', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Before the change' }] }),
+      body: JSON.stringify({
+        title: 'Shared cache',
+        shell: 'full',
+        family: 'products',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'hero', heading: 'Before the change' }],
+      }),
     })
     expect(created.status, await created.clone().text()).toBe(201)
     const page = ((await created.json()) as { doc: { id: number } }).doc
@@ -88,7 +95,11 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
   it('counts rate limits across both servers', async () => {
     const client = nextClient()
     const post = (server: Started) =>
-      fetch(`${server.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: '{"email":"someone@example.com"}' })
+      fetch(`${server.url}/api/validate-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: '{"email":"someone@example.com"}',
+      })
     const statuses = []
     for (const server of [a, b, a, b]) statuses.push((await post(server)).status)
     expect(statuses).not.toContain(429)
@@ -137,35 +148,41 @@ describe('two app servers sharing one PostgreSQL and one Redis', () => {
 })
 
 describe('PostgreSQL going away and coming back', () => {
-  it('serves cached pages and cached API answers, answers what needs the database with 503 JSON, and recovers without a restart', { timeout: 90_000 }, async () => {
-    const pages = ['/', '/products/voice-api', '/pricing/messaging']
-    for (const path of pages) expect((await fetch(`${b.url}${path}`)).status).toBe(200)
-    expect((await fetch(`${b.url}/api/resources?category=iot`)).status).toBe(200)
-
-    await relay.cut()
-    try {
-      for (const path of pages) {
-        const page = await text(`${b.url}${path}`)
-        expect(page.status, path).toBe(200)
-        expect(page.body).toContain('<main id="main"')
-      }
-      // An answer read before the outage comes from the data cache; a new query needs the database.
+  it(
+    'serves cached pages and cached API answers, answers what needs the database with 503 JSON, and recovers without a restart',
+    { timeout: 90_000 },
+    async () => {
+      const pages = ['/', '/products/voice-api', '/pricing/messaging']
+      for (const path of pages) expect((await fetch(`${b.url}${path}`)).status).toBe(200)
       expect((await fetch(`${b.url}/api/resources?category=iot`)).status).toBe(200)
-      const api = await fetch(`${b.url}/api/resources?category=iot&q=${unique('outage')}`)
-      expect(api.status).toBe(503)
-      expect(api.headers.get('content-type')).toContain('application/json')
-      expect(api.headers.get('retry-after')).toBe('5')
-      const body = (await api.json()) as ApiErrorBody
-      expect(body.error.code).toBe('unavailable')
-      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.js/)
-    } finally {
-      await relay.restore()
-    }
 
-    // The same process, its pool reconnecting on its own.
-    expect(await eventually(async () => (await fetch(`${b.url}/api/resources?category=iot&q=${unique('after')}`)).status === 200, 20_000), b.output()).toBe(true)
-    expect((await fetch(`${b.url}/`)).status).toBe(200)
-  })
+      await relay.cut()
+      try {
+        for (const path of pages) {
+          const page = await text(`${b.url}${path}`)
+          expect(page.status, path).toBe(200)
+          expect(page.body).toContain('<main id="main"')
+        }
+        // An answer read before the outage comes from the data cache; a new query needs the database.
+        expect((await fetch(`${b.url}/api/resources?category=iot`)).status).toBe(200)
+        const api = await fetch(`${b.url}/api/resources?category=iot&q=${unique('outage')}`)
+        expect(api.status).toBe(503)
+        expect(api.headers.get('content-type')).toContain('application/json')
+        expect(api.headers.get('retry-after')).toBe('5')
+        const body = (await api.json()) as ApiErrorBody
+        expect(body.error.code).toBe('unavailable')
+        expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|at .*\.js/)
+      } finally {
+        await relay.restore()
+      }
+
+      // The same process, its pool reconnecting on its own.
+      expect(await eventually(async () => (await fetch(`${b.url}/api/resources?category=iot&q=${unique('after')}`)).status === 200, 20_000), b.output()).toBe(
+        true,
+      )
+      expect((await fetch(`${b.url}/`)).status).toBe(200)
+    },
+  )
 })
 
 describe('PostgreSQL hanging (connections accepted, nothing answered)', () => {

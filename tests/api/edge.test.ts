@@ -97,7 +97,11 @@ describe('the edge cache in front of the site', () => {
     for (let i = 0; i < 2; i++) {
       const admin = await fetch(`${edge.url}/admin/login`, { redirect: 'manual' })
       expect(status(admin)).toBeNull()
-      const post = await fetch(`${edge.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: '{}' })
+      const post = await fetch(`${edge.url}/api/validate-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+        body: '{}',
+      })
       expect(post.status).toBe(400)
       expect(status(post)).not.toBe('HIT')
       // Payload's REST: no shared lifetime, so it passes through.

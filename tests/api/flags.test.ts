@@ -81,7 +81,9 @@ describe('feature flags on the rendered site', () => {
     expect(page).toMatch(/data-testid="competitor-comparison"[\s\S]*How this compares[\s\S]*Competitor marker list price/)
     expect(await shows('/', 'aria-label="Start signing up"', false)).toBe(true)
     // The lowest per-minute price of the SIP trunking pricing page, linking there.
-    expect(await shows('/products/sip-trunks', /data-testid="sip-trunking-price-label"><a[^>]*href="\/pricing\/elastic-sip"[^>]*>From \$[\d.]+ per minute/)).toBe(true)
+    expect(
+      await shows('/products/sip-trunks', /data-testid="sip-trunking-price-label"><a[^>]*href="\/pricing\/elastic-sip"[^>]*>From \$[\d.]+ per minute/),
+    ).toBe(true)
   })
 
   it('hands the browser the flag payload, with no flag-service address in the page', async () => {

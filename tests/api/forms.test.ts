@@ -10,19 +10,37 @@ const errorOf = async (response: Response) => ((await response.json()) as ApiErr
 describe('POST /api/forms/{form} (marketing forms)', () => {
   it('stores a contact-sales submission and the worker forwards it to the marketing service', { timeout: 60_000 }, async () => {
     const email = `${unique('lead')}@example.com`
-    const response = await postJson('/api/forms/contact-sales', { firstName: 'Ada', lastName: 'Lovelace', email, company: 'Analytical Engines', message: 'Voice AI for 40 clinics', pageUri: 'http://localhost/contact-us' }, nextClient())
+    const response = await postJson(
+      '/api/forms/contact-sales',
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        company: 'Analytical Engines',
+        message: 'Voice AI for 40 clinics',
+        pageUri: 'http://localhost/contact-us',
+      },
+      nextClient(),
+    )
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
     const payload = await localApi()
     const row = await payload.findByID({ collection: 'form-submissions', id, depth: 0 })
-    expect(row).toMatchObject({ form: 'contact-sales', email, pageUri: 'http://localhost/contact-us', data: { firstName: 'Ada', company: 'Analytical Engines' } })
+    expect(row).toMatchObject({
+      form: 'contact-sales',
+      email,
+      pageUri: 'http://localhost/contact-us',
+      data: { firstName: 'Ada', company: 'Analytical Engines' },
+    })
 
     const job = (await payload.find({ collection: 'payload-jobs', where: { 'input.submission': { equals: id } }, depth: 0 })).docs[0]
     const run = await runWorker([`--job=${job.id}`])
     expect(run.code, run.output).toBe(0)
     expect((await payload.findByID({ collection: 'form-submissions', id, depth: 0 })).forwardedAt, run.output).toBeTruthy()
     const log = (await (await fetch(`${fakes}/__log?path=/marketing/forms/1234567/contact-sales-guid`)).json()) as { body: string }[]
-    const sent = log.map((entry) => JSON.parse(entry.body) as { fields: { name: string; value: string }[]; context: { pageUri?: string } }).find((b) => b.fields.some((f) => f.value === email))
+    const sent = log
+      .map((entry) => JSON.parse(entry.body) as { fields: { name: string; value: string }[]; context: { pageUri?: string } })
+      .find((b) => b.fields.some((f) => f.value === email))
     expect(sent?.fields).toContainEqual({ name: 'company', value: 'Analytical Engines' })
     expect(sent?.context.pageUri).toBe('http://localhost/contact-us')
   })

@@ -20,11 +20,59 @@ const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 100)
 
 /** Field names the endpoints read (and a few they do not), so generated bodies reach past "unknown shape". */
 const FIELDS = [
-  'email', 'name', 'firstName', 'lastName', 'phone', 'country', 'company', 'website', 'agent', 'captchaToken', 'token', 'password',
-  'promoCode', 'terms', 'number', 'domain', 'form', 'fields', 'message', 'resource', 'category', 'q', 'page', 'limit', 'type',
-  'areaCode', 'contains', 'features', 'product', 'volume', 'direction', 'messageType', 'senderType', 'devices', 'dataMb', 'countries',
-  'path', 'title', 'acceptedCookies', 'campaign', 'clientAnonymousId', 'data', 'options', 'traits', 'userId', 'id', 'markdown',
-  'paths', 'tags', 'everything', 'collection', '__proto__', 'constructor',
+  'email',
+  'name',
+  'firstName',
+  'lastName',
+  'phone',
+  'country',
+  'company',
+  'website',
+  'agent',
+  'captchaToken',
+  'token',
+  'password',
+  'promoCode',
+  'terms',
+  'number',
+  'domain',
+  'form',
+  'fields',
+  'message',
+  'resource',
+  'category',
+  'q',
+  'page',
+  'limit',
+  'type',
+  'areaCode',
+  'contains',
+  'features',
+  'product',
+  'volume',
+  'direction',
+  'messageType',
+  'senderType',
+  'devices',
+  'dataMb',
+  'countries',
+  'path',
+  'title',
+  'acceptedCookies',
+  'campaign',
+  'clientAnonymousId',
+  'data',
+  'options',
+  'traits',
+  'userId',
+  'id',
+  'markdown',
+  'paths',
+  'tags',
+  'everything',
+  'collection',
+  '__proto__',
+  'constructor',
 ]
 
 const scalar = fc.oneof(
@@ -35,10 +83,28 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.emailAddress(),
-  fc.constantFrom('', ' ', 'US', 'gb', 'XX', '+14155552671', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '\u0000', 'x'.repeat(5000), '9'.repeat(400)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'US',
+    'gb',
+    'XX',
+    '+14155552671',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '\u0000',
+    'x'.repeat(5000),
+    '9'.repeat(400),
+  ),
 )
 const value = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 4 }),
+  ),
 })).value
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 10 }).map((o) => JSON.stringify(o)),
@@ -46,7 +112,11 @@ const body = fc.oneof(
   fc.constantFrom('', '{', '{"email":', 'null', '[]', 'true', '"text"', '{"a":1}garbage', '\u0000\u0001'),
   fc.string({ maxLength: 200 }),
 )
-const query = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', '-1', '0', '1e309', 'NaN', 'US', 'a,b,,c', '%', '%%20')), { maxKeys: 6 })
+const query = fc.dictionary(
+  fc.constantFrom(...FIELDS),
+  fc.oneof(fc.string({ maxLength: 30 }), fc.integer().map(String), fc.constantFrom('', '-1', '0', '1e309', 'NaN', 'US', 'a,b,,c', '%', '%%20')),
+  { maxKeys: 6 },
+)
 const param = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('1', '0', '-1', '99999999999999999999', 'call-1', '..', '%2F'))
 
 type Target = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string }
@@ -60,7 +130,8 @@ function fill(template: string, params: string[]): string {
   return template.replace(/:[A-Za-z]+/g, () => encodeURIComponent(params[i++ % params.length] ?? 'x'))
 }
 
-const unhandled = () => (fs.existsSync(SERVER_LOG) ? (fs.readFileSync(SERVER_LOG, 'utf8').match(/unhandledRejection|Unhandled Rejection|uncaughtException/gi) ?? []).length : 0)
+const unhandled = () =>
+  fs.existsSync(SERVER_LOG) ? (fs.readFileSync(SERVER_LOG, 'utf8').match(/unhandledRejection|Unhandled Rejection|uncaughtException/gi) ?? []).length : 0
 
 describe('fuzzing every product endpoint', () => {
   it('never answers 5xx or non-JSON, whatever the body, query or path', { timeout: 600_000 }, async () => {

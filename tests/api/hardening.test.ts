@@ -15,7 +15,10 @@ async function createUser(role: 'admin' | 'editor') {
   return { id: user.id, email }
 }
 
-const as = (cookie: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) } })
+const as = (cookie: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) },
+})
 
 describe('security headers', () => {
   it('are on pages, the API and 404s, and nothing says what the server is', async () => {
@@ -68,7 +71,10 @@ describe('the admin’s roles and sign-in', () => {
     expect(list.docs.map((u) => u.id)).toEqual([editor.id])
     // Another account is invisible to an editor: 404, as if it did not exist.
     expect([403, 404]).toContain((await get(`/api/users/${other.id}`, as(editorCookie))).status)
-    const create = await get('/api/users', as(editorCookie, { method: 'POST', body: JSON.stringify({ email: `${unique('sneaky')}@ostra.test`, password: PASSWORD, role: 'admin' }) }))
+    const create = await get(
+      '/api/users',
+      as(editorCookie, { method: 'POST', body: JSON.stringify({ email: `${unique('sneaky')}@ostra.test`, password: PASSWORD, role: 'admin' }) }),
+    )
     expect(create.status).toBe(403)
     // Promoting oneself: the role field is admin-only, so the change is dropped.
     await get(`/api/users/${editor.id}`, as(editorCookie, { method: 'PATCH', body: JSON.stringify({ role: 'admin' }) }))
@@ -102,7 +108,12 @@ describe('the admin’s roles and sign-in', () => {
     const victim = await createUser('editor')
     try {
       const client = nextClient()
-      const attempt = (password: string) => get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email: victim.email, password }) })
+      const attempt = (password: string) =>
+        get('/api/users/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ email: victim.email, password }),
+        })
       for (let i = 0; i < MAX_LOGIN_ATTEMPTS; i++) expect((await attempt(`wrong-${i}`)).status).toBe(401)
       const locked = await attempt(PASSWORD)
       expect(locked.status).toBe(401)
@@ -116,7 +127,11 @@ describe('the admin’s roles and sign-in', () => {
 
   it(`answers 429 after ${SIGN_IN_FAILURES.limit} failed sign-ins from one client, whichever accounts it tries`, async () => {
     const signInAs = (client: string, email: string, password: string) =>
-      get('/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ email, password }) })
+      get('/api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email, password }),
+      })
     const guesser = nextClient()
     // A successful sign-in does not count.
     expect((await signInAs(guesser, DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)).status).toBe(200)
@@ -137,8 +152,11 @@ describe('the admin’s roles and sign-in', () => {
     const guesser = nextClient()
     // Percent-encoded letters reach Payload's login; a trailing slash does not (Next redirects it first).
     const spellings = ['/api/users/%6Cogin', '/api/users/%6c%6F%67%69%6E']
-    for (let i = 0; i < SIGN_IN_FAILURES.limit - 2; i++) expect((await post(spellings[i % spellings.length] as string, guesser, wrong())).status).toBeLessThan(500)
-    const login = (email: string, password: string) => ({ query: `mutation { loginUser(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token } }` })
+    for (let i = 0; i < SIGN_IN_FAILURES.limit - 2; i++)
+      expect((await post(spellings[i % spellings.length] as string, guesser, wrong())).status).toBeLessThan(500)
+    const login = (email: string, password: string) => ({
+      query: `mutation { loginUser(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token } }`,
+    })
     for (let i = 0; i < 2; i++) {
       const response = await post('/api/graphql', guesser, login(wrong().email, 'guess'))
       expect(response.status).toBeLessThan(500)

@@ -98,7 +98,11 @@ export function startWorker(args: string[] = [], env: Record<string, string> = {
 
 /** POSTs JSON as a given client (X-Forwarded-For, as the one proxy the test server trusts appends it). */
 export function postJson(path: string, body: unknown, client = '198.51.100.1'): Promise<Response> {
-  return fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  return fetch(`${BASE_URL}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 /**

@@ -31,7 +31,17 @@ describe('malformed encodings from a client', () => {
     }
   })
   it('in Payload’s routes: an id that cannot be one, or a file that is not there, is not found', async () => {
-    for (const path of ['/api/constructor', '/api/__proto__/1', '/api/toString', '/api/pages/abc', '/api/pages/1.5', '/api/pages/99999999999999', '/api/pages/versions/abc', '/api/globals/header/versions/x', '/api/media/file/not-there.png']) {
+    for (const path of [
+      '/api/constructor',
+      '/api/__proto__/1',
+      '/api/toString',
+      '/api/pages/abc',
+      '/api/pages/1.5',
+      '/api/pages/99999999999999',
+      '/api/pages/versions/abc',
+      '/api/globals/header/versions/x',
+      '/api/media/file/not-there.png',
+    ]) {
       const response = await get(path)
       expect(response.status, path).toBe(404)
     }

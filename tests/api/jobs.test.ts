@@ -22,13 +22,26 @@ const setMode = (mode: Record<string, unknown>) => fetch(`${fakes}/__mode`, { me
 const formLog = async () => (await (await fetch(`${fakes}/__log?path=${FORM_PATH}`)).json()) as Logged[]
 
 async function submit(email: string): Promise<number> {
-  const response = await postJson('/api/forms/contact-sales', { firstName: 'Ada', lastName: 'Lovelace', email, company: 'Chaos Ltd', message: 'Call me', pageUri: 'http://localhost/contact-us' }, nextClient())
+  const response = await postJson(
+    '/api/forms/contact-sales',
+    { firstName: 'Ada', lastName: 'Lovelace', email, company: 'Chaos Ltd', message: 'Call me', pageUri: 'http://localhost/contact-us' },
+    nextClient(),
+  )
   expect(response.status).toBe(201)
   return ((await response.json()) as { id: number }).id
 }
 
 async function jobsFor(ids: number[]) {
-  return (await (await localApi()).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'forwardFormSubmission' } }, { 'input.submission': { in: ids } }] }, depth: 0, limit: 100 })).docs
+  return (
+    await (
+      await localApi()
+    ).find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'forwardFormSubmission' } }, { 'input.submission': { in: ids } }] },
+      depth: 0,
+      limit: 100,
+    })
+  ).docs
 }
 
 async function rowsOf(ids: number[]) {
@@ -84,7 +97,10 @@ describe('a worker killed mid-delivery, then two workers at once', () => {
     for (const [n, email] of emails.entries()) {
       const arrived = log.filter((entry) => entry.body.includes(email))
       // Recorded once at the service; every attempt carried the row's one key.
-      expect(arrived.filter((entry) => !entry.replay), email).toHaveLength(1)
+      expect(
+        arrived.filter((entry) => !entry.replay),
+        email,
+      ).toHaveLength(1)
       expect(new Set(arrived.map((entry) => entry.headers['idempotency-key'])), email).toEqual(new Set([idempotencyKey('form-submissions', ids[n])]))
     }
     // The row in flight at the kill was sent again after its reservation ran out, and recognised as a repeat.
@@ -127,7 +143,11 @@ describe('a worker while the database is black-holed', () => {
 
 describe('POST /api/deliveries/retry (the admin\'s "Retry now")', () => {
   const retry = (body: unknown, cookie?: string) =>
-    fetch(`${BASE_URL}/api/deliveries/retry`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })
+    fetch(`${BASE_URL}/api/deliveries/retry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    })
 
   it('shows a failing delivery with its error, makes it due at once, and never resends a delivered row', { timeout: 120_000 }, async () => {
     const payload = await localApi()

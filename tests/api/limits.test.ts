@@ -33,7 +33,11 @@ function chunkedBody(bytes: number): { body: ReadableStream<Uint8Array>; duplex:
 }
 
 const post = (url: string, init: RequestInit & { duplex?: 'half' }) =>
-  fetch(url, { method: 'POST', ...init, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...(init.headers as Record<string, string>) } })
+  fetch(url, {
+    method: 'POST',
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), ...(init.headers as Record<string, string>) },
+  })
 
 describe('the address rate limits count by, with no trusted proxy in front', () => {
   let direct: Started
@@ -45,11 +49,21 @@ describe('the address rate limits count by, with no trusted proxy in front', () 
   it('is the socket’s: a new X-Forwarded-For on every request does not reset the limit', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 30; i++) {
-      const response = await fetch(`${direct.url}/api/validate-email`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), 'x-real-ip': nextClient() }, body: '{}' })
+      const response = await fetch(`${direct.url}/api/validate-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient(), 'x-real-ip': nextClient() },
+        body: '{}',
+      })
       statuses.push(response.status)
     }
-    expect(statuses.slice(0, 20).every((status) => status === 400), statuses.join(' ')).toBe(true)
-    expect(statuses.slice(20).every((status) => status === 429), statuses.join(' ')).toBe(true)
+    expect(
+      statuses.slice(0, 20).every((status) => status === 400),
+      statuses.join(' '),
+    ).toBe(true)
+    expect(
+      statuses.slice(20).every((status) => status === 429),
+      statuses.join(' '),
+    ).toBe(true)
   })
 })
 
@@ -87,7 +101,13 @@ describe('bodies over the limit, refused while streaming', () => {
   it('a signed-in editor saves a page larger than a visitor may send', async () => {
     const session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
     const paragraphs = Array.from({ length: 80 }, (_, i) => ({ type: 'p' as const, text: `Paragraph ${i}: ${'lorem ipsum dolor sit amet '.repeat(100)}` }))
-    const body = JSON.stringify({ title: 'A long page', shell: 'full', family: 'products', slug: unique('long-page'), layout: [{ blockType: 'richText', content: richText(paragraphs) }] })
+    const body = JSON.stringify({
+      title: 'A long page',
+      shell: 'full',
+      family: 'products',
+      slug: unique('long-page'),
+      layout: [{ blockType: 'richText', content: richText(paragraphs) }],
+    })
     expect(body.length).toBeGreaterThan(2 * VISITOR_BODY_BYTES)
     const response = await post(`${BASE_URL}/api/pages`, { headers: { cookie: session }, body })
     expect(response.status, await response.clone().text()).toBe(201)
@@ -99,10 +119,16 @@ describe('a visitor’s writes to Payload’s own routes', () => {
     const client = nextClient()
     const statuses: number[] = []
     for (let i = 0; i <= PASSWORD_RESET_REQUESTS.limit; i++) {
-      const response = await post(`${BASE_URL}/api/users/forgot-password`, { headers: { 'x-forwarded-for': client }, body: JSON.stringify({ email: `${unique('nobody')}@example.com` }) })
+      const response = await post(`${BASE_URL}/api/users/forgot-password`, {
+        headers: { 'x-forwarded-for': client },
+        body: JSON.stringify({ email: `${unique('nobody')}@example.com` }),
+      })
       statuses.push(response.status)
     }
-    expect(statuses.slice(0, -1).every((status) => status < 400), statuses.join(' ')).toBe(true)
+    expect(
+      statuses.slice(0, -1).every((status) => status < 400),
+      statuses.join(' '),
+    ).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })
 })
@@ -111,7 +137,8 @@ describe('POSTs outside /api (the admin’s server functions, pages)', () => {
   it('a flood from one client gets 429 with Retry-After; another client is unaffected', async () => {
     const client = nextClient()
     // The flood goes to a file (405 from the front door: cheap); the admin's address shares the client's count.
-    const send = (who: string, path = '/favicon.ico') => fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'x-forwarded-for': who, 'content-type': 'text/plain' }, body: 'x' })
+    const send = (who: string, path = '/favicon.ico') =>
+      fetch(`${BASE_URL}${path}`, { method: 'POST', headers: { 'x-forwarded-for': who, 'content-type': 'text/plain' }, body: 'x' })
     const statuses: number[] = []
     for (let batch = 0; batch < 61; batch++) statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => send(client).then((r) => r.status)))))
     expect(statuses.slice(0, 600).every((status) => status === 405)).toBe(true)

@@ -55,7 +55,11 @@ describe('uploads through the admin API', () => {
   })
 
   it('stores a .lottie as the JSON of its animation', async () => {
-    const { status, body } = await upload('pulse.lottie', 'application/octet-stream', zip({ 'manifest.json': '{"animations":[{"id":"p"}]}', 'animations/p.json': animation }))
+    const { status, body } = await upload(
+      'pulse.lottie',
+      'application/octet-stream',
+      zip({ 'manifest.json': '{"animations":[{"id":"p"}]}', 'animations/p.json': animation }),
+    )
     expect(status).toBe(201)
     expect(body.doc?.mimeType).toBe('application/json')
     expect(body.doc?.filename).toMatch(/\.json$/)

@@ -26,7 +26,11 @@ describe('the marketing and e-mail services failing', () => {
 
     const submissions: number[] = []
     for (const email of emails) {
-      const response = await postJson('/api/forms/contact-sales', { firstName: 'Ada', lastName: 'Lovelace', email, company: 'Outage Ltd', message: 'Call me back', pageUri: 'http://localhost/contact-us' }, nextClient())
+      const response = await postJson(
+        '/api/forms/contact-sales',
+        { firstName: 'Ada', lastName: 'Lovelace', email, company: 'Outage Ltd', message: 'Call me back', pageUri: 'http://localhost/contact-us' },
+        nextClient(),
+      )
       expect(response.status).toBe(201)
       submissions.push(((await response.json()) as { id: number }).id)
     }
@@ -34,7 +38,15 @@ describe('the marketing and e-mail services failing', () => {
     for (const resource of resources) {
       const response = await postJson(
         '/api/report-abuse',
-        { reporterName: 'Dana', reporterEmail: 'dana@example.com', resource, abuseType: 'robocalls', description: 'Automated calls claiming to be my bank.', evidenceLinks: [], captchaToken: 'pass-abuse' },
+        {
+          reporterName: 'Dana',
+          reporterEmail: 'dana@example.com',
+          resource,
+          abuseType: 'robocalls',
+          description: 'Automated calls claiming to be my bank.',
+          evidenceLinks: [],
+          captchaToken: 'pass-abuse',
+        },
         nextClient(),
       )
       expect(response.status).toBe(201)
@@ -66,15 +78,27 @@ describe('the marketing and e-mail services failing', () => {
     const recovered = await runWorker([`--job=${jobs.join(',')}`])
     expect(recovered.code, recovered.output).toBe(0)
 
-    const forwarded = await payload.find({ collection: 'form-submissions', where: { and: [{ id: { in: submissions } }, { forwardedAt: { exists: true } }] }, depth: 0 })
+    const forwarded = await payload.find({
+      collection: 'form-submissions',
+      where: { and: [{ id: { in: submissions } }, { forwardedAt: { exists: true } }] },
+      depth: 0,
+    })
     expect(forwarded.totalDocs).toBe(emails.length)
     const notified = await payload.find({ collection: 'abuse-reports', where: { and: [{ id: { in: reports } }, { notifiedAt: { exists: true } }] }, depth: 0 })
     expect(notified.totalDocs).toBe(resources.length)
 
     // Counted at the services: each submission arrived exactly once, each report mailed exactly once.
     const log = (await (await fetch(`${fakes}/__log?path=/marketing/forms/1234567/contact-sales-guid`)).json()) as { body: string }[]
-    for (const email of emails) expect(log.filter((entry) => entry.body.includes(email)), email).toHaveLength(1)
+    for (const email of emails)
+      expect(
+        log.filter((entry) => entry.body.includes(email)),
+        email,
+      ).toHaveLength(1)
     const mail = (await (await fetch(`${fakes}/__mail`)).json()) as { data: string }[]
-    for (const resource of resources) expect(mail.filter((m) => m.data.includes(resource)), resource).toHaveLength(1)
+    for (const resource of resources)
+      expect(
+        mail.filter((m) => m.data.includes(resource)),
+        resource,
+      ).toHaveLength(1)
   })
 })

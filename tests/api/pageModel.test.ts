@@ -38,8 +38,19 @@ const look = { backgroundColor: 'cream', spacingTop: 'contrasting', spacingBotto
 /** A body of three blocks: text, a Section with stats, a call to action. */
 const body = (marker: string) => [
   { blockType: 'richText' as const, content: paragraphs([`${marker} text block.`]) },
-  { blockType: 'section' as const, ...look, anchor: 'numbers', heading: `${marker} section`, blocks: [{ blockType: 'stats' as const, items: [{ value: '42%', label: `${marker} stat` }] }] },
-  { blockType: 'ctaBanner' as const, backgroundColor: 'blue' as const, heading: `${marker} banner`, buttons: [{ label: 'Sign up', href: '/sign-up', kind: 'primary' as const }] },
+  {
+    blockType: 'section' as const,
+    ...look,
+    anchor: 'numbers',
+    heading: `${marker} section`,
+    blocks: [{ blockType: 'stats' as const, items: [{ value: '42%', label: `${marker} stat` }] }],
+  },
+  {
+    blockType: 'ctaBanner' as const,
+    backgroundColor: 'blue' as const,
+    heading: `${marker} banner`,
+    buttons: [{ label: 'Sign up', href: '/sign-up', kind: 'primary' as const }],
+  },
 ]
 
 describe('stories, release notes and legal pages render a block layout', () => {
@@ -63,7 +74,15 @@ describe('stories, release notes and legal pages render a block layout', () => {
     created.push({ collection: 'customer-stories', id: story.id })
     const note = await payload.create({
       collection: 'release-notes',
-      data: { title: `${marker} note`, product: 'voice-api', summary: 'A note in blocks.', releasedAt: '2026-11-20T12:00:00.000Z', slug: unique('layout-note'), layout: body(marker), _status: 'published' },
+      data: {
+        title: `${marker} note`,
+        product: 'voice-api',
+        summary: 'A note in blocks.',
+        releasedAt: '2026-11-20T12:00:00.000Z',
+        slug: unique('layout-note'),
+        layout: body(marker),
+        _status: 'published',
+      },
     })
     created.push({ collection: 'release-notes', id: note.id })
     const legal = await payload.create({
@@ -96,7 +115,15 @@ describe('stories, release notes and legal pages render a block layout', () => {
     const marker = unique('Preview story')
     const story = await payload.create({
       collection: 'customer-stories',
-      data: { title: marker, company: 'Draft Co', industry: 'Travel', summary: 'Previewed.', slug: unique('preview-story'), layout: body(`${marker} live`), _status: 'published' },
+      data: {
+        title: marker,
+        company: 'Draft Co',
+        industry: 'Travel',
+        summary: 'Previewed.',
+        slug: unique('preview-story'),
+        layout: body(`${marker} live`),
+        _status: 'published',
+      },
     })
     created.push({ collection: 'customer-stories', id: story.id })
     const path = story.path as string
@@ -156,9 +183,27 @@ describe('page options', () => {
     const marker = unique('Options')
     const layout = [
       { blockType: 'hero' as const, heading: `${marker} hero` },
-      { blockType: 'section' as const, ...look, anchor: 'first', heading: 'First', blocks: [{ blockType: 'richText' as const, content: paragraphs(['One.']) }] },
-      { blockType: 'section' as const, ...look, anchor: 'second', heading: 'Second', blocks: [{ blockType: 'richText' as const, content: paragraphs(['Two.']) }] },
-      { blockType: 'section' as const, ...look, anchor: 'third', heading: 'Third', blocks: [{ blockType: 'richText' as const, content: paragraphs(['Three.']) }] },
+      {
+        blockType: 'section' as const,
+        ...look,
+        anchor: 'first',
+        heading: 'First',
+        blocks: [{ blockType: 'richText' as const, content: paragraphs(['One.']) }],
+      },
+      {
+        blockType: 'section' as const,
+        ...look,
+        anchor: 'second',
+        heading: 'Second',
+        blocks: [{ blockType: 'richText' as const, content: paragraphs(['Two.']) }],
+      },
+      {
+        blockType: 'section' as const,
+        ...look,
+        anchor: 'third',
+        heading: 'Third',
+        blocks: [{ blockType: 'richText' as const, content: paragraphs(['Three.']) }],
+      },
     ]
     const page = await payload.create({
       collection: 'pages',

@@ -15,11 +15,17 @@ const errorOf = async (response: Response) => ((await response.json()) as ApiErr
 describe('pricing endpoints', () => {
   it('GET /pricing/sms-calculator: every pricing country with rates by type, direction and sender', async () => {
     type Rate = { country: string; messageType: string; direction: string; senderType: string; price: number; carrierFee: number }
-    const body = await json<{ currency: string; defaultCountry: string; countries: { alpha2: string; name: string; dialCode: string }[]; rates: Rate[] }>('/api/pricing/sms-calculator')
+    const body = await json<{ currency: string; defaultCountry: string; countries: { alpha2: string; name: string; dialCode: string }[]; rates: Rate[] }>(
+      '/api/pricing/sms-calculator',
+    )
     expect(body).toMatchObject({ currency: 'USD', defaultCountry: 'US' })
     expect(body.countries.map((c) => c.alpha2).sort()).toEqual([...PRICING_COUNTRIES].sort())
     expect(body.countries.find((c) => c.alpha2 === 'GB')).toEqual({ alpha2: 'GB', name: 'United Kingdom', dialCode: '+44' })
-    for (const country of PRICING_COUNTRIES) expect(body.rates.some((r) => r.country === country && r.messageType === 'sms' && r.direction === 'outbound'), country).toBe(true)
+    for (const country of PRICING_COUNTRIES)
+      expect(
+        body.rates.some((r) => r.country === country && r.messageType === 'sms' && r.direction === 'outbound'),
+        country,
+      ).toBe(true)
     const us = body.rates.find((r) => r.country === 'US' && r.messageType === 'sms' && r.direction === 'outbound' && r.senderType === 'long-code')
     expect(us).toMatchObject({ price: 0.004, carrierFee: 0.003 })
   })
@@ -48,7 +54,15 @@ describe('pricing endpoints', () => {
   })
 
   it('GET /pricing/get-pricing-tables-data: rows by product and country with the currency, paginated', async () => {
-    type Table = { product: string; country: string; currency: string; rows: { item: string; unit: string; price: number }[]; page: number; totalPages: number; totalDocs: number }
+    type Table = {
+      product: string
+      country: string
+      currency: string
+      rows: { item: string; unit: string; price: number }[]
+      page: number
+      totalPages: number
+      totalDocs: number
+    }
     const all = await json<Table>('/api/pricing/get-pricing-tables-data?product=voice&country=gb')
     expect(all).toMatchObject({ product: 'voice', country: 'GB', currency: 'USD', page: 1 })
     expect(all.rows[0]).toEqual({ item: 'Outbound calls to United Kingdom landlines and mobiles', unit: 'per minute', price: 0.0123 })
@@ -70,7 +84,8 @@ describe('pricing endpoints', () => {
 describe('cached endpoint data expires on change', () => {
   it('a rate card change shows in the calculator and the price list at once', async () => {
     type Rate = { country: string; messageType: string; direction: string; senderType: string; price: number }
-    const usLongCode = (rates: Rate[]) => rates.find((r) => r.country === 'US' && r.messageType === 'sms' && r.direction === 'outbound' && r.senderType === 'long-code')
+    const usLongCode = (rates: Rate[]) =>
+      rates.find((r) => r.country === 'US' && r.messageType === 'sms' && r.direction === 'outbound' && r.senderType === 'long-code')
     const before = await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')
     expect(usLongCode(before.rates)?.price).toBe(0.004)
     // Asked twice so the second answer comes from the cache.
@@ -78,10 +93,26 @@ describe('cached endpoint data expires on change', () => {
     const tableBefore = await json<{ rows: { item: string }[] }>('/api/pricing/get-pricing-tables-data?product=voice&country=US&limit=100')
 
     const payload = await localApi()
-    const rate = (await payload.find({ collection: 'messaging-rates', where: { and: [{ country: { equals: 'US' } }, { messageType: { equals: 'sms' } }, { direction: { equals: 'outbound' } }, { senderType: { equals: 'long-code' } }] }, limit: 1 })).docs[0]
+    const rate = (
+      await payload.find({
+        collection: 'messaging-rates',
+        where: {
+          and: [
+            { country: { equals: 'US' } },
+            { messageType: { equals: 'sms' } },
+            { direction: { equals: 'outbound' } },
+            { senderType: { equals: 'long-code' } },
+          ],
+        },
+        limit: 1,
+      })
+    ).docs[0]
     const item = unique('Test rate')
     await payload.update({ collection: 'messaging-rates', id: rate.id, data: { price: 0.0045 } })
-    const row = await payload.create({ collection: 'price-list', data: { product: 'voice', country: 'US', item, unit: 'per minute', price: 0.5, sortOrder: 999 } })
+    const row = await payload.create({
+      collection: 'price-list',
+      data: { product: 'voice', country: 'US', item, unit: 'per minute', price: 0.5, sortOrder: 999 },
+    })
     try {
       expect(usLongCode((await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')).rates)?.price).toBe(0.0045)
       const table = await json<{ rows: { item: string }[] }>('/api/pricing/get-pricing-tables-data?product=voice&country=US&limit=100')
@@ -92,5 +123,4 @@ describe('cached endpoint data expires on change', () => {
     }
     expect(usLongCode((await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')).rates)?.price).toBe(0.004)
   })
-
 })

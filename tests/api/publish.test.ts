@@ -69,12 +69,20 @@ describe('publishing through the Local API reaches the site', () => {
     }
   })
 
-  it('updates pages that embed a list when a customer story is published (the home page\'s story list)', async () => {
+  it("updates pages that embed a list when a customer story is published (the home page's story list)", async () => {
     const payload = await localApi()
     const company = unique('Embedded Story Co')
     const story = await payload.create({
       collection: 'customer-stories',
-      data: { title: `${company} cuts call costs`, company, industry: 'Retail', summary: 'A story for the list block.', slug: unique('embedded-story'), publishedAt: new Date().toISOString(), _status: 'published' },
+      data: {
+        title: `${company} cuts call costs`,
+        company,
+        industry: 'Retail',
+        summary: 'A story for the list block.',
+        slug: unique('embedded-story'),
+        publishedAt: new Date().toISOString(),
+        _status: 'published',
+      },
     })
     try {
       // The home page is pre-rendered; its customer-story list block reads the newest stories.

@@ -78,7 +78,13 @@ describe('a page published in any family is live within 3 s, and gone within 3 s
     const marker = unique('Spring terms')
     const legal = await payload.create({
       collection: 'legal-pages',
-      data: { title: marker, slug: unique('spring-terms'), effectiveDate: new Date().toISOString(), layout: [{ blockType: 'richText', content: paragraphs(['Spring terms.']) }], _status: 'published' },
+      data: {
+        title: marker,
+        slug: unique('spring-terms'),
+        effectiveDate: new Date().toISOString(),
+        layout: [{ blockType: 'richText', content: paragraphs(['Spring terms.']) }],
+        _status: 'published',
+      },
     })
     created.push({ collection: 'legal-pages', id: legal.id })
     const story = await payload.create({
@@ -88,7 +94,14 @@ describe('a page published in any family is live within 3 s, and gone within 3 s
     created.push({ collection: 'customer-stories', id: story.id })
     const note = await payload.create({
       collection: 'release-notes',
-      data: { title: marker, product: 'voice-api', summary: 'A spring release.', releasedAt: new Date().toISOString(), slug: unique('spring-note'), _status: 'published' },
+      data: {
+        title: marker,
+        product: 'voice-api',
+        summary: 'A spring release.',
+        releasedAt: new Date().toISOString(),
+        slug: unique('spring-note'),
+        _status: 'published',
+      },
     })
     created.push({ collection: 'release-notes', id: note.id })
     for (const path of [legal.path, story.path, note.path]) {

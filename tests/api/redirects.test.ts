@@ -29,7 +29,14 @@ describe('redirects before rendering', () => {
     const slug = unique('moving-product')
     const page = await payload.create({
       collection: 'pages',
-      data: { title: 'Moving product', family: 'products', slug, shell: 'full', _status: 'published', layout: [{ blockType: 'hero', heading: 'Moving product' }] },
+      data: {
+        title: 'Moving product',
+        family: 'products',
+        slug,
+        shell: 'full',
+        _status: 'published',
+        layout: [{ blockType: 'hero', heading: 'Moving product' }],
+      },
     })
     created.push({ collection: 'pages', id: page.id })
     await payload.update({ collection: 'pages', id: page.id, data: { slug: `${slug}-renamed` } })

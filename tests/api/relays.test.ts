@@ -23,7 +23,14 @@ const errorOf = async (response: Response) => ((await response.json()) as ApiErr
 const key = confirmationKey(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
 /** A San Francisco number no other test (or earlier run) has used, so the daily limit starts at zero. */
 const freshNumber = () => `+1 415 ${200 + Math.floor(Math.random() * 700)} ${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
-const demo = (overrides: Record<string, unknown> = {}) => ({ name: 'Sam', email: `${unique('sam')}@example.com`, phone: freshNumber(), agent: 'customer-support', captchaToken: 'pass-relay', ...overrides })
+const demo = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam',
+  email: `${unique('sam')}@example.com`,
+  phone: freshNumber(),
+  agent: 'customer-support',
+  captchaToken: 'pass-relay',
+  ...overrides,
+})
 
 async function setupsFor(email: string) {
   return (await (await localApi()).find({ collection: 'voice-ai-setups', where: { email: { equals: email } }, depth: 0 })).docs
@@ -137,7 +144,11 @@ async function linkMailedTo(address: string): Promise<string | undefined> {
 }
 
 async function jobsFor(task: string, field: string, id: number) {
-  return (await (await localApi()).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: task } }, { [`input.${field}`]: { equals: id } }] }, depth: 0 })).docs
+  return (
+    await (
+      await localApi()
+    ).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: task } }, { [`input.${field}`]: { equals: id } }] }, depth: 0 })
+  ).docs
 }
 
 describe('double opt-in: stored at once, forwarded only once the address confirms', () => {
@@ -149,7 +160,13 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     const [row] = (await payload.find({ collection: 'subscriptions', where: { email: { equals: address } }, depth: 0 })).docs
     expect(row.confirmedAt).toBeFalsy()
     expect(await jobsFor('forwardSubscription', 'subscription', row.id)).toHaveLength(0)
-    const [mailJob] = (await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'sendConfirmation' } }, { 'input.id': { equals: row.id } }, { 'input.kind': { equals: 'subscription' } }] }, depth: 0 })).docs
+    const [mailJob] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { and: [{ taskSlug: { equals: 'sendConfirmation' } }, { 'input.id': { equals: row.id } }, { 'input.kind': { equals: 'subscription' } }] },
+        depth: 0,
+      })
+    ).docs
     const run = await runWorker([`--job=${mailJob.id}`])
     expect(run.code, run.output).toBe(0)
     const link = await linkMailedTo(address)
@@ -202,7 +219,11 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     expect((await payload.findByID({ collection: 'form-submissions', id, depth: 0 })).confirmedAt).toBeTruthy()
     expect(await jobsFor('forwardFormSubmission', 'submission', id)).toHaveLength(1)
 
-    const sales = await postJson('/api/forms/contact-sales', { firstName: 'Ada', lastName: 'L', email: `${unique('lead')}@example.com`, company: 'C' }, nextClient())
+    const sales = await postJson(
+      '/api/forms/contact-sales',
+      { firstName: 'Ada', lastName: 'L', email: `${unique('lead')}@example.com`, company: 'C' },
+      nextClient(),
+    )
     const lead = (await sales.json()) as { id: number; confirmation?: string }
     expect(lead.confirmation).toBeUndefined()
     expect(await jobsFor('forwardFormSubmission', 'submission', lead.id)).toHaveLength(1)
@@ -247,7 +268,10 @@ describe('analytics events have a small schema and size', () => {
   const track = (body: unknown) => postJson('/api/s/t', body, nextClient())
 
   it('takes the spec’s events, and answers 400 naming what is wrong otherwise', async () => {
-    expect((await track({ type: 'Voice AI Lets Talk Submit', data: { agent: 'customer-support', tags: ['a', 'b'] }, options: { context: { page: '/voice-ai' } } })).status).toBe(202)
+    expect(
+      (await track({ type: 'Voice AI Lets Talk Submit', data: { agent: 'customer-support', tags: ['a', 'b'] }, options: { context: { page: '/voice-ai' } } }))
+        .status,
+    ).toBe(202)
     const cases: [unknown, string][] = [
       [{ type: '<script>' }, 'type'],
       [{ type: 'x'.repeat(65) }, 'type'],
@@ -279,11 +303,17 @@ describe('production without a captcha', () => {
   let production: Started
   beforeAll(async () => {
     // The tested build, as production, with hCaptcha unset (everything else as the test site).
-    production = await startAppServer(3114, { APP_ENV: 'production', PAYLOAD_SECRET: randomBytes(32).toString('hex'), HCAPTCHA_SECRET: '', SITE_URL: 'http://127.0.0.1:3114' })
+    production = await startAppServer(3114, {
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      HCAPTCHA_SECRET: '',
+      SITE_URL: 'http://127.0.0.1:3114',
+    })
   }, 120_000)
   afterAll(() => production?.stop())
 
-  const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify(body) })
+  const post = (url: string, body: unknown) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body: JSON.stringify(body) })
 
   it('keeps the demo off, saying why, and calls nobody', async () => {
     const body = demo()
@@ -296,13 +326,25 @@ describe('production without a captcha', () => {
   })
 
   it('refuses the other captcha forms instead of opening them', async () => {
-    const abuse = await post(`${production.url}/api/report-abuse`, { reporterName: 'D', reporterEmail: 'd@example.com', resource: '+14152010000', abuseType: 'robocalls', description: 'x'.repeat(30) })
+    const abuse = await post(`${production.url}/api/report-abuse`, {
+      reporterName: 'D',
+      reporterEmail: 'd@example.com',
+      resource: '+14152010000',
+      abuseType: 'robocalls',
+      description: 'x'.repeat(30),
+    })
     expect(abuse.status).toBe(503)
     expect((await errorOf(abuse)).code).toBe('captcha_unconfigured')
     const captcha = await post(`${production.url}/api/verify-captcha`, { token: 'anything' })
     expect(captcha.status).toBe(503)
     expect((await errorOf(captcha)).code).toBe('captcha_unconfigured')
-    const signUp = await post(`${production.url}/api/sign-up`, { firstName: 'Pat', lastName: 'Prod', email: `${unique('p')}@example.com`, password: 'Orbital-Lantern-2931!', terms: true })
+    const signUp = await post(`${production.url}/api/sign-up`, {
+      firstName: 'Pat',
+      lastName: 'Prod',
+      email: `${unique('p')}@example.com`,
+      password: 'Orbital-Lantern-2931!',
+      terms: true,
+    })
     expect(signUp.status, await signUp.clone().text()).toBe(503)
     expect((await errorOf(signUp)).code).toBe('captcha_unconfigured')
   })

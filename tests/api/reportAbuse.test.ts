@@ -29,7 +29,11 @@ describe('POST /api/report-abuse', () => {
     const body = (await response.json()) as { received: boolean; reference: string }
     expect(body.reference).toMatch(/^ABUSE-\d{6}$/)
     const [stored] = await reportsFor(resource)
-    expect(stored).toMatchObject({ abuseType: 'robocalls', status: 'new', evidenceLinks: [expect.objectContaining({ url: 'https://example.com/call-log.png' })] })
+    expect(stored).toMatchObject({
+      abuseType: 'robocalls',
+      status: 'new',
+      evidenceLinks: [expect.objectContaining({ url: 'https://example.com/call-log.png' })],
+    })
 
     const payload = await localApi()
     const job = (await payload.find({ collection: 'payload-jobs', where: { 'input.report': { equals: stored.id } }, depth: 0 })).docs[0]
@@ -60,7 +64,11 @@ describe('POST /api/report-abuse', () => {
   })
 
   it('names every invalid field', async () => {
-    const response = await postJson('/api/report-abuse', report({ reporterEmail: 'nope', abuseType: 'annoying', description: 'too short', evidenceLinks: ['javascript:alert(1)'] }), nextClient())
+    const response = await postJson(
+      '/api/report-abuse',
+      report({ reporterEmail: 'nope', abuseType: 'annoying', description: 'too short', evidenceLinks: ['javascript:alert(1)'] }),
+      nextClient(),
+    )
     expect(response.status).toBe(400)
     const fields = ((await response.json()) as ApiErrorBody).error.fields?.map((f) => f.path).sort()
     expect(fields).toEqual(['abuseType', 'description', 'evidenceLinks.0', 'reporterEmail'])

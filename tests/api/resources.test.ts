@@ -10,7 +10,9 @@ describe('GET /api/resources', () => {
   const secretWord = unique('quokkaword')
 
   beforeAll(async () => {
-    const draft = await (await localApi()).create({
+    const draft = await (
+      await localApi()
+    ).create({
       collection: 'pages',
       data: { title: `Unpublished ${secretWord}`, family: 'resources', category: 'iot', slug: unique('draft-resource'), _status: 'draft', layout: [] },
       draft: true,
@@ -66,7 +68,19 @@ describe('GET /api/resources', () => {
     const before = await answerOf('?category=iot&limit=48')
     expect(before.docs.map((d) => d.title)).not.toContain(title)
     const payload = await localApi()
-    const page = await payload.create({ collection: 'pages', data: { title, family: 'resources', category: 'iot', slug: unique('published-resource'), shell: 'full', _status: 'published', publishedAt: new Date().toISOString(), layout: [] } })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title,
+        family: 'resources',
+        category: 'iot',
+        slug: unique('published-resource'),
+        shell: 'full',
+        _status: 'published',
+        publishedAt: new Date().toISOString(),
+        layout: [],
+      },
+    })
     try {
       expect((await answerOf('?category=iot&limit=48')).docs.map((d) => d.title)).toContain(title)
     } finally {
@@ -74,5 +88,4 @@ describe('GET /api/resources', () => {
     }
     expect((await answerOf('?category=iot&limit=48')).docs.map((d) => d.title)).not.toContain(title)
   })
-
 })

@@ -33,8 +33,19 @@ describe('subscription endpoints', () => {
     const stored = await rows('release-notes', address.toLowerCase())
     expect(stored).toHaveLength(1)
     const payload = await localApi()
-    const forwards = async () => (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'forwardSubscription' }, 'input.subscription': { equals: stored[0].id } }, depth: 0 })).docs
-    const mails = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'subscription' }, 'input.id': { equals: stored[0].id } }, depth: 0 })
+    const forwards = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'forwardSubscription' }, 'input.subscription': { equals: stored[0].id } },
+          depth: 0,
+        })
+      ).docs
+    const mails = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'subscription' }, 'input.id': { equals: stored[0].id } },
+      depth: 0,
+    })
     expect(mails.docs).toHaveLength(1)
     expect(await forwards()).toHaveLength(0)
     await confirm(stored[0].id, 'release-notes')
@@ -64,7 +75,9 @@ describe('subscription endpoints', () => {
 
   it('keeps one row per address under concurrency: 200 distinct → 200 rows, 50 identical → 1 row', async () => {
     const run = unique('burst')
-    const distinct = await Promise.all(Array.from({ length: 200 }, (_, i) => postJson('/api/subprocessor-subscription', { email: `${run}-${i}@example.com` }, nextClient())))
+    const distinct = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => postJson('/api/subprocessor-subscription', { email: `${run}-${i}@example.com` }, nextClient())),
+    )
     expect(distinct.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
     const payload = await localApi()
     const stored = await payload.count({ collection: 'subscriptions', where: { email: { like: `${run}-` } } })

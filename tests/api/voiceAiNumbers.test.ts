@@ -60,7 +60,9 @@ describe('POST /api/voice-ai/setup', () => {
     expect(await response.json()).toMatchObject({ status: 'pending', callId: null })
     const [row] = await storedFor(body.email)
     expect(row).toMatchObject({ status: 'pending', lastError: 'The voice AI service answered 502' })
-    const jobs = await (await localApi()).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'startVoiceAiDemo' } }, { 'input.setup': { equals: row.id } }] }, depth: 0 })
+    const jobs = await (
+      await localApi()
+    ).find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'startVoiceAiDemo' } }, { 'input.setup': { equals: row.id } }] }, depth: 0 })
     expect(jobs.docs).toHaveLength(1)
   })
 

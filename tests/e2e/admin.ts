@@ -14,7 +14,9 @@ const sessionToken = (): string => (JSON.parse(fs.readFileSync(SESSION_FILE, 'ut
 /** Opens the admin signed in, with the run's one editor session (globalSetup.ts says why not a login per test). */
 export async function signIn(page: Page): Promise<void> {
   const site = new URL(process.env.SITE_URL ?? 'http://localhost:3000')
-  await page.context().addCookies([{ name: 'payload-token', value: sessionToken(), domain: site.hostname, path: '/', httpOnly: true, secure: false, sameSite: 'Lax' }])
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: sessionToken(), domain: site.hostname, path: '/', httpOnly: true, secure: false, sameSite: 'Lax' }])
   await page.goto('/admin')
   await page.waitForURL(/\/admin(\/)?$/)
 }

@@ -16,7 +16,11 @@ async function addBlock(page: Page, addButton: Locator, name: string) {
   await addButton.click()
   const drawer = page.locator('dialog[open], .drawer--is-open').last()
   await drawer.getByPlaceholder('Search for a block').fill(name)
-  await drawer.locator('button').filter({ hasText: new RegExp(`^${name}`) }).first().click()
+  await drawer
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .first()
+    .click()
 }
 
 /** Types into the (only) rich-text field of a block row or array row (Payload gives Lexical fields no id). */
@@ -92,7 +96,15 @@ for (const { family, prefix } of families) {
     // Live within 3 seconds, for a visitor with no session, with every block the marketer added.
     await expect.poll(async () => (await visit(request, path)).status, { timeout: LIVE_WITHIN_MS, intervals: [100] }).toBe(200)
     const live = (await visit(request, path)).html
-    for (const text of [heading, 'Numbers, SIP and AI agents in one console.', 'Why teams switch', 'Global numbers', 'Launch this spring', 'Is there a free trial?', 'Yes, with test credit.']) {
+    for (const text of [
+      heading,
+      'Numbers, SIP and AI agents in one console.',
+      'Why teams switch',
+      'Global numbers',
+      'Launch this spring',
+      'Is there a free trial?',
+      'Yes, with test credit.',
+    ]) {
       expect(live).toContain(text)
     }
 

@@ -89,11 +89,22 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
     expect(decodeURIComponent(cookies.find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain('performance:1')
     await context.close()
   })
-  test('the visit referrer (from ?referrer=) goes with the first and every later page view; with consent the session recording is on, ads and marketing off', async ({ browser, baseURL }) => {
+  test('the visit referrer (from ?referrer=) goes with the first and every later page view; with consent the session recording is on, ads and marketing off', async ({
+    browser,
+    baseURL,
+  }) => {
     const accepted = [
       { name: 'OptanonAlertBoxClosed', value: encodeURIComponent(new Date().toISOString()) },
       { name: 'OptanonConsent', value: encodeURIComponent('groups=necessary:1,performance:1,functional:1,targeting:1') },
-    ].map((cookie) => ({ ...cookie, domain: new URL(baseURL ?? 'http://localhost').hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }))
+    ].map((cookie) => ({
+      ...cookie,
+      domain: new URL(baseURL ?? 'http://localhost').hostname,
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    }))
     // A browser's own user agent: headless Chromium announces itself and is (rightly) never recorded.
     const context = await browser.newContext({
       storageState: { cookies: accepted, origins: [] },
@@ -107,7 +118,14 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
     const landing = await first
     expect(landing.properties.referrer).toBe(referrer)
     expect(landing.context.page?.referrer).toBe(referrer)
-    expect(landing.integrations).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, FullStory: true, HubSpot: false, 'Google Ads': false, 'Facebook Pixel': false })
+    expect(landing.integrations).toMatchObject({
+      All: true,
+      Warehouses: { warehouses: ['all'] },
+      FullStory: true,
+      HubSpot: false,
+      'Google Ads': false,
+      'Facebook Pixel': false,
+    })
 
     // A client-side navigation: the same document, whose document.referrer still names the search page.
     const link = page.getByRole('contentinfo').getByRole('link').first()
@@ -131,7 +149,9 @@ test.describe('the consent banner and preferences', () => {
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject all' }).click()
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
-    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain('groups=necessary:1,performance:0,functional:0,targeting:0')
+    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain(
+      'groups=necessary:1,performance:0,functional:0,targeting:0',
+    )
     await page.reload()
     await page.waitForLoadState('networkidle')
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
@@ -158,6 +178,8 @@ test.describe('the consent banner and preferences', () => {
     await dialog.getByRole('button', { name: 'Save choices' }).click()
     await expect(dialog).toBeHidden()
     await expect(reopen).toBeFocused()
-    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain('performance:0,functional:1,targeting:0')
+    expect(decodeURIComponent((await context.cookies()).find((c) => c.name === 'OptanonConsent')?.value ?? '')).toContain(
+      'performance:0,functional:1,targeting:0',
+    )
   })
 })

@@ -9,7 +9,10 @@ test.describe('careers (fake job board on 127.0.0.1)', () => {
     await expect(list).toHaveAttribute('data-source', 'job-board')
 
     // Sorted by name, whatever order the board answers in.
-    await expect(list.getByRole('heading', { level: 3 })).toHaveText([/^Carrier Relations \(fake board\)\s+1 role$/, /^Voice Engineering \(fake board\)\s+2 roles$/])
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText([
+      /^Carrier Relations \(fake board\)\s+1 role$/,
+      /^Voice Engineering \(fake board\)\s+2 roles$/,
+    ])
 
     for (const department of FAKE_JOB_BOARD.departments) {
       for (const job of department.jobs) {
@@ -19,7 +22,10 @@ test.describe('careers (fake job board on 127.0.0.1)', () => {
       }
     }
     // Jobs by title within a department.
-    await expect(list.getByRole('list').nth(1).getByRole('link')).toHaveText([/^Media Server Engineer \(fake board\)/, /^Principal SIP Engineer \(fake board\)/])
+    await expect(list.getByRole('list').nth(1).getByRole('link')).toHaveText([
+      /^Media Server Engineer \(fake board\)/,
+      /^Principal SIP Engineer \(fake board\)/,
+    ])
     // None of the seeded roles.
     await expect(list.getByRole('link', { name: 'Site Reliability Engineer' })).toHaveCount(0)
   })

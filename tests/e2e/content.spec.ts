@@ -59,7 +59,9 @@ test.describe('an article', () => {
     const target = page.locator('#network-distance')
     await expect(target).toHaveText('Network distance')
     await expect(target).toBeInViewport()
-    await expect(page.getByRole('complementary', { name: 'About this article' }).locator('p').first()).toHaveText(/^By Maya Lindqvist · November 12, 2026 · \d+ min read$/)
+    await expect(page.getByRole('complementary', { name: 'About this article' }).locator('p').first()).toHaveText(
+      /^By Maya Lindqvist · November 12, 2026 · \d+ min read$/,
+    )
     // Search engines get the writer too.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
     expect(ld.some((text) => text.includes('"author":{"@type":"Person","name":"Maya Lindqvist"}'))).toBe(true)
@@ -91,7 +93,10 @@ test.describe('an article', () => {
 test('the messaging page prices a US message the same in its table and in the rates by country, and nothing reads $0', async ({ page }) => {
   await page.goto('/pricing/messaging')
   const summary = page.locator('.pricing-table > .table-scroll').first()
-  const summaryPrice = await summary.getByRole('row', { name: /^Outbound SMS \(US long code\)/ }).locator('.pricing-table__price').textContent()
+  const summaryPrice = await summary
+    .getByRole('row', { name: /^Outbound SMS \(US long code\)/ })
+    .locator('.pricing-table__price')
+    .textContent()
   const rates = page.locator('.country-rates')
   await rates.getByRole('searchbox', { name: 'Search rates' }).fill('outbound sms long')
   await expect(rates.getByRole('row', { name: /^Outbound SMS \(long code\)/ }).locator('.country-rates__price')).toHaveText(summaryPrice!)

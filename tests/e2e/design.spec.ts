@@ -41,7 +41,11 @@ test('headings and text are set in the brand typeface, self-hosted and loaded', 
   await page.goto('/pricing')
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready
-    const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0].trim().replace(/^["']|["']$/g, '')
+    const first = (element: Element) =>
+      getComputedStyle(element)
+        .fontFamily.split(',')[0]
+        .trim()
+        .replace(/^["']|["']$/g, '')
     const body = first(document.body)
     const heading = first(document.querySelector('h1')!)
     const faces = [...document.fonts].filter((face) => face.family.replace(/^["']|["']$/g, '') === body).map((face) => face.status)
@@ -119,7 +123,9 @@ test.describe('at phone width (390 px)', () => {
             }
             if (right - left < 2) continue
             if (left < margin || right > viewport - margin) {
-              found.push(`${element.tagName.toLowerCase()}.${element.className} "${node.textContent.trim().slice(0, 40)}" ${Math.round(left)}–${Math.round(right)}`)
+              found.push(
+                `${element.tagName.toLowerCase()}.${element.className} "${node.textContent.trim().slice(0, 40)}" ${Math.round(left)}–${Math.round(right)}`,
+              )
               break
             }
           }
@@ -196,11 +202,18 @@ test('the CTA band sets its buttons against the container’s right edge, level 
   await page.goto('/')
   const band = page.locator('[data-block="cta-banner"]').last()
   await band.scrollIntoViewIfNeeded()
-  const [inner, copy, buttons] = await Promise.all(['.container', '.container > div:first-child', '.container .button-row'].map((s) => band.locator(s).first().evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const style = getComputedStyle(element)
-    return { top: box.top, bottom: box.bottom, right: box.right - parseFloat(style.paddingRight) }
-  })))
+  const [inner, copy, buttons] = await Promise.all(
+    ['.container', '.container > div:first-child', '.container .button-row'].map((s) =>
+      band
+        .locator(s)
+        .first()
+        .evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const style = getComputedStyle(element)
+          return { top: box.top, bottom: box.bottom, right: box.right - parseFloat(style.paddingRight) }
+        }),
+    ),
+  )
   const lastButton = (await band.locator('.button-row .button').last().boundingBox())!
   expect(Math.abs(lastButton.x + lastButton.width - inner.right)).toBeLessThanOrEqual(1)
   const middle = (box: { top: number; bottom: number }) => (box.top + box.bottom) / 2

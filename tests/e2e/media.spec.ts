@@ -7,7 +7,11 @@ const LOTTIE_MARKER = 'lottie_element_'
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>()
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text().catch(() => ''))
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      )
   })
   return scripts
 }

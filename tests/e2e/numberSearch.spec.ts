@@ -31,7 +31,13 @@ test.describe('number availability search (fake numbers API on 127.0.0.1)', () =
   })
 
   test('shows an error when the search fails', async ({ page }) => {
-    await page.route('**/api/available-numbers**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'The numbers service is down' } }) }))
+    await page.route('**/api/available-numbers**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'unavailable', message: 'The numbers service is down' } }),
+      }),
+    )
     await page.goto('/products/phone-numbers')
     await expect(page.locator('.number-search__results')).toContainText('The numbers service is down')
   })

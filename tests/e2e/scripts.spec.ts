@@ -36,7 +36,11 @@ test('the fraud-detection script loads on /sign-up only', async ({ page }) => {
 test.describe('with every cookie group accepted', () => {
   test.use({ userAgent: PERSON })
 
-  test('session replay starts with the anonymous id; the messaging widget gets the verified user; a failed script is reported', async ({ page, context, baseURL }) => {
+  test('session replay starts with the anonymous id; the messaging widget gets the verified user; a failed script is reported', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await withConsent(context, baseURL!, 'necessary:1,performance:1,functional:1,targeting:1')
     await context.addCookies([{ name: 'ajs_user_id', value: 'user-42', domain: new URL(baseURL!).hostname, path: '/' }])
     const before = ((await (await fetch(`${fakes}/__log?path=/api/1/envelope/`)).json()) as unknown[]).length

@@ -110,7 +110,15 @@ test.describe('accessibility (axe-core)', () => {
         await page.goto(path)
         const results = await new AxeBuilder({ page }).analyze()
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+        expect(
+          serious.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          ),
+        ).toEqual([])
       })
     }
   }

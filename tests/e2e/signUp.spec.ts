@@ -25,8 +25,12 @@ test.describe('the sign-up page', () => {
   test('a campaign’s promo code applies, and a successful sign-up tracks Sign Up Success and hands off to the portal', async ({ page, context }) => {
     await page.route('**/segment-cdn/**', (route) => route.abort())
     // The captcha widget cannot load offline: the request carries the token the fake hCaptcha accepts.
-    await page.route('**/api/sign-up', (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captchaToken: 'pass-e2e' }) }))
-    await context.route('https://portal.test.ostra.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Portal</title><h1>Welcome</h1>' }))
+    await page.route('**/api/sign-up', (route) =>
+      route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captchaToken: 'pass-e2e' }) }),
+    )
+    await context.route('https://portal.test.ostra.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Portal</title><h1>Welcome</h1>' }),
+    )
     const tracked: TrackBody[] = []
     page.on('request', (request: Request) => request.url().endsWith('/api/s/t') && tracked.push(request.postDataJSON() as TrackBody))
 

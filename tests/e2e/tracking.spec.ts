@@ -28,6 +28,10 @@ test('when the analytics library cannot load, page views go to /api/s/p, and the
   const second = nextPageView(page)
   await page.goto('/products/voice-api')
   const next = (await second).postDataJSON() as PageView
-  expect(next).toMatchObject({ path: '/products/voice-api', campaign: { name: 'spring', source: 'newsletter', medium: 'email' }, clientAnonymousId: body.clientAnonymousId })
+  expect(next).toMatchObject({
+    path: '/products/voice-api',
+    campaign: { name: 'spring', source: 'newsletter', medium: 'email' },
+    clientAnonymousId: body.clientAnonymousId,
+  })
   expect(errors.some((text) => text.includes('failed to load analytics'))).toBe(true)
 })

@@ -17,7 +17,9 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
   // The test site verifies captchas (the demo calls only after one) but its widget cannot load offline:
   // the request carries the token the fake hCaptcha accepts.
   test.beforeEach(({ page }) =>
-    page.route('**/api/voice-ai/setup', (route) => route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captchaToken: 'pass-e2e' }) })),
+    page.route('**/api/voice-ai/setup', (route) =>
+      route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), captchaToken: 'pass-e2e' }) }),
+    ),
   )
 
   test('choose an agent, submit “Let’s talk”, follow the call, and sign up at the end', async ({ page }) => {
@@ -71,7 +73,9 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
 
     await call.getByRole('link', { name: 'Sign up to build your agent' }).click()
     await expect(page).toHaveURL(/\/sign-up\?agent=customer-support$/)
-    await expect.poll(() => tracked.filter((t) => t.type === 'Voice AI Call Ended Sign Up Click').map((t) => t.data)).toEqual([{ agent: 'customer-support', reason: 'completed' }])
+    await expect
+      .poll(() => tracked.filter((t) => t.type === 'Voice AI Call Ended Sign Up Click').map((t) => t.data))
+      .toEqual([{ agent: 'customer-support', reason: 'completed' }])
   })
 
   test('an unanswered call ends as such and still offers sign-up', async ({ page }) => {

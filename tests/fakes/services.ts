@@ -62,8 +62,26 @@ export const FAKE_JOB_BOARD = {
       parent_id: null,
       child_ids: [],
       jobs: [
-        { id: 7001, internal_job_id: 6001, title: 'Principal SIP Engineer (fake board)', location: { name: 'Remote (Europe)' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7001', updated_at: '2026-01-12T09:30:00-05:00', metadata: null, requisition_id: 'ENG-101' },
-        { id: 7002, internal_job_id: 6002, title: 'Media Server Engineer (fake board)', location: { name: 'Lisbon, Portugal' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7002', updated_at: '2026-01-10T14:00:00-05:00', metadata: null, requisition_id: 'ENG-102' },
+        {
+          id: 7001,
+          internal_job_id: 6001,
+          title: 'Principal SIP Engineer (fake board)',
+          location: { name: 'Remote (Europe)' },
+          absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7001',
+          updated_at: '2026-01-12T09:30:00-05:00',
+          metadata: null,
+          requisition_id: 'ENG-101',
+        },
+        {
+          id: 7002,
+          internal_job_id: 6002,
+          title: 'Media Server Engineer (fake board)',
+          location: { name: 'Lisbon, Portugal' },
+          absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7002',
+          updated_at: '2026-01-10T14:00:00-05:00',
+          metadata: null,
+          requisition_id: 'ENG-102',
+        },
       ],
     },
     {
@@ -72,7 +90,16 @@ export const FAKE_JOB_BOARD = {
       parent_id: null,
       child_ids: [],
       jobs: [
-        { id: 7003, internal_job_id: 6003, title: 'Carrier Partnerships Manager (fake board)', location: { name: 'Singapore' }, absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7003', updated_at: '2026-01-08T08:00:00-05:00', metadata: null, requisition_id: 'BD-201' },
+        {
+          id: 7003,
+          internal_job_id: 6003,
+          title: 'Carrier Partnerships Manager (fake board)',
+          location: { name: 'Singapore' },
+          absolute_url: 'https://boards.greenhouse.io/ostra/jobs/7003',
+          updated_at: '2026-01-08T08:00:00-05:00',
+          metadata: null,
+          requisition_id: 'BD-201',
+        },
       ],
     },
   ],
@@ -97,13 +124,55 @@ export const FAKE_COVERAGE = {
 }
 export const FAKE_REQUIREMENTS = {
   data: [
-    { record_type: 'requirement', country_code: 'IS', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Icelandic ID number (kennitala)', type: 'identity' }, { name: 'Address in Iceland', type: 'address' }] },
-    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Address within the area code', type: 'address' }, { name: 'Japanese corporate registry certificate', type: 'document' }] },
-    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'toll_free', action: 'ordering', requirements_types: [{ name: 'Business registration', type: 'document' }] },
+    {
+      record_type: 'requirement',
+      country_code: 'IS',
+      phone_number_type: 'local',
+      action: 'ordering',
+      requirements_types: [
+        { name: 'Icelandic ID number (kennitala)', type: 'identity' },
+        { name: 'Address in Iceland', type: 'address' },
+      ],
+    },
+    {
+      record_type: 'requirement',
+      country_code: 'JP',
+      phone_number_type: 'local',
+      action: 'ordering',
+      requirements_types: [
+        { name: 'Address within the area code', type: 'address' },
+        { name: 'Japanese corporate registry certificate', type: 'document' },
+      ],
+    },
+    {
+      record_type: 'requirement',
+      country_code: 'JP',
+      phone_number_type: 'toll_free',
+      action: 'ordering',
+      requirements_types: [{ name: 'Business registration', type: 'document' }],
+    },
     // Porting has its own rules: never listed.
-    { record_type: 'requirement', country_code: 'JP', phone_number_type: 'local', action: 'porting', requirements_types: [{ name: 'Letter of authorization', type: 'document' }] },
-    { record_type: 'requirement', country_code: 'KE', phone_number_type: 'mobile', action: 'ordering', requirements_types: [{ name: 'Proof of identity (national ID or passport)', type: 'identity' }] },
-    { record_type: 'requirement', country_code: 'NZ', phone_number_type: 'local', action: 'ordering', requirements_types: [{ name: 'Address in New Zealand', type: 'address' }] },
+    {
+      record_type: 'requirement',
+      country_code: 'JP',
+      phone_number_type: 'local',
+      action: 'porting',
+      requirements_types: [{ name: 'Letter of authorization', type: 'document' }],
+    },
+    {
+      record_type: 'requirement',
+      country_code: 'KE',
+      phone_number_type: 'mobile',
+      action: 'ordering',
+      requirements_types: [{ name: 'Proof of identity (national ID or passport)', type: 'identity' }],
+    },
+    {
+      record_type: 'requirement',
+      country_code: 'NZ',
+      phone_number_type: 'local',
+      action: 'ordering',
+      requirements_types: [{ name: 'Address in New Zealand', type: 'address' }],
+    },
   ],
   meta: { page_number: 1, page_size: 250, total_pages: 1, total_results: 6 },
 }
@@ -123,7 +192,17 @@ export const FAKE_VOICE_AI_APPLICATION = 'demo-application-1'
 export type FakeServices = { url: string; smtpPort: number; close: () => void }
 
 export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<FakeServices> {
-  const modes: Modes = { models: 'ok', voiceAi: 'ok', voiceAiCall: 'ringing', flags: {}, numbers: 'ok', marketingForms: 'ok', marketingFormsDelayMs: 0, portal: 'ok', segmentDelayMs: 0 }
+  const modes: Modes = {
+    models: 'ok',
+    voiceAi: 'ok',
+    voiceAiCall: 'ringing',
+    flags: {},
+    numbers: 'ok',
+    marketingForms: 'ok',
+    marketingFormsDelayMs: 0,
+    portal: 'ok',
+    segmentDelayMs: 0,
+  }
   const log: Logged[] = []
   // Idempotency keys taken, as a service that honours them keeps them: a repeat is answered without being recorded again.
   const taken = new Set<string>()
@@ -133,7 +212,11 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     const url = new URL(request.url ?? '/', 'http://fake')
     const body = await read(request)
     // The analytics library calls from the page's origin: answer CORS like the real CDN and API.
-    const cors = { 'access-control-allow-origin': request.headers.origin ?? '*', 'access-control-allow-credentials': 'true', 'access-control-allow-headers': 'content-type, authorization' }
+    const cors = {
+      'access-control-allow-origin': request.headers.origin ?? '*',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'content-type, authorization',
+    }
     const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(JSON.stringify(value))
     if (request.method === 'OPTIONS') return response.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, POST' }).end()
     if (url.pathname === '/__mode' && request.method === 'POST') {
@@ -141,7 +224,11 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       return json(200, modes)
     }
     if (url.pathname === '/__mail') return json(200, mailbox)
-    if (url.pathname === '/__log') return json(200, log.filter((entry) => !url.searchParams.get('path') || entry.path === url.searchParams.get('path')))
+    if (url.pathname === '/__log')
+      return json(
+        200,
+        log.filter((entry) => !url.searchParams.get('path') || entry.path === url.searchParams.get('path')),
+      )
     const key = typeof request.headers['idempotency-key'] === 'string' ? `${url.pathname} ${request.headers['idempotency-key']}` : undefined
     log.push({ method: request.method ?? 'GET', path: url.pathname, headers: request.headers, body, ...(key ? { replay: taken.has(key) } : {}) })
 
@@ -150,7 +237,10 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       if (segmentSettings[1] !== FAKE_SEGMENT_KEY) return json(404, { error: 'unknown write key' })
       await new Promise((resolve) => setTimeout(resolve, modes.segmentDelayMs))
       const apiHost = `${request.headers.host}/segment/v1`
-      return json(200, { integrations: { 'Segment.io': { apiKey: FAKE_SEGMENT_KEY, apiHost, protocol: 'http' } }, plan: { track: { __default: { enabled: true } } } })
+      return json(200, {
+        integrations: { 'Segment.io': { apiKey: FAKE_SEGMENT_KEY, apiHost, protocol: 'http' } },
+        plan: { track: { __default: { enabled: true } } },
+      })
     }
     if (url.pathname.startsWith('/segment/v1/') && request.method === 'POST') return json(200, { success: true })
     // The flag service: the production values, as the real one holds them.
@@ -196,7 +286,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       if (modes.voiceAi === 'fail') return json(502, { error: 'upstream' })
       // The real service refuses a call without our caller number and application.
       const call = JSON.parse(body) as { from?: string; application_id?: string }
-      if (call.from !== FAKE_VOICE_AI_CALLER || call.application_id !== FAKE_VOICE_AI_APPLICATION) return json(422, { error: 'from and application_id are required' })
+      if (call.from !== FAKE_VOICE_AI_CALLER || call.application_id !== FAKE_VOICE_AI_APPLICATION)
+        return json(422, { error: 'from and application_id are required' })
       return json(201, { call_id: `call-${log.length}`, status: 'ringing' })
     }
     if (url.pathname.startsWith('/voice-ai/calls/') && request.method === 'GET') {
@@ -209,8 +300,23 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       const country = url.searchParams.get('filter[country_code]') ?? 'US'
       return json(200, {
         data: [
-          { phone_number: '+14155550123', phone_number_type: 'local', region_information: [{ region_type: 'rate_center', region_name: 'SNFC CNTRL' }, { region_type: 'national_destination_code', region_name: '415' }], features: [{ name: 'voice' }, { name: 'sms' }], cost_information: { monthly_cost: '1.00', upfront_cost: '1.00' } },
-          { phone_number: '+18005550199', phone_number_type: 'toll_free', region_information: [], features: [{ name: 'voice' }], cost_information: { monthly_cost: '1.00', upfront_cost: '0.00' } },
+          {
+            phone_number: '+14155550123',
+            phone_number_type: 'local',
+            region_information: [
+              { region_type: 'rate_center', region_name: 'SNFC CNTRL' },
+              { region_type: 'national_destination_code', region_name: '415' },
+            ],
+            features: [{ name: 'voice' }, { name: 'sms' }],
+            cost_information: { monthly_cost: '1.00', upfront_cost: '1.00' },
+          },
+          {
+            phone_number: '+18005550199',
+            phone_number_type: 'toll_free',
+            region_information: [],
+            features: [{ name: 'voice' }],
+            cost_information: { monthly_cost: '1.00', upfront_cost: '0.00' },
+          },
         ].filter(() => country === 'US'),
       })
     }

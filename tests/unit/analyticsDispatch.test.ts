@@ -46,7 +46,15 @@ describe('the fallback requests (spec §7)', () => {
   })
 
   it('sends the visit referrer with a page view when there is one', () => {
-    const call: AnalyticsCall = { kind: 'page', path: '/', title: 'Home', search: '', campaign: {}, acceptedCookies: false, referrer: 'https://partner.example/post' }
+    const call: AnalyticsCall = {
+      kind: 'page',
+      path: '/',
+      title: 'Home',
+      search: '',
+      campaign: {},
+      acceptedCookies: false,
+      referrer: 'https://partner.example/post',
+    }
     expect(fallbackRequest(call, 'anon-1').body).toMatchObject({ path: '/', referrer: 'https://partner.example/post' })
   })
 

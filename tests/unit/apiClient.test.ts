@@ -21,7 +21,13 @@ const read = (request: IncomingMessage) =>
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    seen.push({ method: request.method, url: request.url, auth: request.headers.authorization, type: request.headers['content-type'], body: await read(request) })
+    seen.push({
+      method: request.method,
+      url: request.url,
+      auth: request.headers.authorization,
+      type: request.headers['content-type'],
+      body: await read(request),
+    })
     const answer = script.shift() ?? { status: 200, body: '{}' }
     setTimeout(() => response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body ?? ''), answer.delayMs ?? 0)
   })
@@ -64,7 +70,10 @@ describe('getJson', () => {
   })
 
   it('gives up after the retries, throwing the spec’s text for a body that is not JSON', async () => {
-    script = [{ status: 500, body: 'oops' }, { status: 500, body: 'oops' }]
+    script = [
+      { status: 500, body: 'oops' },
+      { status: 500, body: 'oops' },
+    ]
     const error = await getJson(`${base}/down`, { retries: 1 }).catch((e: unknown) => e)
     expect(error).toMatchObject({ status: 500, body: INTERNAL_ERROR_TEXT })
     expect(seen).toHaveLength(2)
@@ -86,14 +95,22 @@ describe('postJson, postFile and getRaw', () => {
   })
 
   it('throws the parsed error body of a refused POST, without retrying', async () => {
-    script = [{ status: 400, body: '{"error":{"code":"invalid_input","message":"Some fields are missing or invalid","fields":[{"path":"email","message":"is required"}]}}' }]
+    script = [
+      {
+        status: 400,
+        body: '{"error":{"code":"invalid_input","message":"Some fields are missing or invalid","fields":[{"path":"email","message":"is required"}]}}',
+      },
+    ]
     const error = (await postJson(`${base}/subscribe`, {}).catch((e: unknown) => e)) as FetchError
     expect(error.body).toMatchObject({ error: { fields: [{ path: 'email' }] } })
     expect(seen).toHaveLength(1)
   })
 
   it('posts a file body with its type, and returns raw responses', async () => {
-    script = [{ status: 200, body: '{"stored":true}' }, { status: 200, body: 'a,b\n1,2' }]
+    script = [
+      { status: 200, body: '{"stored":true}' },
+      { status: 200, body: 'a,b\n1,2' },
+    ]
     expect(await postFile(`${base}/upload`, new Blob(['hello'], { type: 'text/plain' }), { bearer: 'k' })).toEqual({ stored: true })
     expect(seen[0]).toMatchObject({ type: 'text/plain', body: 'hello', auth: 'Bearer k' })
     expect(await (await getRaw(`${base}/rates.csv`)).text()).toBe('a,b\n1,2')

@@ -8,10 +8,25 @@ describe('table of contents', () => {
   it('lists the H2 and H3 headings of every Rich text block, Sections included, in order, each anchor once', () => {
     const layout = [
       { blockType: 'hero', heading: 'Not a section heading' },
-      { blockType: 'richText', content: richText([{ type: 'p', text: 'Intro' }, { type: 'h2', text: 'End-of-turn detection' }]) },
+      {
+        blockType: 'richText',
+        content: richText([
+          { type: 'p', text: 'Intro' },
+          { type: 'h2', text: 'End-of-turn detection' },
+        ]),
+      },
       {
         blockType: 'section',
-        blocks: [{ blockType: 'richText', content: richText([{ type: 'h3', text: 'Time to first token' }, { type: 'h2', text: 'End-of-turn detection' }, { type: 'h2', text: 'Network distance' }]) }],
+        blocks: [
+          {
+            blockType: 'richText',
+            content: richText([
+              { type: 'h3', text: 'Time to first token' },
+              { type: 'h2', text: 'End-of-turn detection' },
+              { type: 'h2', text: 'Network distance' },
+            ]),
+          },
+        ],
       },
     ]
     expect(tableOfContents(layout)).toEqual([

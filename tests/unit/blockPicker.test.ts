@@ -12,13 +12,16 @@ import { publicDir, renderThumbnail, thumbnails } from '../../scripts/blockThumb
 const groups: readonly string[] = Object.values(BLOCK_GROUPS)
 
 describe('the admin block picker', () => {
-  it.each(layoutBlocks.map((block) => [block.slug, block] as const))('gives %s a label, a group and a one-line description as its thumbnail’s alt text', (slug, block) => {
-    expect(typeof block.labels?.singular, 'labels.singular').toBe('string')
-    expect(groups).toContain(block.admin?.group)
-    const description = blockDescription(block)
-    expect(description).toMatch(/^[A-Z].{20,80}\.$/)
-    expect(block.admin?.images?.thumbnail).toEqual({ url: blockThumbnailUrl(slug), alt: description })
-  })
+  it.each(layoutBlocks.map((block) => [block.slug, block] as const))(
+    'gives %s a label, a group and a one-line description as its thumbnail’s alt text',
+    (slug, block) => {
+      expect(typeof block.labels?.singular, 'labels.singular').toBe('string')
+      expect(groups).toContain(block.admin?.group)
+      const description = blockDescription(block)
+      expect(description).toMatch(/^[A-Z].{20,80}\.$/)
+      expect(block.admin?.images?.thumbnail).toEqual({ url: blockThumbnailUrl(slug), alt: description })
+    },
+  )
 
   it('lists each group’s blocks together, so the drawer shows each group once in a deliberate order', () => {
     const order = layoutBlocks.map((block) => block.admin?.group)
@@ -68,7 +71,11 @@ describe('block rows in the page builder', () => {
       const collapsible = block.fields.find((field) => field.type === 'collapsible' && field.label === 'A/B test')
       expect(collapsible, block.slug).toMatchObject({ admin: { initCollapsed: true } })
       const experiment = fieldNamed(block.fields, 'experiment')
-      expect(experiment && experiment.type === 'group' ? experiment.fields.flatMap((f) => ('fields' in f ? f.fields : [f])).map((f) => ('name' in f ? f.name : '')) : []).toEqual(['key', 'variant'])
+      expect(
+        experiment && experiment.type === 'group'
+          ? experiment.fields.flatMap((f) => ('fields' in f ? f.fields : [f])).map((f) => ('name' in f ? f.name : ''))
+          : [],
+      ).toEqual(['key', 'variant'])
     }
   })
 
@@ -80,7 +87,11 @@ describe('block rows in the page builder', () => {
         if ('fields' in field) visit(field.fields, 'name' in field ? `${at}.${field.name}` : at)
       }
     }
-    for (const block of layoutBlocks) visit(block.fields.filter((field) => field.type !== 'blocks'), block.slug)
+    for (const block of layoutBlocks)
+      visit(
+        block.fields.filter((field) => field.type !== 'blocks'),
+        block.slug,
+      )
     expect(unlabelled).toEqual([])
   })
 })

@@ -43,11 +43,15 @@ describe('cachedRead', () => {
 
   it('lets a failed read fail every waiter, and tries again on the next request', async () => {
     let attempt = 0
-    const read = cachedRead('test-fail', async () => {
-      attempt++
-      if (attempt === 1) throw new Error('database unavailable')
-      return 'back'
-    }, () => ['t'])
+    const read = cachedRead(
+      'test-fail',
+      async () => {
+        attempt++
+        if (attempt === 1) throw new Error('database unavailable')
+        return 'back'
+      },
+      () => ['t'],
+    )
     const waiters = [read(payload), read(payload)]
     await expect(waiters[0]).rejects.toThrow('database unavailable')
     await expect(waiters[1]).rejects.toThrow('database unavailable')

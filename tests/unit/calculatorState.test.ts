@@ -6,7 +6,13 @@ const COUNTRIES = ['US', 'GB', 'AU', 'NL']
 
 describe('the messaging calculator’s address', () => {
   it('defaults every value, with the locale’s country when given', () => {
-    expect(parseMessagingState(new URLSearchParams(''), COUNTRIES, 'US')).toEqual({ country: 'US', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 10_000 })
+    expect(parseMessagingState(new URLSearchParams(''), COUNTRIES, 'US')).toEqual({
+      country: 'US',
+      messageType: 'sms',
+      direction: 'outbound',
+      senderType: 'long-code',
+      volume: 10_000,
+    })
     expect(parseMessagingState(new URLSearchParams(''), COUNTRIES, 'GB').country).toBe('GB')
   })
 
@@ -19,8 +25,17 @@ describe('the messaging calculator’s address', () => {
 
   it('ignores values that are not allowed', () => {
     const query = new URLSearchParams('country=ZZ&type=fax&direction=up&sender=pigeon&volume=-3')
-    expect(parseMessagingState(query, COUNTRIES, 'US')).toEqual({ country: 'US', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 10_000 })
-    expect(parseMessagingState(new URLSearchParams('country=gb&volume=99999999999999'), COUNTRIES, 'US')).toMatchObject({ country: 'GB', volume: 1_000_000_000 })
+    expect(parseMessagingState(query, COUNTRIES, 'US')).toEqual({
+      country: 'US',
+      messageType: 'sms',
+      direction: 'outbound',
+      senderType: 'long-code',
+      volume: 10_000,
+    })
+    expect(parseMessagingState(new URLSearchParams('country=gb&volume=99999999999999'), COUNTRIES, 'US')).toMatchObject({
+      country: 'GB',
+      volume: 1_000_000_000,
+    })
   })
 })
 

@@ -21,7 +21,13 @@ const job = (id: number, title: string, location = 'Remote', url = `https://boar
 
 const board = {
   departments: [
-    { id: 2, name: 'Sales', parent_id: null, child_ids: [], jobs: [job(21, 'Solutions Engineer', 'Toronto, Canada'), job(22, 'Account Executive', 'London, UK')] },
+    {
+      id: 2,
+      name: 'Sales',
+      parent_id: null,
+      child_ids: [],
+      jobs: [job(21, 'Solutions Engineer', 'Toronto, Canada'), job(22, 'Account Executive', 'London, UK')],
+    },
     { id: 1, name: 'Engineering', parent_id: null, child_ids: [], jobs: [job(11, 'Site Reliability Engineer')] },
   ],
 }
@@ -32,21 +38,50 @@ describe('parseJobBoard', () => {
       {
         id: '1',
         name: 'Engineering',
-        jobs: [{ id: '11', title: 'Site Reliability Engineer', location: 'Remote', url: 'https://boards.greenhouse.io/ostra/jobs/11', updatedAt: '2026-01-12T09:30:00-05:00' }],
+        jobs: [
+          {
+            id: '11',
+            title: 'Site Reliability Engineer',
+            location: 'Remote',
+            url: 'https://boards.greenhouse.io/ostra/jobs/11',
+            updatedAt: '2026-01-12T09:30:00-05:00',
+          },
+        ],
       },
       {
         id: '2',
         name: 'Sales',
         jobs: [
-          { id: '22', title: 'Account Executive', location: 'London, UK', url: 'https://boards.greenhouse.io/ostra/jobs/22', updatedAt: '2026-01-12T09:30:00-05:00' },
-          { id: '21', title: 'Solutions Engineer', location: 'Toronto, Canada', url: 'https://boards.greenhouse.io/ostra/jobs/21', updatedAt: '2026-01-12T09:30:00-05:00' },
+          {
+            id: '22',
+            title: 'Account Executive',
+            location: 'London, UK',
+            url: 'https://boards.greenhouse.io/ostra/jobs/22',
+            updatedAt: '2026-01-12T09:30:00-05:00',
+          },
+          {
+            id: '21',
+            title: 'Solutions Engineer',
+            location: 'Toronto, Canada',
+            url: 'https://boards.greenhouse.io/ostra/jobs/21',
+            updatedAt: '2026-01-12T09:30:00-05:00',
+          },
         ],
       },
     ])
   })
 
   it('rejects an answer that is not a departments listing', () => {
-    for (const malformed of [null, 'oops', [], {}, { departments: 'none' }, { departments: [{ id: 1, jobs: [] }] }, { departments: [{ id: 1, name: 'Sales', jobs: 'none' }] }, { departments: [{ id: 1, name: 'Sales', jobs: [null] }] }]) {
+    for (const malformed of [
+      null,
+      'oops',
+      [],
+      {},
+      { departments: 'none' },
+      { departments: [{ id: 1, jobs: [] }] },
+      { departments: [{ id: 1, name: 'Sales', jobs: 'none' }] },
+      { departments: [{ id: 1, name: 'Sales', jobs: [null] }] },
+    ]) {
       expect(() => parseJobBoard(malformed), JSON.stringify(malformed)).toThrow(/unexpected shape/)
     }
   })
@@ -88,12 +123,21 @@ describe('parseJobBoard', () => {
     const parsed = parseJobBoard({
       departments: [
         { id: 1, name: 'network operations', jobs: [job(1, 'NOC Engineer')] },
-        { id: 2, name: 'Engineering', jobs: [job(2, 'Engineer 10'), job(3, 'engineer 2'), job(4, 'Backend Engineer', 'Toronto'), job(5, 'Backend Engineer', 'Lisbon')] },
+        {
+          id: 2,
+          name: 'Engineering',
+          jobs: [job(2, 'Engineer 10'), job(3, 'engineer 2'), job(4, 'Backend Engineer', 'Toronto'), job(5, 'Backend Engineer', 'Lisbon')],
+        },
         { id: 3, name: 'Customer Success', jobs: [job(6, 'Support Engineer')] },
       ],
     })
     expect(parsed.map((d) => d.name)).toEqual(['Customer Success', 'Engineering', 'network operations'])
-    expect(parsed[1].jobs.map((j) => `${j.title} / ${j.location}`)).toEqual(['Backend Engineer / Lisbon', 'Backend Engineer / Toronto', 'engineer 2 / Remote', 'Engineer 10 / Remote'])
+    expect(parsed[1].jobs.map((j) => `${j.title} / ${j.location}`)).toEqual([
+      'Backend Engineer / Lisbon',
+      'Backend Engineer / Toronto',
+      'engineer 2 / Remote',
+      'Engineer 10 / Remote',
+    ])
   })
 })
 
@@ -155,7 +199,10 @@ describe('getJobDepartments', () => {
 
   it("answers the board's departments when it is configured", async () => {
     env.jobBoard = { url: 'https://jobs.example/departments', timeoutMs: 1000 }
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json(board)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json(board)),
+    )
     const listing = await getJobDepartments()
     expect(listing.source).toBe('job-board')
     expect(listing.departments.map((d) => d.name)).toEqual(['Engineering', 'Sales'])
@@ -164,7 +211,10 @@ describe('getJobDepartments', () => {
 
   it('reports a failing board with its address and falls back to the seeded list', async () => {
     env.jobBoard = { url: 'https://jobs.example/departments', timeoutMs: 1000 }
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('', { status: 500 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('', { status: 500 })),
+    )
     expect(await getJobDepartments()).toEqual({ departments: SEEDED_DEPARTMENTS, source: 'seeded' })
     expect(reports).toHaveLength(1)
     expect(reports[0][1]).toEqual({ url: 'https://jobs.example/departments' })

@@ -49,7 +49,8 @@ describe('Host and forwarding headers', () => {
     sanitiseForwarding: (headers: Record<string, string | undefined>, hops: number) => void
   }
   it('takes host names and addresses with a port, and nothing else', () => {
-    for (const good of ['localhost', 'localhost:3100', 'www.example.com', '127.0.0.1:80', '[::1]:3000', 'xn--bcher-kva.example']) expect(validHost(good), good).toBe(true)
+    for (const good of ['localhost', 'localhost:3100', 'www.example.com', '127.0.0.1:80', '[::1]:3000', 'xn--bcher-kva.example'])
+      expect(validHost(good), good).toBe(true)
     for (const bad of ['', '%', 'gzip, br', 'a b', 'evil.com/x', 'a:b:c', 'host:123456', '-bad.com', undefined]) expect(validHost(bad), String(bad)).toBe(false)
   })
   it('drops a client’s forwarding headers with no trusted proxy, and malformed ones behind one', () => {

@@ -40,8 +40,25 @@ describe('configuration defaults', () => {
       admin: { email: undefined, password: undefined },
     })
     for (const service of [
-      'redisUrl', 's3', 'imageCdn', 'smtp', 'hcaptcha', 'marketingContacts', 'marketingForms', 'inferenceModels', 'voiceAiSetup', 'voiceAiCalls',
-      'phoneValidation', 'numbersApi', 'coverageApi', 'jobBoard', 'segment', 'sentry', 'growthbook', 'portalSignUp', 'intercomSecret',
+      'redisUrl',
+      's3',
+      'imageCdn',
+      'smtp',
+      'hcaptcha',
+      'marketingContacts',
+      'marketingForms',
+      'inferenceModels',
+      'voiceAiSetup',
+      'voiceAiCalls',
+      'phoneValidation',
+      'numbersApi',
+      'coverageApi',
+      'jobBoard',
+      'segment',
+      'sentry',
+      'growthbook',
+      'portalSignUp',
+      'intercomSecret',
     ] as const) {
       expect(env[service], service).toBeUndefined()
     }
@@ -112,11 +129,31 @@ describe('configured values', () => {
 
 describe('invalid values stop the start, naming the variable', () => {
   const wholeNumbers = [
-    'PORT', 'RATE_LIMIT_PER_MINUTE', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_QUERY_TIMEOUT_MS', 'JOBS_LEASE_SECONDS', 'JOBS_RETRY_BASE_SECONDS',
-    'JOBS_RETRY_MAX_SECONDS', 'JOBS_INTERVAL_SECONDS', 'JOBS_CONCURRENCY', 'SMTP_PORT', 'EMAIL_DNS_TIMEOUT_MS', 'HCAPTCHA_TIMEOUT_MS', 'MARKETING_TIMEOUT_MS',
-    'INFERENCE_MODELS_CACHE_SECONDS', 'VOICE_AI_TIMEOUT_MS', 'VOICE_AI_DEMO_TIMEOUT_SECONDS', 'VOICE_AI_DEMO_TIME_LIMIT_SECONDS',
-    'VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY', 'VOICE_AI_CALLS_TIMEOUT_MS', 'PHONE_VALIDATION_TIMEOUT_MS', 'NUMBERS_API_TIMEOUT_MS',
-    'COVERAGE_API_TIMEOUT_MS', 'JOB_BOARD_TIMEOUT_MS', 'PORTAL_TIMEOUT_MS', 'GROWTHBOOK_TIMEOUT_MS',
+    'PORT',
+    'RATE_LIMIT_PER_MINUTE',
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    'DATABASE_QUERY_TIMEOUT_MS',
+    'JOBS_LEASE_SECONDS',
+    'JOBS_RETRY_BASE_SECONDS',
+    'JOBS_RETRY_MAX_SECONDS',
+    'JOBS_INTERVAL_SECONDS',
+    'JOBS_CONCURRENCY',
+    'SMTP_PORT',
+    'EMAIL_DNS_TIMEOUT_MS',
+    'HCAPTCHA_TIMEOUT_MS',
+    'MARKETING_TIMEOUT_MS',
+    'INFERENCE_MODELS_CACHE_SECONDS',
+    'VOICE_AI_TIMEOUT_MS',
+    'VOICE_AI_DEMO_TIMEOUT_SECONDS',
+    'VOICE_AI_DEMO_TIME_LIMIT_SECONDS',
+    'VOICE_AI_DEMO_CALLS_PER_NUMBER_PER_DAY',
+    'VOICE_AI_CALLS_TIMEOUT_MS',
+    'PHONE_VALIDATION_TIMEOUT_MS',
+    'NUMBERS_API_TIMEOUT_MS',
+    'COVERAGE_API_TIMEOUT_MS',
+    'JOB_BOARD_TIMEOUT_MS',
+    'PORTAL_TIMEOUT_MS',
+    'GROWTHBOOK_TIMEOUT_MS',
   ]
   it.each(wholeNumbers)('%s: not a whole number', (name) => {
     for (const bad of ['abc', '1.5', '-3', '10s']) {
@@ -142,8 +179,12 @@ describe('invalid values stop the start, naming the variable', () => {
   })
 
   it('database and Redis addresses need their own protocols', () => {
-    expect(problemsOf({ DATABASE_URL: 'mysql://db/ostra' })).toEqual(['DATABASE_URL must be an absolute postgres or postgresql address, got "mysql://db/ostra"'])
-    expect(problemsOf({ DATABASE_READ_REPLICA_URLS: 'postgres://r1/x,r2' })).toEqual([expect.stringMatching(/^DATABASE_READ_REPLICA_URLS must be .*, got "r2"$/)])
+    expect(problemsOf({ DATABASE_URL: 'mysql://db/ostra' })).toEqual([
+      'DATABASE_URL must be an absolute postgres or postgresql address, got "mysql://db/ostra"',
+    ])
+    expect(problemsOf({ DATABASE_READ_REPLICA_URLS: 'postgres://r1/x,r2' })).toEqual([
+      expect.stringMatching(/^DATABASE_READ_REPLICA_URLS must be .*, got "r2"$/),
+    ])
     expect(problemsOf({ REDIS_URL: 'http://cache' })).toEqual(['REDIS_URL must be an absolute redis or rediss address, got "http://cache"'])
   })
 
@@ -153,7 +194,9 @@ describe('invalid values stop the start, naming the variable', () => {
     expect(problemsOf({ SMTP_SECURE: '1' })).toEqual(['SMTP_SECURE must be true or false, got "1"'])
     expect(problemsOf({ EMAIL_FROM: 'Ostra' })).toEqual(['EMAIL_FROM must be an e-mail address or "Name <address>"'])
     expect(problemsOf({ ABUSE_REPORT_EMAIL: 'abuse desk' })).toEqual(['ABUSE_REPORT_EMAIL must be an e-mail address'])
-    expect(problemsOf({ MARKETING_FORM_CONTACT_SALES: 'contact-sales' })).toEqual(['MARKETING_FORM_CONTACT_SALES must be "accountId/formId", got "contact-sales"'])
+    expect(problemsOf({ MARKETING_FORM_CONTACT_SALES: 'contact-sales' })).toEqual([
+      'MARKETING_FORM_CONTACT_SALES must be "accountId/formId", got "contact-sales"',
+    ])
   })
 
   it('production refuses a missing or published secret', () => {
@@ -169,7 +212,9 @@ describe('invalid values stop the start, naming the variable', () => {
     }
     expect(error).toBeInstanceOf(ConfigError)
     expect((error as ConfigError).problems).toHaveLength(4)
-    expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- APP_ENV .*\n {2}- SMTP_PORT .*\n {2}- JOBS_LEASE_SECONDS .*\n {2}- GROWTHBOOK_API_HOST /)
+    expect((error as ConfigError).message).toMatch(
+      /^Invalid configuration:\n {2}- APP_ENV .*\n {2}- SMTP_PORT .*\n {2}- JOBS_LEASE_SECONDS .*\n {2}- GROWTHBOOK_API_HOST /,
+    )
   })
 })
 
@@ -184,7 +229,11 @@ describe('the launcher configuration (scripts/run.ts, scripts/test.ts)', () => {
       embedded: { dataDir: '.data/postgres', port: 54329, database: 'ostra' },
       test: { port: 3100, pgPort: 54331 },
     })
-    expect(readLauncherConfig({ APP_ENV: 'production', DEBUG_PG: '1', TEST_PORT: '3200' })).toMatchObject({ appEnv: 'production', debugPg: true, test: { port: 3200 } })
+    expect(readLauncherConfig({ APP_ENV: 'production', DEBUG_PG: '1', TEST_PORT: '3200' })).toMatchObject({
+      appEnv: 'production',
+      debugPg: true,
+      test: { port: 3200 },
+    })
   })
   it('names each invalid variable', () => {
     expect(() => readLauncherConfig({ APP_ENV: 'live', EMBEDDED_PG_PORT: 'five' })).toThrow(

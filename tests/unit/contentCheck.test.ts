@@ -20,7 +20,20 @@ const schema: FieldSchema[] = [
             type: 'blocks',
             name: 'layout',
             blocks: [
-              { slug: 'hero', fields: [{ type: 'upload', name: 'image', relationTo: 'media' }, { type: 'array', name: 'buttons', fields: [{ type: 'text', name: 'label' }, { type: 'text', name: 'href' }] }] },
+              {
+                slug: 'hero',
+                fields: [
+                  { type: 'upload', name: 'image', relationTo: 'media' },
+                  {
+                    type: 'array',
+                    name: 'buttons',
+                    fields: [
+                      { type: 'text', name: 'label' },
+                      { type: 'text', name: 'href' },
+                    ],
+                  },
+                ],
+              },
               { slug: 'richText', fields: [{ type: 'richText', name: 'content' }] },
             ],
           },
@@ -29,7 +42,14 @@ const schema: FieldSchema[] = [
       { name: 'extra', fields: [{ type: 'row', fields: [{ type: 'text', name: 'href' }] }] },
     ],
   },
-  { type: 'group', name: 'meta', fields: [{ type: 'upload', name: 'image', relationTo: 'media' }, { type: 'text', name: 'title' }] },
+  {
+    type: 'group',
+    name: 'meta',
+    fields: [
+      { type: 'upload', name: 'image', relationTo: 'media' },
+      { type: 'text', name: 'title' },
+    ],
+  },
 ]
 
 const lexical = (children: unknown[]) => ({ root: { type: 'root', children: [{ type: 'paragraph', children }] } })
@@ -39,7 +59,14 @@ describe('scanDocument', () => {
     const scan = scanDocument(schema, {
       title: 'A page',
       layout: [
-        { blockType: 'hero', image: 7, buttons: [{ label: 'Pricing', href: '/pricing' }, { label: 'Docs', href: 'https://developers.ostra.com' }] },
+        {
+          blockType: 'hero',
+          image: 7,
+          buttons: [
+            { label: 'Pricing', href: '/pricing' },
+            { label: 'Docs', href: 'https://developers.ostra.com' },
+          ],
+        },
         {
           blockType: 'richText',
           content: lexical([
@@ -111,7 +138,10 @@ describe('scanDocument on the real block schema', () => {
           blockType: 'section',
           blocks: [
             { blockType: 'cardGrid', cards: [{ title: 'A', text: inlineRichText('[Docs](https://developers.ostra.com)') }] },
-            { blockType: 'faq', items: [{ question: 'Q', answer: inlineState(paragraph(link({ relationTo: 'pages', value: 5 }, ['a page']), link('', ['nowhere']))) }] },
+            {
+              blockType: 'faq',
+              items: [{ question: 'Q', answer: inlineState(paragraph(link({ relationTo: 'pages', value: 5 }, ['a page']), link('', ['nowhere']))) }],
+            },
           ],
         },
         { blockType: 'ctaBanner', heading: 'C', text: inlineRichText('[Gone](/gone)') },
@@ -134,7 +164,10 @@ describe('scanDocument on stories, release notes and legal pages', () => {
         title: 'T',
         layout: [
           { blockType: 'richText', content: inlineRichText('Read [the terms](/terms-and-conditions).') },
-          { blockType: 'section', blocks: [{ blockType: 'ctaBanner', heading: 'C', text: inlineRichText('[Nowhere]()'), buttons: [{ label: 'Go', href: '/gone' }] }] },
+          {
+            blockType: 'section',
+            blocks: [{ blockType: 'ctaBanner', heading: 'C', text: inlineRichText('[Nowhere]()'), buttons: [{ label: 'Go', href: '/gone' }] }],
+          },
         ],
       })
       expect(scan.links, collection.slug).toEqual([
@@ -163,7 +196,10 @@ const facts = (over: Partial<ContentFacts> = {}): ContentFacts => ({
   publishedPaths: new Set(['/', '/pricing', '/contact-us']),
   redirectSources: new Set(['/old-pricing']),
   publishedDocuments: new Set(['pages:3']),
-  mediaAlt: new Map([['7', 'A chart'], ['9', '  ']]),
+  mediaAlt: new Map([
+    ['7', 'A chart'],
+    ['9', '  '],
+  ]),
   samePath: [],
   sameTitle: [],
   ...over,
@@ -179,12 +215,26 @@ const scanOf = (links: string[], extra: Partial<ReturnType<typeof scanDocument>>
 
 describe('checkContent', () => {
   it('passes a clean document', () => {
-    expect(checkContent({ path: '/a', seoTitle: 'Voice API', description: 'Short.', scan: scanOf(['/pricing', '/old-pricing', '/sitemap.xml', 'https://x.com']) }, facts())).toEqual([])
+    expect(
+      checkContent(
+        { path: '/a', seoTitle: 'Voice API', description: 'Short.', scan: scanOf(['/pricing', '/old-pricing', '/sitemap.xml', 'https://x.com']) },
+        facts(),
+      ),
+    ).toEqual([])
   })
 
   it('reports broken links, by URL and by reference, as errors naming the field', () => {
     const findings = checkContent(
-      { path: '/a', seoTitle: 'T', scan: scanOf(['/pricing', '/no-such-page', `${SITE}/gone/`], { documentLinks: [{ relationTo: 'pages', id: 4, field: 'body' }, { relationTo: 'pages', id: 3, field: 'body' }] }) },
+      {
+        path: '/a',
+        seoTitle: 'T',
+        scan: scanOf(['/pricing', '/no-such-page', `${SITE}/gone/`], {
+          documentLinks: [
+            { relationTo: 'pages', id: 4, field: 'body' },
+            { relationTo: 'pages', id: 3, field: 'body' },
+          ],
+        }),
+      },
       facts(),
     )
     expect(findings.map((f) => [f.severity, f.rule, f.field])).toEqual([
@@ -197,7 +247,16 @@ describe('checkContent', () => {
 
   it('reports links without a destination as errors naming the field and the link', () => {
     const findings = checkContent(
-      { path: '/a', seoTitle: 'T', scan: scanOf(['/pricing'], { emptyLinks: [{ text: 'Pricing', field: 'layout.0.text' }, { text: '', field: 'layout.1.items.0.answer' }] }) },
+      {
+        path: '/a',
+        seoTitle: 'T',
+        scan: scanOf(['/pricing'], {
+          emptyLinks: [
+            { text: 'Pricing', field: 'layout.0.text' },
+            { text: '', field: 'layout.1.items.0.answer' },
+          ],
+        }),
+      },
       facts(),
     )
     expect(findings.map((f) => [f.severity, f.rule, f.field])).toEqual([
@@ -214,12 +273,26 @@ describe('checkContent', () => {
         path: '/old-pricing',
         seoTitle: 'x'.repeat(61),
         description: 'y'.repeat(161),
-        scan: scanOf([], { media: [{ id: 7, field: 'a' }, { id: 9, field: 'b' }, { id: 10, field: 'c' }] }),
+        scan: scanOf([], {
+          media: [
+            { id: 7, field: 'a' },
+            { id: 9, field: 'b' },
+            { id: 10, field: 'c' },
+          ],
+        }),
       },
       facts({ samePath: ['legal-pages "Terms"'], sameTitle: ['pages "Other"'] }),
     )
     expect(findings.every((f) => f.severity === 'warning')).toBe(true)
-    expect(findings.map((f) => f.rule)).toEqual(['missing-alt', 'missing-alt', 'duplicate-path', 'duplicate-path', 'duplicate-title', 'title-too-long', 'description-too-long'])
+    expect(findings.map((f) => f.rule)).toEqual([
+      'missing-alt',
+      'missing-alt',
+      'duplicate-path',
+      'duplicate-path',
+      'duplicate-title',
+      'title-too-long',
+      'description-too-long',
+    ])
     expect(findings.map((f) => f.field)).toEqual(['b', 'c', 'slug', 'slug', 'meta.title', 'meta.title', 'meta.description'])
   })
 

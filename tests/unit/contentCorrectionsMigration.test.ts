@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { CATEGORY_IMAGE_ALT, SECTION_LINKS, collapseDoubledWords, correctPage, eyebrowWithWrittenDate, withArticleHeadings, type PageRow } from '../../migrations/20261124_121754_content_corrections'
+import {
+  CATEGORY_IMAGE_ALT,
+  SECTION_LINKS,
+  collapseDoubledWords,
+  correctPage,
+  eyebrowWithWrittenDate,
+  withArticleHeadings,
+  type PageRow,
+} from '../../migrations/20261124_121754_content_corrections'
 import { authorFromEyebrow, authorFromLayout } from '../../migrations/20261124_130426_article_author'
 import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/richText'
 import { articleNodes, featureContent } from '@/seed/build'
@@ -18,7 +26,12 @@ const oldButtons = [
   { id: 'a', label: 'Sign up free', href: '/sign-up', kind: 'primary' },
   { id: 'b', label: 'Contact sales', href: '/contact-us', kind: 'secondary' },
 ]
-const oldBand = { blockType: 'ctaBanner', heading: 'Ready to build?', text: inlineRichText('Talk to our team or start with free credit today.'), buttons: oldButtons }
+const oldBand = {
+  blockType: 'ctaBanner',
+  heading: 'Ready to build?',
+  text: inlineRichText('Talk to our team or start with free credit today.'),
+  buttons: oldButtons,
+}
 const page = (overrides: Partial<PageRow>): PageRow => ({ title: 'A page', metaTitle: null, layout: [], family: 'content', path: '/a-page', ...overrides })
 
 describe('content corrections migration: copy', () => {
@@ -43,7 +56,12 @@ describe('content corrections migration: copy', () => {
       layout: [
         { blockType: 'hero', heading: 'Messaging Pricing pricing', buttons: oldButtons },
         { blockType: 'section', blocks: [{ blockType: 'pricingTable', heading: 'Messaging Pricing rates' }] },
-        { blockType: 'ctaBanner', heading: 'Need volume pricing?', text: inlineRichText('Committed-use discounts start at modest volumes. Talk to sales.'), buttons: oldButtons },
+        {
+          blockType: 'ctaBanner',
+          heading: 'Need volume pricing?',
+          text: inlineRichText('Committed-use discounts start at modest volumes. Talk to sales.'),
+          buttons: oldButtons,
+        },
       ],
     })
     const after = correctPage(before, id)!
@@ -90,7 +108,10 @@ describe('content corrections migration: articles', () => {
       family: 'resources',
       category: article.category,
       path: `/resources/${article.slug}`,
-      layout: [{ blockType: 'hero', heading: article.title }, { blockType: 'section', blocks: [{ blockType: 'richText', content: paragraphs(article.paragraphs) }] }],
+      layout: [
+        { blockType: 'hero', heading: article.title },
+        { blockType: 'section', blocks: [{ blockType: 'richText', content: paragraphs(article.paragraphs) }] },
+      ],
     })
     const after = correctPage(before, id, images)!
     const [hero, section] = after.layout as Record<string, unknown>[]
@@ -115,7 +136,8 @@ describe('content corrections migration: articles', () => {
 
 describe('the seeded rate card agrees with the pricing pages', () => {
   const usd = (text: string) => Number(text.replace(/[$,]/g, ''))
-  const listed = (product: string, country: string, item: string) => priceList().find((r) => r.product === product && r.country === country && r.item === item)?.price
+  const listed = (product: string, country: string, item: string) =>
+    priceList().find((r) => r.product === product && r.country === country && r.item === item)?.price
 
   it('prices a US message the same in the messaging page’s table and the price list', () => {
     const rows = pricingPages.find((p) => p.slug === 'messaging')!.rows
@@ -166,7 +188,14 @@ describe('content corrections migration: listing pages link on', () => {
   it('adds the seed’s link under each closing section of /resources and /customer-stories, once, and matches the seed', () => {
     for (const [path, links] of Object.entries(SECTION_LINKS)) {
       const seed = contentPages.find((c) => `/${c.slug}` === path)!
-      const before = page({ path, layout: seed.sections.map((feature) => ({ blockType: 'section', heading: feature.title, blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }] })) })
+      const before = page({
+        path,
+        layout: seed.sections.map((feature) => ({
+          blockType: 'section',
+          heading: feature.title,
+          blocks: [{ blockType: 'richText', content: paragraphs([feature.body]) }],
+        })),
+      })
       const after = correctPage(before, id)!
       const sections = after.layout as { heading: string; blocks: { content: unknown }[] }[]
       for (const [index, section] of sections.entries()) {

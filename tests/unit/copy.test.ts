@@ -48,7 +48,11 @@ describe('the seeded content', () => {
   }
   it('never repeats a word twice in a row in a title or heading', () => {
     const documents = [...buildPages({}), ...buildCustomerStories(), ...buildReleaseNotes()]
-    const doubled = documents.flatMap((doc) => headings(doc).filter((text) => doubledWord(text)).map((text) => `${doc.slug}: ${text}`))
+    const doubled = documents.flatMap((doc) =>
+      headings(doc)
+        .filter((text) => doubledWord(text))
+        .map((text) => `${doc.slug}: ${text}`),
+    )
     expect(doubled).toEqual([])
   })
 })

@@ -4,7 +4,15 @@ import { countriesOf, findCountry, PRICING_COUNTRIES, SATELLITE_COUNTRY, SUPPORT
 
 describe('country records', () => {
   it('builds the spec’s record from maintained data', () => {
-    expect(findCountry('gb')).toEqual({ name: 'United Kingdom', alpha2: 'GB', alpha3: 'GBR', googleName: 'United Kingdom', numericCode: '826', regionNumber: '150', dialCode: '+44' })
+    expect(findCountry('gb')).toEqual({
+      name: 'United Kingdom',
+      alpha2: 'GB',
+      alpha3: 'GBR',
+      googleName: 'United Kingdom',
+      numericCode: '826',
+      regionNumber: '150',
+      dialCode: '+44',
+    })
     expect(findCountry('US')).toMatchObject({ alpha3: 'USA', numericCode: '840', regionNumber: '019', dialCode: '+1' })
     expect(findCountry('PR')?.dialCode).toBe('+1')
   })

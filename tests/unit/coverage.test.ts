@@ -13,7 +13,13 @@ vi.mock('next/cache', () => ({ unstable_cache: <R>(fn: () => Promise<R>) => fn }
 
 const codes = (rows: readonly { alpha2: string }[]) => rows.map((row) => row.alpha2)
 const none = { voice: false, sms: false, mms: false, numbers: { local: false, 'toll-free': false, mobile: false }, iotSim: false }
-const listing = (alpha2: string, name: string, dialCode: string, region?: string): CoverageRow => ({ alpha2, name, dialCode, ...(region && { region }), services: none })
+const listing = (alpha2: string, name: string, dialCode: string, region?: string): CoverageRow => ({
+  alpha2,
+  name,
+  dialCode,
+  ...(region && { region }),
+  services: none,
+})
 
 /** Hand-made rows: a diacritic name, shared and prefix dial codes, the satellite pseudo-country. */
 const FIXTURE: CoverageRow[] = [
@@ -109,7 +115,12 @@ describe('seeded coverage', () => {
     expect(countries.filter((row) => row.services.sms).length).toBeGreaterThan(countries.length * 0.9)
     expect(countries.filter((row) => row.services.iotSim).length).toBeGreaterThan(countries.length * 0.9)
     expect(countries.filter((row) => row.services.numbers['toll-free']).length).toBe(60)
-    expect(SEEDED_COVERAGE.find((row) => row.alpha2 === 'GB')).toMatchObject({ name: 'United Kingdom', dialCode: '+44', region: 'Europe', services: { sms: true, numbers: { mobile: true } } })
+    expect(SEEDED_COVERAGE.find((row) => row.alpha2 === 'GB')).toMatchObject({
+      name: 'United Kingdom',
+      dialCode: '+44',
+      region: 'Europe',
+      services: { sms: true, numbers: { mobile: true } },
+    })
   })
 })
 
@@ -131,7 +142,10 @@ describe('seeded requirements', () => {
       addressRequired: true,
       identityRequired: true,
     })
-    expect(SEEDED_REQUIREMENTS.find((row) => row.alpha2 === 'US' && row.numberType === 'toll-free')).toMatchObject({ addressRequired: false, identityRequired: false })
+    expect(SEEDED_REQUIREMENTS.find((row) => row.alpha2 === 'US' && row.numberType === 'toll-free')).toMatchObject({
+      addressRequired: false,
+      identityRequired: false,
+    })
   })
 
   it('is sorted by country, then local, toll-free, mobile', () => {
@@ -142,7 +156,14 @@ describe('seeded requirements', () => {
 })
 
 describe('filterRequirements', () => {
-  const row = (alpha2: string, numberType: RequirementRow['numberType']): RequirementRow => ({ alpha2, country: alpha2, numberType, requirements: ['x'], addressRequired: false, identityRequired: false })
+  const row = (alpha2: string, numberType: RequirementRow['numberType']): RequirementRow => ({
+    alpha2,
+    country: alpha2,
+    numberType,
+    requirements: ['x'],
+    addressRequired: false,
+    identityRequired: false,
+  })
   const rows = [row('DE', 'local'), row('DE', 'mobile'), row('FR', 'local'), row('US', 'toll-free')]
   const keys = (list: RequirementRow[]) => list.map((r) => `${r.alpha2}:${r.numberType}`)
 
@@ -159,7 +180,14 @@ describe('filterRequirements', () => {
 
 const COVERAGE_ANSWER = {
   data: [
-    { record_type: 'country_coverage', country_code: 'us', country_name: 'USA', dial_code: '+1', features: ['voice', 'sms', 'mms', 'fax', 'emergency'], phone_number_types: ['local', 'toll_free'] },
+    {
+      record_type: 'country_coverage',
+      country_code: 'us',
+      country_name: 'USA',
+      dial_code: '+1',
+      features: ['voice', 'sms', 'mms', 'fax', 'emergency'],
+      phone_number_types: ['local', 'toll_free'],
+    },
     { record_type: 'country_coverage', country_code: 'XX', features: ['iot_sim'], phone_number_types: [] },
     { record_type: 'country_coverage', country_code: 'DE', features: ['voice', 'iot_sim'], phone_number_types: ['local', 'mobile', 'national', 'constructor'] },
     // Unknown to the country module: dropped. A repeated country: the first one counts.
@@ -182,7 +210,13 @@ const REQUIREMENTS_ANSWER = {
       ],
     },
     { record_type: 'requirement', country_code: 'DE', phone_number_type: 'local', requirements_types: [{ name: 'Proof of identity', type: 'identity' }] },
-    { record_type: 'requirement', country_code: 'DE', phone_number_type: 'local', action: 'porting', requirements_types: [{ name: 'Letter of authorization', type: 'document' }] },
+    {
+      record_type: 'requirement',
+      country_code: 'DE',
+      phone_number_type: 'local',
+      action: 'porting',
+      requirements_types: [{ name: 'Letter of authorization', type: 'document' }],
+    },
     { record_type: 'requirement', country_code: 'DE', phone_number_type: 'shared_cost', requirements_types: [] },
   ],
 }
@@ -190,8 +224,20 @@ const REQUIREMENTS_ANSWER = {
 describe('parseCoverage', () => {
   it('maps the v2 country_coverage answer to rows named by the country module, sorted, satellite last', () => {
     expect(parseCoverage(COVERAGE_ANSWER)).toEqual([
-      { alpha2: 'DE', name: 'Germany', dialCode: '+49', region: 'Europe', services: { voice: true, sms: false, mms: false, numbers: { local: true, 'toll-free': false, mobile: true }, iotSim: true } },
-      { alpha2: 'US', name: 'United States', dialCode: '+1', region: 'Americas', services: { voice: true, sms: true, mms: true, numbers: { local: true, 'toll-free': true, mobile: false }, iotSim: false } },
+      {
+        alpha2: 'DE',
+        name: 'Germany',
+        dialCode: '+49',
+        region: 'Europe',
+        services: { voice: true, sms: false, mms: false, numbers: { local: true, 'toll-free': false, mobile: true }, iotSim: true },
+      },
+      {
+        alpha2: 'US',
+        name: 'United States',
+        dialCode: '+1',
+        region: 'Americas',
+        services: { voice: true, sms: true, mms: true, numbers: { local: true, 'toll-free': true, mobile: false }, iotSim: false },
+      },
       { alpha2: 'XX', name: 'Satellite coverage', dialCode: '', services: { ...none, iotSim: true } },
     ])
   })
@@ -203,7 +249,19 @@ describe('parseCoverage', () => {
 
   it('rejects an answer that is not a coverage list', () => {
     const entry = COVERAGE_ANSWER.data[0]
-    for (const malformed of [null, 'oops', [], {}, { data: 'none' }, { data: [null] }, { data: [{ ...entry, country_code: undefined }] }, { data: [{ ...entry, country_code: 'USA' }] }, { data: [{ ...entry, features: 'voice' }] }, { data: [{ ...entry, phone_number_types: undefined }] }, { data: [{ ...entry, features: [1] }] }]) {
+    for (const malformed of [
+      null,
+      'oops',
+      [],
+      {},
+      { data: 'none' },
+      { data: [null] },
+      { data: [{ ...entry, country_code: undefined }] },
+      { data: [{ ...entry, country_code: 'USA' }] },
+      { data: [{ ...entry, features: 'voice' }] },
+      { data: [{ ...entry, phone_number_types: undefined }] },
+      { data: [{ ...entry, features: [1] }] },
+    ]) {
       expect(() => parseCoverage(malformed), JSON.stringify(malformed)).toThrow(/unexpected country_coverage shape/)
     }
     // One bad page spoils the answer.
@@ -214,14 +272,28 @@ describe('parseCoverage', () => {
 describe('parseRequirements', () => {
   it('maps the v2 requirements answer to rows: ordering only, known number types, flags from the requirement types', () => {
     expect(parseRequirements(REQUIREMENTS_ANSWER)).toEqual([
-      { alpha2: 'FR', country: 'France', numberType: 'toll-free', requirements: ['Business registration', 'Address in France'], addressRequired: true, identityRequired: false },
+      {
+        alpha2: 'FR',
+        country: 'France',
+        numberType: 'toll-free',
+        requirements: ['Business registration', 'Address in France'],
+        addressRequired: true,
+        identityRequired: false,
+      },
       { alpha2: 'DE', country: 'Germany', numberType: 'local', requirements: ['Proof of identity'], addressRequired: false, identityRequired: true },
     ])
   })
 
   it('rejects an answer that is not a requirements list', () => {
     const entry = REQUIREMENTS_ANSWER.data[1]
-    for (const malformed of [undefined, { data: null }, { data: [{ ...entry, phone_number_type: 7 }] }, { data: [{ ...entry, requirements_types: [{ type: 'address' }] }] }, { data: [{ ...entry, requirements_types: [{ name: ' ', type: 'address' }] }] }, { data: [{ ...entry, requirements_types: null }] }]) {
+    for (const malformed of [
+      undefined,
+      { data: null },
+      { data: [{ ...entry, phone_number_type: 7 }] },
+      { data: [{ ...entry, requirements_types: [{ type: 'address' }] }] },
+      { data: [{ ...entry, requirements_types: [{ name: ' ', type: 'address' }] }] },
+      { data: [{ ...entry, requirements_types: null }] },
+    ]) {
       expect(() => parseRequirements(malformed), JSON.stringify(malformed)).toThrow(/unexpected requirements shape/)
     }
   })
@@ -249,13 +321,20 @@ describe('coverage API client', () => {
     expect(String(fetchImpl.mock.calls[0][0])).toMatch(/^https:\/\/api\.example\/coverage\/v2\/requirements\?/)
     const failed = fetchRequirements(config, async () => new Response('down', { status: 503 }))
     await expect(failed).rejects.toBeInstanceOf(CoverageApiError)
-    await expect(fetchCoverage(config, async () => new Response('', { status: 401 }))).rejects.toMatchObject({ status: 401, url: 'https://api.example/coverage/v2/country_coverage' })
+    await expect(fetchCoverage(config, async () => new Response('', { status: 401 }))).rejects.toMatchObject({
+      status: 401,
+      url: 'https://api.example/coverage/v2/country_coverage',
+    })
     await expect(fetchCoverage(config, async () => Response.json({ countries: [] }))).rejects.toThrow(/unexpected/)
   })
 
   it('is configured by COVERAGE_API_URL and COVERAGE_API_KEY together, 5 s by default', () => {
     expect(readEnv({ COVERAGE_API_URL: 'https://api.example/' }).coverageApi).toBeUndefined()
-    expect(readEnv({ COVERAGE_API_URL: 'https://api.example/', COVERAGE_API_KEY: 'k' }).coverageApi).toEqual({ url: 'https://api.example', apiKey: 'k', timeoutMs: 5000 })
+    expect(readEnv({ COVERAGE_API_URL: 'https://api.example/', COVERAGE_API_KEY: 'k' }).coverageApi).toEqual({
+      url: 'https://api.example',
+      apiKey: 'k',
+      timeoutMs: 5000,
+    })
     expect(readEnv({ COVERAGE_API_URL: 'https://api.example', COVERAGE_API_KEY: 'k', COVERAGE_API_TIMEOUT_MS: '800' }).coverageApi?.timeoutMs).toBe(800)
   })
 })
@@ -289,7 +368,10 @@ describe('coverage loader', () => {
 
   it('answers the API’s rows when it is configured', async () => {
     env.coverageApi = configured
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) => Response.json(String(input).includes('/v2/requirements') ? REQUIREMENTS_ANSWER : COVERAGE_ANSWER)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => Response.json(String(input).includes('/v2/requirements') ? REQUIREMENTS_ANSWER : COVERAGE_ANSWER)),
+    )
     expect(await getCoverage()).toEqual({ rows: parseCoverage(COVERAGE_ANSWER), source: 'api' })
     expect(await getRequirements()).toEqual({ rows: parseRequirements(REQUIREMENTS_ANSWER), source: 'api' })
     expect(reports).toEqual([])
@@ -297,11 +379,17 @@ describe('coverage loader', () => {
 
   it('falls back on the seeded tables and reports the failure with url and status code', async () => {
     env.coverageApi = configured
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('', { status: 502 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('', { status: 502 })),
+    )
     expect(await getCoverage()).toEqual({ rows: SEEDED_COVERAGE, source: 'seeded' })
     expect(reports[0][1]).toEqual({ url: 'https://api.example/coverage/v2/country_coverage', statusCode: 502 })
 
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json({ data: [] })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json({ data: [] })),
+    )
     expect(await getRequirements()).toEqual({ rows: SEEDED_REQUIREMENTS, source: 'seeded' })
     expect(String(reports[1][0])).toMatch(/no requirements rows/)
   })

@@ -15,7 +15,13 @@ describe('customer stories filters', () => {
   })
 
   it('lists used products in catalogue order, unknown ones last', () => {
-    expect(productsOf(stories, ['voice-api', 'voice-ai-agents', 'sms-api', 'fax-api'])).toEqual(['voice-api', 'voice-ai-agents', 'sms-api', 'iot-sim-card', 'number-lookup'])
+    expect(productsOf(stories, ['voice-api', 'voice-ai-agents', 'sms-api', 'fax-api'])).toEqual([
+      'voice-api',
+      'voice-ai-agents',
+      'sms-api',
+      'iot-sim-card',
+      'number-lookup',
+    ])
   })
 
   it('reads the filter from the address and ignores values no story has', () => {

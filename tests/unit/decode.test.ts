@@ -28,7 +28,8 @@ describe('malformed percent-encodings from a client', () => {
 describe('routedPath (the sign-in limit’s view of a path)', () => {
   it('reads a path as Payload’s router does', async () => {
     const { routedPath } = await import('@/api/signInLimit')
-    for (const path of ['/api/users/login', '/api/users/%6Cogin', '/api/users/LOGIN', '/api/users/%6c%6F%67%69%6E']) expect(routedPath(path), path).toBe('/api/users/login')
+    for (const path of ['/api/users/login', '/api/users/%6Cogin', '/api/users/LOGIN', '/api/users/%6c%6F%67%69%6E'])
+      expect(routedPath(path), path).toBe('/api/users/login')
     expect(routedPath('/api/users/%E0')).toBe('/api/users/%e0')
   })
 })

@@ -7,9 +7,7 @@ import { FLUID_RANGE, fluidSize, SPACE_SCALE, TYPE_SCALE } from '@/lib/design'
 import { designTokensCss } from '@/lib/designTokens'
 import { BREAKPOINTS, DESKTOP_HEADER_FROM, EXTENDED_GRID_FROM } from '@/lib/layout'
 
-const stylesheets = ['globals.css', 'design-system.css'].map((name) =>
-  fs.readFileSync(path.join(process.cwd(), 'src/app/(frontend)', name), 'utf8'),
-)
+const stylesheets = ['globals.css', 'design-system.css'].map((name) => fs.readFileSync(path.join(process.cwd(), 'src/app/(frontend)', name), 'utf8'))
 
 describe('design tokens', () => {
   it('sets the header heights, grid and layers from the constants', () => {

@@ -111,7 +111,10 @@ describe('block experiments', () => {
       { key: 'pricing-cta', weights: [1, 1, 1] },
     ]
     const assignments = assignmentsFor(experiments, 'anon-7')
-    expect(assignments).toEqual({ 'home-hero': assignVariant('home-hero', 'anon-7', [0.5, 0.5]), 'pricing-cta': assignVariant('pricing-cta', 'anon-7', [1, 1, 1]) })
+    expect(assignments).toEqual({
+      'home-hero': assignVariant('home-hero', 'anon-7', [0.5, 0.5]),
+      'pricing-cta': assignVariant('pricing-cta', 'anon-7', [1, 1, 1]),
+    })
     expect(variantIndex('C')).toBe(2)
     expect(variantIndex(undefined)).toBe(0)
   })

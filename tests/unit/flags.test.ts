@@ -12,7 +12,14 @@ import { lowestPerMinutePrice } from '@/lib/pricing/sipTrunking'
 describe('flag defaults (spec §9)', () => {
   it('are the production values in every environment', () => {
     for (const appEnv of APP_ENVS) expect(flagsFor(appEnv)).toEqual(PRODUCTION_FLAGS)
-    expect(PRODUCTION_FLAGS).toMatchObject({ microsoftLogin: false, gsiLogin: false, voiceAiTabs: true, newHeaderNavigation: true, voiceAiHcaptcha: false, freshHomepage: true })
+    expect(PRODUCTION_FLAGS).toMatchObject({
+      microsoftLogin: false,
+      gsiLogin: false,
+      voiceAiTabs: true,
+      newHeaderNavigation: true,
+      voiceAiHcaptcha: false,
+      freshHomepage: true,
+    })
     expect(Object.keys(PRODUCTION_FLAGS).sort()).toEqual([...FLAG_NAMES].sort())
   })
 
@@ -52,7 +59,8 @@ describe('reading the flag service (a fake on 127.0.0.1)', () => {
   beforeAll(async () => {
     server = createServer((request, response) => {
       requests.push(request.url ?? '')
-      if (request.url === '/api/features/good-key') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ features: { 'gsi-login': { defaultValue: true } } }))
+      if (request.url === '/api/features/good-key')
+        return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ features: { 'gsi-login': { defaultValue: true } } }))
       if (request.url === '/api/features/slow-key') return void setTimeout(() => response.end('{}'), 1000)
       response.writeHead(500).end('down')
     })

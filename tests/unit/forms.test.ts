@@ -20,7 +20,9 @@ describe('form definitions', () => {
   })
 
   it('turn browser values into the body, url lists into arrays', () => {
-    expect(formBody(SITE_FORMS['report-abuse'], { reporterName: ' Dana ', evidenceLinks: 'https://a.example/1\n\n https://b.example/2 ', reporterPhone: '' })).toEqual({
+    expect(
+      formBody(SITE_FORMS['report-abuse'], { reporterName: ' Dana ', evidenceLinks: 'https://a.example/1\n\n https://b.example/2 ', reporterPhone: '' }),
+    ).toEqual({
       reporterName: 'Dana',
       evidenceLinks: ['https://a.example/1', 'https://b.example/2'],
     })
@@ -42,7 +44,14 @@ describe('formSchema', () => {
 
   it('checks selects, minimum lengths and url lists', () => {
     const abuse = formSchema(SITE_FORMS['report-abuse'])
-    const result = abuse.safeParse({ reporterName: 'D', reporterEmail: 'd@example.com', resource: 'ab', abuseType: 'weird', description: 'short', evidenceLinks: ['not a url'] })
+    const result = abuse.safeParse({
+      reporterName: 'D',
+      reporterEmail: 'd@example.com',
+      resource: 'ab',
+      abuseType: 'weird',
+      description: 'short',
+      evidenceLinks: ['not a url'],
+    })
     const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()
     expect(paths).toEqual(['abuseType', 'description', 'evidenceLinks.0', 'resource'])
   })

@@ -72,7 +72,12 @@ describe('upload checks', () => {
   const file = (name: string, mimetype: string, data: string | Buffer) => ({ name, mimetype, data: Buffer.isBuffer(data) ? data : Buffer.from(data) })
 
   it('takes a Lottie JSON with its size, and refuses other JSON with the clear message', () => {
-    expect(checkTextUpload(file('pulse.json', 'application/json', sample))).toMatchObject({ ok: true, width: 200, height: 200, file: { mimetype: 'application/json' } })
+    expect(checkTextUpload(file('pulse.json', 'application/json', sample))).toMatchObject({
+      ok: true,
+      width: 200,
+      height: 200,
+      file: { mimetype: 'application/json' },
+    })
     expect(checkTextUpload(file('settings.json', 'application/json', '{"theme":"dark"}'))).toEqual({ ok: false, message: NOT_LOTTIE_MESSAGE })
   })
 
@@ -82,8 +87,14 @@ describe('upload checks', () => {
   })
 
   it('takes WebVTT caption files (whatever type the browser sent) and refuses SRT and other text', () => {
-    expect(checkTextUpload(file('en.vtt', 'text/plain', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello'))).toMatchObject({ ok: true, file: { mimetype: 'text/vtt' } })
-    expect(checkTextUpload(file('en.vtt', 'text/vtt', '1\n00:00:00,000 --> 00:00:01,000\nHello'))).toEqual({ ok: false, message: expect.stringMatching(/not WebVTT/) })
+    expect(checkTextUpload(file('en.vtt', 'text/plain', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello'))).toMatchObject({
+      ok: true,
+      file: { mimetype: 'text/vtt' },
+    })
+    expect(checkTextUpload(file('en.vtt', 'text/vtt', '1\n00:00:00,000 --> 00:00:01,000\nHello'))).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not WebVTT/),
+    })
     expect(checkTextUpload(file('notes.txt', 'text/plain', 'hello'))).toEqual({ ok: false, message: expect.stringMatching(/only as WebVTT/) })
   })
 

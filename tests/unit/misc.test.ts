@@ -106,8 +106,12 @@ describe('share links', () => {
   it('opens each network’s share dialog for the address', async () => {
     const { shareUrl } = await import('@/lib/social')
     const url = 'https://ostra.com/customer-stories/acme?x=1'
-    expect(shareUrl('linkedin', url, 'Acme')).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1')
-    expect(shareUrl('twitter', url, 'Acme & co')).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1&text=Acme%20%26%20co')
+    expect(shareUrl('linkedin', url, 'Acme')).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1',
+    )
+    expect(shareUrl('twitter', url, 'Acme & co')).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1&text=Acme%20%26%20co',
+    )
     expect(shareUrl('facebook', url, 'Acme')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1')
   })
 })

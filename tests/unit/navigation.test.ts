@@ -39,12 +39,26 @@ describe('buildNavigation', () => {
       { label: 'Docs', href: 'https://developers.ostra.com', description: undefined, isNew: false, external: true },
     ])
     expect(entry.seeMore?.href).toBe('/products')
-    expect(entry.cta).toEqual({ heading: 'Try Voice AI', background: 'black', buttons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary', external: false }] })
+    expect(entry.cta).toEqual({
+      heading: 'Try Voice AI',
+      background: 'black',
+      buttons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary', external: false }],
+    })
   })
 
   it('drops unpopulated relations and incomplete links, and honours a new-tab target', () => {
     const [group] = buildNavigation(
-      [{ label: 'Developers', items: [42, { label: 'Status', href: 'https://status.ostra.com', target: '_blank' }, { label: '' }, { label: 'Internal', href: '/x', target: '_blank', items: [{ label: 'no href' }] }] }],
+      [
+        {
+          label: 'Developers',
+          items: [
+            42,
+            { label: 'Status', href: 'https://status.ostra.com', target: '_blank' },
+            { label: '' },
+            { label: 'Internal', href: '/x', target: '_blank', items: [{ label: 'no href' }] },
+          ],
+        },
+      ],
       SITE,
     )
     expect(group.entries.map((e) => [e.label, e.external])).toEqual([

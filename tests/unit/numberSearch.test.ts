@@ -8,7 +8,11 @@ const { formatPhoneNumber } = await import('@/lib/phone')
 
 describe('the number search’s countries', () => {
   it('are the inventory’s countries without a provider, by name, never the satellite pseudo-country', () => {
-    expect(searchCountries({ provider: false, inventory: ['US', 'GB', 'AU', 'XX', 'GB'] }).map((c) => c.name)).toEqual(['Australia', 'United Kingdom', 'United States'])
+    expect(searchCountries({ provider: false, inventory: ['US', 'GB', 'AU', 'XX', 'GB'] }).map((c) => c.name)).toEqual([
+      'Australia',
+      'United Kingdom',
+      'United States',
+    ])
   })
   it('are every supported country with a provider, still without the pseudo-country', () => {
     const codes = searchCountries({ provider: true, inventory: [] }).map((c) => c.alpha2)

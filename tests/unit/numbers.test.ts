@@ -18,7 +18,16 @@ describe('the seeded number inventory', () => {
 })
 
 describe('matchesQuery', () => {
-  const number: AvailableNumber = { phoneNumber: '+14152019876', country: 'US', numberType: 'local', areaCode: '415', locality: 'San Francisco, CA', features: ['voice', 'sms'], monthlyPrice: 1, upfrontPrice: 1 }
+  const number: AvailableNumber = {
+    phoneNumber: '+14152019876',
+    country: 'US',
+    numberType: 'local',
+    areaCode: '415',
+    locality: 'San Francisco, CA',
+    features: ['voice', 'sms'],
+    monthlyPrice: 1,
+    upfrontPrice: 1,
+  }
   const query = { country: 'US', features: [], limit: 10 }
   it('filters by country, type, area code, digits and every feature', () => {
     expect(matchesQuery(number, query)).toBe(true)

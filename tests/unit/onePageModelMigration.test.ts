@@ -19,7 +19,9 @@ describe('one page model migration: bodies to layouts', () => {
     ])
     expect(layoutFromBody({ body, slug: REQUIREMENTS_SLUG }, ids).map((b) => b.blockType)).toEqual(['richText', 'requirementsTable'])
     // A form without a heading keeps none (the block falls back to the form's label); an empty body adds no block.
-    expect(layoutFromBody({ body: null, form: 'subprocessor-subscription', formHeading: null }, ids)).toEqual([{ id: expect.any(String), blockType: 'form', form: 'subprocessor-subscription' }])
+    expect(layoutFromBody({ body: null, form: 'subprocessor-subscription', formHeading: null }, ids)).toEqual([
+      { id: expect.any(String), blockType: 'form', form: 'subprocessor-subscription' },
+    ])
     expect(layoutFromBody({ body: null }, ids)).toEqual([])
   })
 
@@ -42,7 +44,11 @@ describe('one page model migration: bodies to layouts', () => {
     expect(old.body?.root.children).toEqual([...body.root.children, ...second.root.children])
     expect(bodyFromLayout(null)).toEqual({ body: null, form: null, formHeading: null })
     // Up then down gives the original fields back.
-    expect(bodyFromLayout(layoutFromBody({ body, form: 'report-abuse', formHeading: 'Report abuse' }))).toEqual({ body, form: 'report-abuse', formHeading: 'Report abuse' })
+    expect(bodyFromLayout(layoutFromBody({ body, form: 'report-abuse', formHeading: 'Report abuse' }))).toEqual({
+      body,
+      form: 'report-abuse',
+      formHeading: 'Report abuse',
+    })
   })
 })
 

@@ -16,18 +16,32 @@ describe('checkPhoneLocally', () => {
 
 describe('checkPhoneWithService', () => {
   const config = { url: 'https://phone.example/validate', apiKey: 'k', timeoutMs: 1000 }
-  const answering = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status })
+  const answering =
+    (status: number, body: unknown): typeof fetch =>
+    async () =>
+      new Response(JSON.stringify(body), { status })
 
   it('answers the service’s verdict', async () => {
     const logs: string[] = []
-    expect(await checkPhoneWithService(config, '+14155552671', (m) => logs.push(m), answering(200, { valid: true, line_type: 'mobile' }))).toEqual({ source: 'service', valid: true })
-    expect(await checkPhoneWithService(config, '+14155552671', (m) => logs.push(m), answering(200, { valid: false }))).toEqual({ source: 'service', valid: false })
+    expect(await checkPhoneWithService(config, '+14155552671', (m) => logs.push(m), answering(200, { valid: true, line_type: 'mobile' }))).toEqual({
+      source: 'service',
+      valid: true,
+    })
+    expect(await checkPhoneWithService(config, '+14155552671', (m) => logs.push(m), answering(200, { valid: false }))).toEqual({
+      source: 'service',
+      valid: false,
+    })
     expect(logs).toEqual([])
   })
 
   it('falls back to the local check on the free-plan limit (code 16), logging it', async () => {
     const logs: string[] = []
-    const verdict = await checkPhoneWithService(config, '+14155552671', (m) => logs.push(m), answering(200, { success: false, error: { code: 16, info: 'limit' } }))
+    const verdict = await checkPhoneWithService(
+      config,
+      '+14155552671',
+      (m) => logs.push(m),
+      answering(200, { success: false, error: { code: 16, info: 'limit' } }),
+    )
     expect(verdict).toEqual({ source: 'local', reason: 'free-plan-limit' })
     expect(logs[0]).toContain('code 16')
   })

@@ -38,7 +38,11 @@ describe('the messaging estimate', () => {
   it('has nothing for a combination the rate card lacks, or a currency without a rate', () => {
     expect(messagingEstimate(RATES, { country: 'AU', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 1 })).toBeUndefined()
     expect(
-      messagingEstimate(RATES, { country: 'US', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 1 }, { currency: 'EUR', rates: { USD: 1 } }),
+      messagingEstimate(
+        RATES,
+        { country: 'US', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 1 },
+        { currency: 'EUR', rates: { USD: 1 } },
+      ),
     ).toBeUndefined()
   })
 
@@ -50,8 +54,25 @@ describe('the messaging estimate', () => {
 
 describe('the IoT SIM estimate', () => {
   const PLANS: IotPlan[] = [
-    { name: 'Pay as you go', monthlyFeePerSim: 1, includedMbPerSim: 0, perMb: [{ zone: 'zone-1', price: 0.01 }, { zone: 'zone-2', price: 0.05 }] },
-    { name: 'Flex 100', monthlyFeePerSim: 3, includedMbPerSim: 100, perMb: [{ zone: 'zone-1', price: 0.008 }, { zone: 'zone-2', price: 0.04 }, { zone: 'zone-3', price: 0.2 }] },
+    {
+      name: 'Pay as you go',
+      monthlyFeePerSim: 1,
+      includedMbPerSim: 0,
+      perMb: [
+        { zone: 'zone-1', price: 0.01 },
+        { zone: 'zone-2', price: 0.05 },
+      ],
+    },
+    {
+      name: 'Flex 100',
+      monthlyFeePerSim: 3,
+      includedMbPerSim: 100,
+      perMb: [
+        { zone: 'zone-1', price: 0.008 },
+        { zone: 'zone-2', price: 0.04 },
+        { zone: 'zone-3', price: 0.2 },
+      ],
+    },
   ]
 
   it('prices data at the dearest zone in use', () => {

@@ -36,7 +36,10 @@ describe('confirmation links', () => {
     const form = confirmationToken({ kind: 'form', id: 7, form: 'pricingCsv' }, 'key', now)
     expect(readConfirmationToken(form, 'key', now)).toEqual({ ok: true, target: { kind: 'form', id: 7, form: 'pricingCsv' } })
     // Signed, but for a row id PostgreSQL cannot hold, or a list that does not exist.
-    expect(readConfirmationToken(confirmationToken({ kind: 'form', id: 2 ** 31, form: 'pricingCsv' }, 'key', now), 'key', now)).toEqual({ ok: false, reason: 'invalid' })
+    expect(readConfirmationToken(confirmationToken({ kind: 'form', id: 2 ** 31, form: 'pricingCsv' }, 'key', now), 'key', now)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
     expect(readConfirmationToken(sign(`s.newsletter.1.${now / 1000 + 100}`, 'key'), 'key', now)).toEqual({ ok: false, reason: 'invalid' })
   })
 })
@@ -50,7 +53,8 @@ describe('numbers the voice AI demo may call', () => {
     for (const number of ['+1 415 201 1234', '+44 20 7946 0123', '+49 151 1234 5678', '+33 6 12 34 56 78']) expect(refusal(number), number).toBeUndefined()
   })
   it('never premium-rate, toll-free, personal or emergency numbers', () => {
-    for (const number of ['+44 909 879 0000', '+1 800 555 0199', '+44 70 1234 5678', '+33 8 99 12 34 56']) expect(refusal(number), number).toMatch(/mobile or landline/)
+    for (const number of ['+44 909 879 0000', '+1 800 555 0199', '+44 70 1234 5678', '+33 8 99 12 34 56'])
+      expect(refusal(number), number).toMatch(/mobile or landline/)
     for (const number of ['911', '+1 911', '112', '+44 999', '000']) expect(refusal(number), number).toBe('is an emergency number')
   })
 })
@@ -63,7 +67,9 @@ describe('captcha in production', () => {
     expect(captchaPolicy({ appEnv: 'test', hcaptcha: undefined })).toBe('open')
   })
   it('a production start: refused against an external database, a warning on the embedded one', () => {
-    expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: 'postgres://db/x' })).toEqual({ refuse: expect.stringContaining('HCAPTCHA_SECRET') })
+    expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: 'postgres://db/x' })).toEqual({
+      refuse: expect.stringContaining('HCAPTCHA_SECRET'),
+    })
     expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: undefined })).toEqual({ warn: expect.stringContaining('503') })
     expect(productionCaptchaCheck({ hcaptchaSecret: 's', databaseUrl: 'postgres://db/x' })).toBeUndefined()
   })

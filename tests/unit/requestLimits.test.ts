@@ -15,13 +15,16 @@ import {
 /** A body that arrives in chunks, counting how many the reader pulled. */
 function chunked(chunks: number, size: number) {
   let pulled = 0
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled === chunks) return controller.close()
-      pulled++
-      controller.enqueue(new Uint8Array(size).fill(65))
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled === chunks) return controller.close()
+        pulled++
+        controller.enqueue(new Uint8Array(size).fill(65))
+      },
     },
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
   return { stream, pulled: () => pulled }
 }
 

@@ -15,7 +15,9 @@ describe('the resources list’s filter', () => {
   })
 
   it('writes the filter back, keeping other parameters but starting again at the first page', () => {
-    expect(resourceFilterSearch('?locale=de-DE&page=3&q=old', { category: 'messaging', q: '10dlc brand' })).toBe('?locale=de-DE&category=messaging&q=10dlc+brand')
+    expect(resourceFilterSearch('?locale=de-DE&page=3&q=old', { category: 'messaging', q: '10dlc brand' })).toBe(
+      '?locale=de-DE&category=messaging&q=10dlc+brand',
+    )
     expect(resourceFilterSearch('?category=ai', {})).toBe('')
   })
 

@@ -38,7 +38,8 @@ describe('hasImpossibleId', () => {
     { method: 'patch', path: '/:id' },
   ]
   it('finds a word, a fraction or a number past PostgreSQL’s integers where Payload takes an id', () => {
-    for (const path of ['/abc', '/1.5', '/0', '/-1', '/99999999999', '/2147483648', '/versions/abc']) expect(hasImpossibleId('GET', path, endpoints), path).toBe(true)
+    for (const path of ['/abc', '/1.5', '/0', '/-1', '/99999999999', '/2147483648', '/versions/abc'])
+      expect(hasImpossibleId('GET', path, endpoints), path).toBe(true)
     expect(hasImpossibleId('PATCH', '/abc', endpoints)).toBe(true)
   })
   it('leaves real ids, named routes, tokens and routes it does not know to Payload', () => {

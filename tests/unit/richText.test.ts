@@ -60,7 +60,10 @@ describe('inlineRichText', () => {
         { link: { linkType: 'custom', url: '/pricing', newTab: false }, children: ['a link'] },
         '.',
       ],
-      [{ link: { linkType: 'custom', url: 'https://developers.ostra.com', newTab: false }, children: [{ text: 'Docs', format: TEXT_FORMAT.bold }] }, ' then #hash'],
+      [
+        { link: { linkType: 'custom', url: 'https://developers.ostra.com', newTab: false }, children: [{ text: 'Docs', format: TEXT_FORMAT.bold }] },
+        ' then #hash',
+      ],
     ])
   })
 
@@ -73,7 +76,15 @@ describe('builders', () => {
   it('build paragraphs of formatted text and links, custom or internal', () => {
     const state = inlineState(paragraph('See ', bold('this'), ' and ', italic('that'), ' in ', link({ relationTo: 'pages', value: 4 }, ['the guide']), '.'))
     expect(paragraphsOf(state)).toEqual([
-      ['See ', { text: 'this', format: 1 }, ' and ', { text: 'that', format: 2 }, ' in ', { link: { linkType: 'internal', doc: { relationTo: 'pages', value: 4 }, newTab: false }, children: ['the guide'] }, '.'],
+      [
+        'See ',
+        { text: 'this', format: 1 },
+        ' and ',
+        { text: 'that', format: 2 },
+        ' in ',
+        { link: { linkType: 'internal', doc: { relationTo: 'pages', value: 4 }, newTab: false }, children: ['the guide'] },
+        '.',
+      ],
     ])
     expect(state.root.children[0].children[5]).toMatchObject({ type: 'link', version: 3 })
   })

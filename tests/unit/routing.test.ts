@@ -21,7 +21,10 @@ describe('routing: addresses and files', () => {
       const address = `/${path.relative(root, path.join(file.parentPath, file.name)).split(path.sep).join('/')}`
       // The admin's own files (block thumbnails) are outside the proxy altogether.
       if (address.startsWith('/admin/')) continue
-      expect(STATIC_FILE_PREFIXES.some((prefix) => address.startsWith(prefix)), address).toBe(true)
+      expect(
+        STATIC_FILE_PREFIXES.some((prefix) => address.startsWith(prefix)),
+        address,
+      ).toBe(true)
     }
   })
 })

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { experimentTag, plainText, rowTitle } from '@/lib/rowTitle'
 
 const lexical = (...paragraphs: string[]) => ({
-  root: { type: 'root', children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text: text.slice(0, 4) }, { type: 'text', text: text.slice(4) }] })) },
+  root: {
+    type: 'root',
+    children: paragraphs.map((text) => ({
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: text.slice(0, 4) },
+        { type: 'text', text: text.slice(4) },
+      ],
+    })),
+  },
 })
 
 describe('row titles in the admin', () => {
@@ -17,7 +26,12 @@ describe('row titles in the admin', () => {
     expect(rowTitle({ text: lexical('Programmable voice') }, ['heading', 'text'])).toBe('Programmable voice')
   })
   it('keeps words apart across a line break inside a paragraph', () => {
-    const text = { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Line one' }, { type: 'linebreak' }, { type: 'text', text: 'Line two' }] }] } }
+    const text = {
+      root: {
+        type: 'root',
+        children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Line one' }, { type: 'linebreak' }, { type: 'text', text: 'Line two' }] }],
+      },
+    }
     expect(plainText(text)).toBe('Line one Line two')
   })
   it('joins fields when asked (a stat: value and label)', () => {

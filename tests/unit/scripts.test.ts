@@ -18,7 +18,11 @@ describe('which third-party scripts a page view loads', () => {
   })
 
   it('follows each consent group', () => {
-    expect(scriptsToLoad(all, { path: '/', consentGroups: ['necessary', 'performance'], bot: false })).toEqual(['tagManager', 'sessionReplay', 'sessionRecording'])
+    expect(scriptsToLoad(all, { path: '/', consentGroups: ['necessary', 'performance'], bot: false })).toEqual([
+      'tagManager',
+      'sessionReplay',
+      'sessionRecording',
+    ])
     expect(scriptsToLoad(all, { path: '/', consentGroups: ['necessary', 'targeting'], bot: false })).toEqual(['marketingAutomation'])
     expect(scriptsToLoad(all, { path: '/', consentGroups: ['necessary', 'functional'], bot: false })).toEqual(['messagingWidget'])
   })

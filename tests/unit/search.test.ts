@@ -34,6 +34,9 @@ describe('site search', () => {
   })
 
   it('suggests only the popular pages that exist, in their order', () => {
-    expect(popularEntries(entries, ['/missing', '/products/sms-api', '/pricing/messaging']).map((e) => e.path)).toEqual(['/products/sms-api', '/pricing/messaging'])
+    expect(popularEntries(entries, ['/missing', '/products/sms-api', '/pricing/messaging']).map((e) => e.path)).toEqual([
+      '/products/sms-api',
+      '/pricing/messaging',
+    ])
   })
 })

@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/securityHeaders'
 
-const bare: EnvForHeaders = { appEnv: 'production', hcaptcha: undefined, segment: undefined, sentry: undefined, scripts: {}, videoPlayerOrigin: 'https://player.vimeo.com' }
+const bare: EnvForHeaders = {
+  appEnv: 'production',
+  hcaptcha: undefined,
+  segment: undefined,
+  sentry: undefined,
+  scripts: {},
+  videoPlayerOrigin: 'https://player.vimeo.com',
+}
 
 describe('security headers', () => {
   it('always send the basic headers; HSTS only in production', () => {
     const keys = (env: EnvForHeaders) => securityHeaders(env).map((h) => h.key)
-    expect(keys(bare)).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Strict-Transport-Security'])
+    expect(keys(bare)).toEqual([
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Strict-Transport-Security',
+    ])
     expect(keys({ ...bare, appEnv: 'staging' })).not.toContain('Strict-Transport-Security')
   })
 
@@ -21,7 +35,9 @@ describe('security headers', () => {
     expect(cspHeader(bare).value).toMatch(/; upgrade-insecure-requests$/)
     expect(cspHeader({ ...bare, appEnv: 'dev' }).value).not.toContain('upgrade-insecure-requests')
     expect(cspHeader(bare).value).not.toContain('unsafe-eval')
-    expect(cspHeader({ ...bare, appEnv: 'dev' }, { development: true }).value).toContain("script-src 'self' 'unsafe-inline' https://player.vimeo.com 'unsafe-eval'")
+    expect(cspHeader({ ...bare, appEnv: 'dev' }, { development: true }).value).toContain(
+      "script-src 'self' 'unsafe-inline' https://player.vimeo.com 'unsafe-eval'",
+    )
   })
 
   it('adds exactly the hosts of the configured services', () => {
@@ -30,13 +46,39 @@ describe('security headers', () => {
       segment: { writeKey: 'k', cdnUrl: 'https://cdn.example.net/segment', apiUrl: 'https://events.example.net/v1' },
       sentry: { dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' },
       hcaptcha: { secret: 's', siteKey: 'site', verifyUrl: 'https://api.hcaptcha.com/siteverify', timeoutMs: 1000 },
-      scripts: { fraudDetection: { src: 'https://fraud.example.org/v1/agent.js' }, sessionReplay: { src: 'https://replay.example.org/tracker.js', projectKey: 'p', ingestPoint: 'https://ingest.example.org/ingest' } },
+      scripts: {
+        fraudDetection: { src: 'https://fraud.example.org/v1/agent.js' },
+        sessionReplay: { src: 'https://replay.example.org/tracker.js', projectKey: 'p', ingestPoint: 'https://ingest.example.org/ingest' },
+      },
     })
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://player.vimeo.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com', 'https://cdn.example.net', 'https://fraud.example.org', 'https://replay.example.org'])
-    expect(policy['connect-src']).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com', 'https://cdn.example.net', 'https://events.example.net', 'https://o1.ingest.sentry.io', 'https://fraud.example.org', 'https://replay.example.org', 'https://ingest.example.org'])
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://player.vimeo.com',
+      'https://hcaptcha.com',
+      'https://*.hcaptcha.com',
+      'https://cdn.example.net',
+      'https://fraud.example.org',
+      'https://replay.example.org',
+    ])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://hcaptcha.com',
+      'https://*.hcaptcha.com',
+      'https://cdn.example.net',
+      'https://events.example.net',
+      'https://o1.ingest.sentry.io',
+      'https://fraud.example.org',
+      'https://replay.example.org',
+      'https://ingest.example.org',
+    ])
     // Segment's own hosts only when no CDN of our own is configured.
     expect(policy['script-src']).not.toContain('https://cdn.segment.com')
-    expect(contentSecurityPolicy({ ...bare, segment: { writeKey: 'k' } })['connect-src']).toEqual(["'self'", 'https://cdn.segment.com', 'https://api.segment.io'])
+    expect(contentSecurityPolicy({ ...bare, segment: { writeKey: 'k' } })['connect-src']).toEqual([
+      "'self'",
+      'https://cdn.segment.com',
+      'https://api.segment.io',
+    ])
   })
 
   it('takes origins from http(s) addresses only', () => {

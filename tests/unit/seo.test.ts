@@ -137,7 +137,7 @@ describe('robots', () => {
   })
 })
 
-describe('generated SEO defaults (the admin\'s generate buttons)', () => {
+describe("generated SEO defaults (the admin's generate buttons)", () => {
   it('shortens at a word boundary with an ellipsis, leaving short text alone', () => {
     expect(shorten('  Voice   API  ', 60)).toBe('Voice API')
     const long = shorten('Programmable voice for every call center, carrier network and developer on the planet', 60)
@@ -152,7 +152,14 @@ describe('generated SEO defaults (the admin\'s generate buttons)', () => {
   })
 
   it('takes the summary, else the hero text, else the first paragraph', () => {
-    const body = { root: { children: [{ type: 'heading', children: [{ text: 'Skip me' }] }, { type: 'paragraph', children: [{ text: 'First ' }, { text: 'words.' }] }] } }
+    const body = {
+      root: {
+        children: [
+          { type: 'heading', children: [{ text: 'Skip me' }] },
+          { type: 'paragraph', children: [{ text: 'First ' }, { text: 'words.' }] },
+        ],
+      },
+    }
     expect(defaultSeoDescription({ summary: 'A summary.', layout: [{ blockType: 'richText', content: body }] })).toBe('A summary.')
     expect(defaultSeoDescription({ layout: [{ blockType: 'stats' }, { blockType: 'hero', text: 'Hero text.' }] })).toBe('Hero text.')
     expect(defaultSeoDescription({ layout: [{ blockType: 'richText', content: body }] })).toBe('First words.')
@@ -163,7 +170,14 @@ describe('generated SEO defaults (the admin\'s generate buttons)', () => {
   it('reads rich-text hero text and linked words as plain text', () => {
     const hero = { blockType: 'hero', text: inlineRichText('Calls in **100+ countries** with [one API](/products/voice-api).\n\nSecond paragraph.') }
     expect(defaultSeoDescription({ layout: [hero] })).toBe('Calls in 100+ countries with one API. Second paragraph.')
-    expect(defaultSeoDescription({ layout: [{ blockType: 'hero', text: inlineState(paragraph('')) }, { blockType: 'richText', content: inlineRichText('[Linked](/a) words.') }] })).toBe('Linked words.')
+    expect(
+      defaultSeoDescription({
+        layout: [
+          { blockType: 'hero', text: inlineState(paragraph('')) },
+          { blockType: 'richText', content: inlineRichText('[Linked](/a) words.') },
+        ],
+      }),
+    ).toBe('Linked words.')
   })
 })
 
@@ -177,6 +191,7 @@ describe('localized route addresses', () => {
   })
 
   it('refuse the default locale, unknown locales and other addresses', () => {
-    for (const pathname of ['/l/en-us/pricing', '/l/fr-fr/x', '/pricing/messaging', '/l', '/lp/x']) expect(parseLocalizedPath(pathname), pathname).toBeUndefined()
+    for (const pathname of ['/l/en-us/pricing', '/l/fr-fr/x', '/pricing/messaging', '/l', '/lp/x'])
+      expect(parseLocalizedPath(pathname), pathname).toBeUndefined()
   })
 })

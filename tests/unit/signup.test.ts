@@ -29,6 +29,8 @@ describe('promo codes', () => {
 
 describe('the portal hand-off', () => {
   it('carries the e-mail and the promo code', () => {
-    expect(portalHandoffUrl('https://portal.ostra.com', 'ada@example.com', 'WELCOME10')).toBe('https://portal.ostra.com/sign-up/complete?email=ada%40example.com&promo=WELCOME10')
+    expect(portalHandoffUrl('https://portal.ostra.com', 'ada@example.com', 'WELCOME10')).toBe(
+      'https://portal.ostra.com/sign-up/complete?email=ada%40example.com&promo=WELCOME10',
+    )
   })
 })

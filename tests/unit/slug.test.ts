@@ -49,7 +49,12 @@ describe('slugify (the spec rule)', () => {
 
 describe('slugify (properties)', () => {
   // Letters from the ranges editors type: ASCII, Latin-1, Latin Extended-A, and a few more special letters.
-  const latinText = fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x17f }).map((c) => String.fromCodePoint(c)), fc.constantFrom(...'ẞəƏǝƎƒǾǿ —–')) })
+  const latinText = fc.string({
+    unit: fc.oneof(
+      fc.integer({ min: 0x20, max: 0x17f }).map((c) => String.fromCodePoint(c)),
+      fc.constantFrom(...'ẞəƏǝƎƒǾǿ —–'),
+    ),
+  })
 
   it('only ever yields lower-case letters, digits and single inner hyphens', () => {
     fc.assert(

@@ -5,7 +5,13 @@ import { loadingKey, loadingRows, nudgeRows } from '@/lib/stuckRows'
 
 const state: FormState = {
   title: { value: 'Spring Launch' },
-  layout: { value: 2, rows: [{ id: 'a', blockType: 'hero' }, { id: 'b', blockType: 'faq', isLoading: true }] },
+  layout: {
+    value: 2,
+    rows: [
+      { id: 'a', blockType: 'hero' },
+      { id: 'b', blockType: 'faq', isLoading: true },
+    ],
+  },
   'layout.0.buttons': { value: 1, rows: [{ id: 'c' }] },
   'layout.1.items': { value: 1, rows: [{ id: 'd', isLoading: true, collapsed: false }] },
 }

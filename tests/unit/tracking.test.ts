@@ -68,9 +68,25 @@ describe('consent', () => {
 
   it('maps consent to destinations: one warehouse and no session recording without; all warehouses and session recording with; ads and marketing off in both', () => {
     for (const status of ['unknown', 'pending', 'revoked'] as const) {
-      expect(destinationsFor(status)).toMatchObject({ All: false, Warehouses: { warehouses: ['analytics'] }, 'Google Ads': false, 'Facebook Pixel': false, 'LinkedIn Insight Tag': false, HubSpot: false, FullStory: false })
+      expect(destinationsFor(status)).toMatchObject({
+        All: false,
+        Warehouses: { warehouses: ['analytics'] },
+        'Google Ads': false,
+        'Facebook Pixel': false,
+        'LinkedIn Insight Tag': false,
+        HubSpot: false,
+        FullStory: false,
+      })
     }
-    expect(destinationsFor('accepted')).toMatchObject({ All: true, Warehouses: { warehouses: ['all'] }, 'Google Ads': false, 'Facebook Pixel': false, 'LinkedIn Insight Tag': false, HubSpot: false, FullStory: true })
+    expect(destinationsFor('accepted')).toMatchObject({
+      All: true,
+      Warehouses: { warehouses: ['all'] },
+      'Google Ads': false,
+      'Facebook Pixel': false,
+      'LinkedIn Insight Tag': false,
+      HubSpot: false,
+      FullStory: true,
+    })
     // A bot is never recorded, consent or not.
     expect(destinationsFor('accepted', true)).toMatchObject({ All: true, FullStory: false })
   })

@@ -25,7 +25,13 @@ describe('anonymous id', () => {
       },
       secure: false,
     }
-    expect(ensureAnonymousId(jar, () => 'id-3', (m) => logs.push(m))).toBe('id-3')
+    expect(
+      ensureAnonymousId(
+        jar,
+        () => 'id-3',
+        (m) => logs.push(m),
+      ),
+    ).toBe('id-3')
     expect(logs).toEqual(['failed to fetch the anonymous id', 'failed to set the anonymous id cookie'])
   })
 })

@@ -26,17 +26,30 @@ describe('the unrouted handler’s verdict (addresses no pre-rendered page has)'
   })
 
   it('redirects another spelling of a published path to it (308), keeping the query', () => {
-    expect(unroutedVerdict('/Pricing/Messaging', '?utm_source=x', tables, ID)).toEqual({ kind: 'redirect', status: 308, location: '/pricing/messaging?utm_source=x' })
+    expect(unroutedVerdict('/Pricing/Messaging', '?utm_source=x', tables, ID)).toEqual({
+      kind: 'redirect',
+      status: 308,
+      location: '/pricing/messaging?utm_source=x',
+    })
     expect(unroutedVerdict('/spring%2Dlaunch', '', tables, ID)).toEqual({ kind: 'redirect', status: 308, location: '/spring-launch' })
   })
 
   it('renders a page published since the build through its internal address, without variants', () => {
-    expect(unroutedVerdict('/spring-launch', '', tables, ID)).toEqual({ kind: 'render', path: '/spring-launch', internalPath: experimentPath(NO_VARIANTS, '/spring-launch') })
+    expect(unroutedVerdict('/spring-launch', '', tables, ID)).toEqual({
+      kind: 'render',
+      path: '/spring-launch',
+      internalPath: experimentPath(NO_VARIANTS, '/spring-launch'),
+    })
   })
 
   it('renders a page with running experiments with the visitor’s variants', () => {
     const variants = encodeAssignments(assignmentsFor([{ key: 'solutions-cta', weights: [1, 1] }], ID))
-    expect(unroutedVerdict('/solutions/healthcare', '', tables, ID)).toEqual({ kind: 'render', path: '/solutions/healthcare', internalPath: experimentPath(variants, '/solutions/healthcare'), variants })
+    expect(unroutedVerdict('/solutions/healthcare', '', tables, ID)).toEqual({
+      kind: 'render',
+      path: '/solutions/healthcare',
+      internalPath: experimentPath(variants, '/solutions/healthcare'),
+      variants,
+    })
   })
 
   it('answers 404 for any address no document has, in every family, and for malformed encodings', () => {
@@ -82,7 +95,8 @@ describe('the routing Next answers from next.config', () => {
     expect(first(localeRewrites(), '/pricing/messaging', { locale: 'en-US' })).toBeUndefined()
     expect(first(localeRewrites(), '/pricing/messaging', { locale: 'fr-FR' })).toBeUndefined()
     expect(first(localeRewrites(), '/pricing/messaging')).toBeUndefined()
-    for (const p of ['/resources', '/release-notes', '/l/en-gb/pricing', '/x/a.1/pricing', '/api/pages', '/unrouted/a']) expect(first(localeRewrites(), p, { locale: 'en-GB' }), p).toBeUndefined()
+    for (const p of ['/resources', '/release-notes', '/l/en-gb/pricing', '/x/a.1/pricing', '/api/pages', '/unrouted/a'])
+      expect(first(localeRewrites(), p, { locale: 'en-GB' }), p).toBeUndefined()
     // Only whole segments are reserved: a page whose path starts like a list is localized.
     expect(first(localeRewrites(), '/resources-hub', { locale: 'en-GB' })).toBe('/l/en-gb/resources-hub')
   })

@@ -19,7 +19,16 @@ beforeAll(async () => {
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(
       status === 200
-        ? JSON.stringify({ type: 'video', title: 'Ostra Voice AI in 90 seconds', thumbnail_url: 'https://i.vimeocdn.com/video/1_640.jpg', thumbnail_width: 640, thumbnail_height: 360, width: '1920', height: 1080, duration: 90 })
+        ? JSON.stringify({
+            type: 'video',
+            title: 'Ostra Voice AI in 90 seconds',
+            thumbnail_url: 'https://i.vimeocdn.com/video/1_640.jpg',
+            thumbnail_width: 640,
+            thumbnail_height: 360,
+            width: '1920',
+            height: 1080,
+            duration: 90,
+          })
         : JSON.stringify({ error: 'nope' }),
     )
   })

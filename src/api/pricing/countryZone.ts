@@ -14,7 +14,8 @@ export const countryZoneParams = z.object({ country: z.string().regex(/^[A-Za-z]
 // Zones change only on publish (tag `pricing`): one read per country, not per request.
 const readZone = cachedRead(
   'api:country-zone',
-  async (payload: Payload, alpha2: string) => (await payload.find({ collection: 'iot-zones', where: { country: { equals: alpha2 } }, depth: 0, limit: 1 })).docs[0]?.zone ?? null,
+  async (payload: Payload, alpha2: string) =>
+    (await payload.find({ collection: 'iot-zones', where: { country: { equals: alpha2 } }, depth: 0, limit: 1 })).docs[0]?.zone ?? null,
   () => [tags.pricing],
 )
 

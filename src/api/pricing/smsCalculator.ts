@@ -11,8 +11,20 @@ const CACHE = { 'cache-control': 'public, max-age=60, s-maxage=300' }
 const readRates = cachedRead(
   'api:sms-calculator',
   async (payload) => {
-    const found = await payload.find({ collection: 'messaging-rates', pagination: false, depth: 0, sort: ['country', 'messageType', 'direction', 'senderType'] })
-    return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 }))
+    const found = await payload.find({
+      collection: 'messaging-rates',
+      pagination: false,
+      depth: 0,
+      sort: ['country', 'messageType', 'direction', 'senderType'],
+    })
+    return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({
+      country,
+      messageType,
+      direction,
+      senderType,
+      price,
+      carrierFee: carrierFee ?? 0,
+    }))
   },
   () => [tags.pricing],
 )

@@ -35,7 +35,12 @@ export function Picker() {
   }, [])
 
   if (state.status === 'loading') return <p className="ai-models__status">Loading models…</p>
-  if (state.status === 'failed') return <p className="ai-models__status" role="alert">The model list is not available right now. Please try again later.</p>
+  if (state.status === 'failed')
+    return (
+      <p className="ai-models__status" role="alert">
+        The model list is not available right now. Please try again later.
+      </p>
+    )
   if (state.options.length === 0) return <p className="ai-models__status">No models are available yet.</p>
   return (
     <div className={styles.picker}>

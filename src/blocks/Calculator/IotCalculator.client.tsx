@@ -34,11 +34,27 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
       <form className="calculator__form" aria-label="IoT SIM price calculator" onSubmit={(event) => event.preventDefault()}>
         <label className="field">
           <span>Number of devices</span>
-          <input type="number" name="devices" min={0} step={1} inputMode="numeric" value={state.devices} onChange={(e) => update({ devices: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })} />
+          <input
+            type="number"
+            name="devices"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={state.devices}
+            onChange={(e) => update({ devices: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })}
+          />
         </label>
         <label className="field">
           <span>Data per device per month (MB)</span>
-          <input type="number" name="mb" min={0} step={1} inputMode="numeric" value={state.mbPerDevice} onChange={(e) => update({ mbPerDevice: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })} />
+          <input
+            type="number"
+            name="mb"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={state.mbPerDevice}
+            onChange={(e) => update({ mbPerDevice: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })}
+          />
         </label>
         <fieldset className="field">
           <legend>Countries of use</legend>
@@ -47,7 +63,11 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
               <li key={code}>
                 {byCode.get(code)?.name ?? code} <span className="calculator__zone">({ZONE_LABELS[byCode.get(code)?.zone ?? ''] ?? '?'})</span>
                 {state.countries.length > 1 ? (
-                  <button type="button" aria-label={`Remove ${byCode.get(code)?.name ?? code}`} onClick={() => update({ countries: state.countries.filter((c) => c !== code) })}>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${byCode.get(code)?.name ?? code}`}
+                    onClick={() => update({ countries: state.countries.filter((c) => c !== code) })}
+                  >
                     ×
                   </button>
                 ) : null}
@@ -86,7 +106,8 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
         {cheapest ? (
           <>
             <p className="calculator__total">
-              Cheapest: <strong data-testid="cheapest-plan">{cheapest.plan}</strong> at <strong data-testid="cheapest-monthly">{total(cheapest.monthly)}</strong> a month
+              Cheapest: <strong data-testid="cheapest-plan">{cheapest.plan}</strong> at{' '}
+              <strong data-testid="cheapest-monthly">{total(cheapest.monthly)}</strong> a month
             </p>
             <table className="calculator__plans">
               <caption className="visually-hidden">Monthly cost per plan</caption>
@@ -110,7 +131,9 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
             <CompetitorComparison ourMonthly={cheapest.monthly} monthlyUnits={state.devices * state.mbPerDevice} competitors={competitors} money={money} />
           </>
         ) : (
-          <p>No plan covers these countries yet. <a href="/contact-us">Ask our team</a>.</p>
+          <p>
+            No plan covers these countries yet. <a href="/contact-us">Ask our team</a>.
+          </p>
         )}
         {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
       </div>

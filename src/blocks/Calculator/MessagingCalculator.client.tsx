@@ -41,7 +41,11 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
   // rendered (`state` on this first render: hydration sees no address) is the visitor's choice.
   useEffect(() => {
     if (!formRef.current) return
-    const chosen = parseMessagingState(new URLSearchParams([...new FormData(formRef.current)].map(([name, value]) => [name, String(value)])), codes, initialCountry)
+    const chosen = parseMessagingState(
+      new URLSearchParams([...new FormData(formRef.current)].map(([name, value]) => [name, String(value)])),
+      codes,
+      initialCountry,
+    )
     const changed = (Object.keys(chosen) as (keyof MessagingState)[]).filter((key) => chosen[key] !== state[key])
     if (changed.length === 0) return
     const address = new URLSearchParams(window.location.search)
@@ -60,12 +64,23 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
   return (
     <div className="calculator__body">
       <form ref={formRef} className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
-        <CountrySelect countries={countries} name={MESSAGING_PARAMS.country} value={state.country} onChange={(event) => update({ country: event.currentTarget.value })} />
+        <CountrySelect
+          countries={countries}
+          name={MESSAGING_PARAMS.country}
+          value={state.country}
+          onChange={(event) => update({ country: event.currentTarget.value })}
+        />
         <fieldset className="field field--choices">
           <legend>Message type</legend>
           {MESSAGE_TYPES.map((type) => (
             <label key={type}>
-              <input type="radio" name={MESSAGING_PARAMS.messageType} value={type} checked={state.messageType === type} onChange={() => update({ messageType: type })} />
+              <input
+                type="radio"
+                name={MESSAGING_PARAMS.messageType}
+                value={type}
+                checked={state.messageType === type}
+                onChange={() => update({ messageType: type })}
+              />
               {MESSAGE_TYPE_LABELS[type]}
             </label>
           ))}
@@ -74,14 +89,24 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
           <legend>Direction</legend>
           {DIRECTIONS.map((direction) => (
             <label key={direction}>
-              <input type="radio" name={MESSAGING_PARAMS.direction} value={direction} checked={state.direction === direction} onChange={() => update({ direction })} />
+              <input
+                type="radio"
+                name={MESSAGING_PARAMS.direction}
+                value={direction}
+                checked={state.direction === direction}
+                onChange={() => update({ direction })}
+              />
               {DIRECTION_LABELS[direction]}
             </label>
           ))}
         </fieldset>
         <label className="field">
           <span>Sender type</span>
-          <select name={MESSAGING_PARAMS.senderType} value={state.senderType} onChange={(event) => update({ senderType: event.currentTarget.value as MessagingState['senderType'] })}>
+          <select
+            name={MESSAGING_PARAMS.senderType}
+            value={state.senderType}
+            onChange={(event) => update({ senderType: event.currentTarget.value as MessagingState['senderType'] })}
+          >
             {SENDER_TYPES.map((sender) => (
               <option key={sender} value={sender}>
                 {SENDER_TYPE_LABELS[sender]}
@@ -127,8 +152,8 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
           </>
         ) : (
           <p>
-            {countryNames.get(state.country)} has no {MESSAGE_TYPE_LABELS[state.messageType]} {state.direction} rate from a {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}.{' '}
-            <a href="/contact-us">Ask our team</a> about this route.
+            {countryNames.get(state.country)} has no {MESSAGE_TYPE_LABELS[state.messageType]} {state.direction} rate from a{' '}
+            {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}. <a href="/contact-us">Ask our team</a> about this route.
           </p>
         )}
         {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}

@@ -34,7 +34,10 @@ export async function CountryCoverage({ block, context }: BlockProps<'countryCov
         <CoverageTableIsland detailed rows={rows} />
       ) : (
         // Only what the list shows crosses to the browser: the four capabilities, not the service matrix.
-        <CoverageTableIsland detailed={false} rows={rows.map(({ alpha2, name, dialCode, region, services }) => ({ alpha2, name, dialCode, region, capabilities: capabilitiesOf(services) }))} />
+        <CoverageTableIsland
+          detailed={false}
+          rows={rows.map(({ alpha2, name, dialCode, region, services }) => ({ alpha2, name, dialCode, region, capabilities: capabilitiesOf(services) }))}
+        />
       )}
     </div>
   )

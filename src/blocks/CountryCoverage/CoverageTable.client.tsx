@@ -69,7 +69,14 @@ export function CoverageTable(props: CoverageTableProps) {
       <div className="country-coverage__controls">
         <label className="field">
           <span>Search countries</span>
-          <input type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} autoComplete="off" spellCheck={false} aria-describedby={`${id}-hint`} />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+          />
         </label>
         <p id={`${id}-hint`} className="country-coverage__hint">
           A name, a two-letter code or a dial code such as +44.
@@ -132,7 +139,9 @@ export function CoverageTable(props: CoverageTableProps) {
             })}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns}>No countries match “{query}”{region ? ` in ${region}` : ''}.</td>
+                <td colSpan={columns}>
+                  No countries match “{query}”{region ? ` in ${region}` : ''}.
+                </td>
               </tr>
             )}
           </tbody>

@@ -40,7 +40,12 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
   return (
     <div className="country-coverage__body">
       <form className="country-coverage__controls" aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()}>
-        <CountrySelect countries={[ALL_COUNTRIES, ...countries]} name="country" value={country} onChange={(event) => choose('country', event.currentTarget.value)} />
+        <CountrySelect
+          countries={[ALL_COUNTRIES, ...countries]}
+          name="country"
+          value={country}
+          onChange={(event) => choose('country', event.currentTarget.value)}
+        />
         <label className="field">
           <span>Number type</span>
           <select name="type" value={numberType} onChange={(event) => choose('type', event.currentTarget.value)}>
@@ -98,9 +103,7 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={5}>
-                  No requirements are listed{choice && ` for ${choice}`}. Mission Control shows the current requirements before you order.
-                </td>
+                <td colSpan={5}>No requirements are listed{choice && ` for ${choice}`}. Mission Control shows the current requirements before you order.</td>
               </tr>
             )}
           </tbody>

@@ -8,7 +8,12 @@ export const CountryCoverageBlockConfig = defineBlock({
   labels: { singular: 'Country coverage', plural: 'Country coverage tables' },
   admin: blockPicker('countryCoverage', BLOCK_GROUPS.pricing, 'A searchable table of the countries where Ostra offers service.'),
   fields: [
-    { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the table. The rows are kept up to date automatically; there is nothing to type.' } },
+    {
+      name: 'heading',
+      label: 'Heading',
+      type: 'text',
+      admin: { description: 'Optional. Shown above the table. The rows are kept up to date automatically; there is nothing to type.' },
+    },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
   ],
 })

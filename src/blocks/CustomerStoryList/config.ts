@@ -8,7 +8,16 @@ export const CustomerStoryListBlockConfig = defineBlock({
   admin: blockPicker('customerStoryList', BLOCK_GROUPS.lists, 'Cards of published customer stories, newest first.'),
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the stories.' } },
-    { name: 'limit', label: 'How many stories', type: 'number', min: 1, max: 48, defaultValue: 6, required: true, admin: { description: 'The newest ones, up to 48.' } },
+    {
+      name: 'limit',
+      label: 'How many stories',
+      type: 'number',
+      min: 1,
+      max: 48,
+      defaultValue: 6,
+      required: true,
+      admin: { description: 'The newest ones, up to 48.' },
+    },
     {
       name: 'filters',
       label: 'Show industry and product filters',

@@ -16,10 +16,7 @@ export const FaqBlockConfig = defineBlock({
       type: 'array',
       minRows: 1,
       admin: { description: 'Search engines may show these as FAQ results.', components: { RowLabel: arrayRowLabel('Question', ['question']) } },
-      fields: [
-        { name: 'question', label: 'Question', type: 'text', required: true },
-        inlineRichTextField('answer', { label: 'Answer', required: true }),
-      ],
+      fields: [{ name: 'question', label: 'Question', type: 'text', required: true }, inlineRichTextField('answer', { label: 'Answer', required: true })],
     },
   ],
 })

@@ -9,7 +9,9 @@ export const faqFixture: BlockOf<'faq'> = {
   items: [
     {
       question: 'Is there a free trial?',
-      answer: inlineRichText('Yes: every account starts with **free credit**.\n\nCompare the [plans](/pricing), read [the documentation](https://developers.ostra.com) or jump to [the section above](#fixture-section).'),
+      answer: inlineRichText(
+        'Yes: every account starts with **free credit**.\n\nCompare the [plans](/pricing), read [the documentation](https://developers.ostra.com) or jump to [the section above](#fixture-section).',
+      ),
     },
   ],
 }

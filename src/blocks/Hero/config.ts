@@ -12,6 +12,12 @@ export const HeroBlockConfig = defineBlock({
     { name: 'heading', label: 'Headline', type: 'text', required: true, admin: { description: 'The page’s main heading; a page has one.' } },
     inlineRichTextField('text', { label: 'Text' }),
     ctaButtonsField(),
-    { name: 'media', label: 'Picture', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Beside the text on wide screens, below it on phones.' } },
+    {
+      name: 'media',
+      label: 'Picture',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Optional. Beside the text on wide screens, below it on phones.' },
+    },
   ],
 })

@@ -13,7 +13,8 @@ export async function JobList({ block }: BlockProps<'jobList'>) {
       {block.text && <p className={styles.intro}>{block.text}</p>}
       {departments.length === 0 ? (
         <p>
-          No open roles right now. We still like hearing from people who want to build communications infrastructure: <Link href="/contact-us">get in touch</Link>.
+          No open roles right now. We still like hearing from people who want to build communications infrastructure:{' '}
+          <Link href="/contact-us">get in touch</Link>.
         </p>
       ) : (
         departments.map((department) => (

@@ -9,6 +9,11 @@ export const JobListBlockConfig = defineBlock({
   admin: blockPicker('jobList', BLOCK_GROUPS.lists, 'Open jobs by department, taken from the job board.'),
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Open roles' },
-    { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. The jobs themselves come from the job board; there is nothing to type.' } },
+    {
+      name: 'text',
+      label: 'Intro text',
+      type: 'textarea',
+      admin: { description: 'Optional. The jobs themselves come from the job board; there is nothing to type.' },
+    },
   ],
 })

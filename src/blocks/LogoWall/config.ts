@@ -29,7 +29,8 @@ export const LogoWallBlockConfig = defineBlock({
           relationTo: 'media',
           filterOptions: { mimeType: { in: ['image/svg+xml', 'image/png', 'image/webp'] } },
           admin: {
-            description: 'Optional. An SVG (best) or PNG with a transparent background. Every logo is shown at the same height, in grey until the pointer rests on it.',
+            description:
+              'Optional. An SVG (best) or PNG with a transparent background. Every logo is shown at the same height, in grey until the pointer rests on it.',
           },
         },
         { name: 'href', label: 'Link', type: 'text', admin: { description: 'Optional. A page path like /customer-stories/acme or a full web address.' } },

@@ -135,7 +135,11 @@ export function Search({ countries, defaultCountry }: Props) {
                   <td>{n.features.map((f) => FEATURE_LABELS[f]).join(', ')}</td>
                   <td>${n.monthlyPrice.toFixed(2)}</td>
                   <td>
-                    <a className="button button--secondary button--on-light" href={`/sign-up?number=${encodeURIComponent(n.phoneNumber)}`} aria-label={`Get ${spaced(n)}`}>
+                    <a
+                      className="button button--secondary button--on-light"
+                      href={`/sign-up?number=${encodeURIComponent(n.phoneNumber)}`}
+                      aria-label={`Get ${spaced(n)}`}
+                    >
                       Get this number
                     </a>
                   </td>

@@ -18,7 +18,14 @@ export async function PageList({ block, context }: BlockProps<'pageList'>) {
       <ul className="card-grid card-grid--3">
         {docs.map((doc) =>
           resources ? (
-            <ResourceCard key={doc.id} title={doc.title} path={doc.path ?? '#'} description={doc.meta?.description} publishedAt={doc.publishedAt} category={doc.category} />
+            <ResourceCard
+              key={doc.id}
+              title={doc.title}
+              path={doc.path ?? '#'}
+              description={doc.meta?.description}
+              publishedAt={doc.publishedAt}
+              category={doc.category}
+            />
           ) : (
             <li key={doc.id} className="card">
               {doc.publishedAt && (

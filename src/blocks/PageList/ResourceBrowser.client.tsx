@@ -74,7 +74,13 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
             All
           </button>
           {categories.map((category) => (
-            <button key={category.value} type="button" className="chip" aria-pressed={filter.category === category.value} onClick={() => apply({ ...filter, category: category.value })}>
+            <button
+              key={category.value}
+              type="button"
+              className="chip"
+              aria-pressed={filter.category === category.value}
+              onClick={() => apply({ ...filter, category: category.value })}
+            >
               {category.label}
             </button>
           ))}
@@ -82,7 +88,11 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
       </div>
       <p role="status" className={styles.status}>
         {filtering && loading && 'Searching…'}
-        {filtering && shown && 'answer' in shown && !loading && `${shown.answer.totalDocs} ${shown.answer.totalDocs === 1 ? 'article' : 'articles'}${filter.q ? ` matching “${filter.q}”` : ''}`}
+        {filtering &&
+          shown &&
+          'answer' in shown &&
+          !loading &&
+          `${shown.answer.totalDocs} ${shown.answer.totalDocs === 1 ? 'article' : 'articles'}${filter.q ? ` matching “${filter.q}”` : ''}`}
       </p>
       {!filtering && children}
       {filtering && shown && 'error' in shown && (
@@ -108,7 +118,12 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
             </p>
           )}
           {shown.answer.page < shown.answer.totalPages && (
-            <button type="button" className="button button--secondary button--on-light" aria-busy={loading || undefined} onClick={() => setMore({ key, pages: pages + 1 })}>
+            <button
+              type="button"
+              className="button button--secondary button--on-light"
+              aria-busy={loading || undefined}
+              onClick={() => setMore({ key, pages: pages + 1 })}
+            >
               Show more articles
             </button>
           )}

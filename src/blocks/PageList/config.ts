@@ -18,7 +18,16 @@ export const PageListBlockConfig = defineBlock({
       options: PAGE_FAMILY_NAMES.map((value) => ({ value, label: PAGE_FAMILIES[value].label })),
       admin: { description: 'Every published page of this type is listed (by their “Page type” setting).' },
     },
-    { name: 'limit', label: 'How many pages', type: 'number', min: 1, max: 48, defaultValue: 12, required: true, admin: { description: 'Per page when split into pages.' } },
+    {
+      name: 'limit',
+      label: 'How many pages',
+      type: 'number',
+      min: 1,
+      max: 48,
+      defaultValue: 12,
+      required: true,
+      admin: { description: 'Per page when split into pages.' },
+    },
     {
       name: 'paginate',
       label: 'Split into pages',
@@ -31,7 +40,10 @@ export const PageListBlockConfig = defineBlock({
       label: 'Show category filters and search',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Resources only: category filters and a search box above the list.', condition: (_, siblingData) => siblingData?.family === 'resources' },
+      admin: {
+        description: 'Resources only: category filters and a search box above the list.',
+        condition: (_, siblingData) => siblingData?.family === 'resources',
+      },
     },
   ],
 })

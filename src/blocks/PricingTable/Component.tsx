@@ -7,7 +7,8 @@ import { findLocale } from '@/lib/seo/locales'
 import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
 
-const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct => (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
+const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
+  (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
 
 /** Rates by country: the first country's rows read on the server, the rest by the island. */
 async function RatesByCountry({ product, money }: { product: PriceListProduct; money: RenderContext['money'] }) {
@@ -23,7 +24,9 @@ async function RatesByCountry({ product, money }: { product: PriceListProduct; m
         countries={countries}
         initialCountry={initialCountry}
         initialRows={initialRows}
-        money={money ? { currency: money.currency, localeCode: money.localeCode, rates: money.rates } : { currency: 'USD', localeCode: 'en-US', rates: { USD: 1 } }}
+        money={
+          money ? { currency: money.currency, localeCode: money.localeCode, rates: money.rates } : { currency: 'USD', localeCode: 'en-US', rates: { USD: 1 } }
+        }
       />
     </>
   )
@@ -36,7 +39,8 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
   const money = context.money
   // The locale's currency when a rate exists for it, else the table's own.
   const currency = money && convertAmount(1, block.currency, money.currency, money.rates) !== undefined ? money.currency : block.currency
-  const price = (text: string) => (isFreePrice(text) ? 'Free' : money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text)
+  const price = (text: string) =>
+    isFreePrice(text) ? 'Free' : money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text
   return (
     <div className="pricing-table">
       {block.heading && <h2>{block.heading}</h2>}

@@ -78,7 +78,9 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
   const price = (usd: number) => {
     if (isFreePrice(usd)) return 'Free'
     const amount = convertAmount(usd, 'USD', money.currency, money.rates)
-    return amount === undefined ? formatMoney(usd, 'USD', 'en-US', priceDecimals(usd)) : formatMoney(amount, money.currency, money.localeCode, priceDecimals(amount))
+    return amount === undefined
+      ? formatMoney(usd, 'USD', 'en-US', priceDecimals(usd))
+      : formatMoney(amount, money.currency, money.localeCode, priceDecimals(amount))
   }
 
   return (
@@ -99,7 +101,11 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
         </label>
       </div>
       <p className="country-rates__status" role="status" aria-live="polite">
-        {status === 'loading' ? `Loading ${countryName} rates…` : status === 'failed' ? `The rates for ${countryName} could not be loaded. Please try again.` : `${view.total} rates for ${countryName}`}
+        {status === 'loading'
+          ? `Loading ${countryName} rates…`
+          : status === 'failed'
+            ? `The rates for ${countryName} could not be loaded. Please try again.`
+            : `${view.total} rates for ${countryName}`}
       </p>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <table>
@@ -146,7 +152,12 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
           <span>
             Page {view.page} of {view.totalPages}
           </span>
-          <button type="button" className="button button--secondary button--on-light" disabled={view.page >= view.totalPages} onClick={() => setPage(view.page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--on-light"
+            disabled={view.page >= view.totalPages}
+            onClick={() => setPage(view.page + 1)}
+          >
             Next
           </button>
         </nav>

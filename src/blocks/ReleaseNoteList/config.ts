@@ -8,7 +8,16 @@ export const ReleaseNoteListBlockConfig = defineBlock({
   admin: blockPicker('releaseNoteList', BLOCK_GROUPS.lists, 'The newest release notes, optionally page by page.'),
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the notes.' } },
-    { name: 'limit', label: 'How many notes', type: 'number', min: 1, max: 48, defaultValue: 10, required: true, admin: { description: 'Per page when split into pages.' } },
+    {
+      name: 'limit',
+      label: 'How many notes',
+      type: 'number',
+      min: 1,
+      max: 48,
+      defaultValue: 10,
+      required: true,
+      admin: { description: 'Per page when split into pages.' },
+    },
     {
       name: 'paginate',
       label: 'Split into pages',

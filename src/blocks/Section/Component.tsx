@@ -34,7 +34,11 @@ export function Section({ block, children }: BlockProps<'section'>) {
         </div>
       )}
       <div className="container">
-        {block.heading && <h2 id={headingId} className="section__heading">{block.heading}</h2>}
+        {block.heading && (
+          <h2 id={headingId} className="section__heading">
+            {block.heading}
+          </h2>
+        )}
         {block.intro && <p className="section__intro">{block.intro}</p>}
         {children}
       </div>

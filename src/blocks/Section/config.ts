@@ -1,12 +1,6 @@
 import type { Block, BlocksFieldValidation } from 'payload'
 
-import {
-  BACKGROUND_IMAGE_FITS,
-  DEFAULT_SECTION_BACKGROUND,
-  DEFAULT_SECTION_SPACING,
-  SECTION_SPACINGS,
-  type SectionSpacing,
-} from '@/lib/design'
+import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, SECTION_SPACINGS, type SectionSpacing } from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
 import { defineBlock, type BlockConfig } from '../defineBlock'
@@ -40,7 +34,9 @@ function onlyThese(blocks: Block[]): BlocksFieldValidation {
   const allowed = new Set(blocks.map((block) => block.slug))
   return (rows) => {
     if (!Array.isArray(rows)) return true
-    const refused = rows.map((row: unknown) => (typeof row === 'object' && row !== null && 'blockType' in row ? String(row.blockType) : '')).filter((type) => !allowed.has(type))
+    const refused = rows
+      .map((row: unknown) => (typeof row === 'object' && row !== null && 'blockType' in row ? String(row.blockType) : ''))
+      .filter((type) => !allowed.has(type))
     return refused.length === 0 || `These blocks cannot be placed inside a Section: ${[...new Set(refused)].join(', ')}.`
   }
 }
@@ -79,7 +75,8 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
             defaultValue: false,
             admin: {
               width: '50%',
-              description: 'Off: anything wider or taller than the section is cut at its edges. On: it may overlap the sections around it (for designs that ask for that).',
+              description:
+                'Off: anything wider or taller than the section is cut at its edges. On: it may overlap the sections around it (for designs that ask for that).',
             },
           },
         ],

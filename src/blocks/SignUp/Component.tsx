@@ -16,7 +16,11 @@ export function SignUp({ block, context }: BlockProps<'signUp'>) {
       {providers.length > 0 && (
         <div className="sign-up__sso">
           {providers.map((provider) => (
-            <a key={provider} className={`button button--${provider === 'microsoft' ? 'microsoft' : 'social'} button--on-light`} href={new URL(SSO_PROVIDERS[provider].path, env.hosts.portal).toString()}>
+            <a
+              key={provider}
+              className={`button button--${provider === 'microsoft' ? 'microsoft' : 'social'} button--on-light`}
+              href={new URL(SSO_PROVIDERS[provider].path, env.hosts.portal).toString()}
+            >
               {SSO_PROVIDERS[provider].label}
             </a>
           ))}

@@ -17,8 +17,19 @@ type Props = { captchaSiteKey?: string }
 type EmailCheck = { state: 'idle' | 'checking' | 'ok' } | { state: 'refused'; message: string } | { state: 'company'; target: string }
 type Errors = FieldErrors
 
-const RULE_LABELS: Record<PasswordRuleId, string> = { ...Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.label])), email: PASSWORD_EMAIL_RULE } as Record<PasswordRuleId, string>
-const FIELD_LABELS: Record<string, string> = { firstName: 'First name', lastName: 'Last name', email: 'Work e-mail', password: 'Password', promoCode: 'Promo code', terms: 'The terms', captchaToken: 'The captcha' }
+const RULE_LABELS: Record<PasswordRuleId, string> = { ...Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.label])), email: PASSWORD_EMAIL_RULE } as Record<
+  PasswordRuleId,
+  string
+>
+const FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Work e-mail',
+  password: 'Password',
+  promoCode: 'Promo code',
+  terms: 'The terms',
+  captchaToken: 'The captcha',
+}
 
 /** The sign-up form: e-mail checked as it is left, password rules shown as typed, promo code WELCOME10 by default. */
 export function SignUpForm({ captchaSiteKey }: Props) {
@@ -123,7 +134,16 @@ export function SignUpForm({ captchaSiteKey }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Work e-mail</label>
-        <input {...field('email')} type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.currentTarget.value)} onBlur={(e) => void checkEmail(e.currentTarget.value.trim())} />
+        <input
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
+        />
         {error('email')}
         <p className="field__hint" role="status">
           {emailCheck.state === 'checking' && 'Checking the address…'}
@@ -141,7 +161,15 @@ export function SignUpForm({ captchaSiteKey }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>
-        <input {...field('password')} type="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} aria-describedby={`${id}-rules`} />
+        <input
+          {...field('password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          aria-describedby={`${id}-rules`}
+        />
         {error('password')}
         <ul className="password-rules" id={`${id}-rules`} aria-label="Password rules">
           {(Object.keys(RULE_LABELS) as PasswordRuleId[]).map((rule) => (

@@ -22,7 +22,13 @@ export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       {flags.voiceAiInteractive && !unavailable ? (
-        <VoiceAiDemoIsland agents={agents} tabs={flags.voiceAiTabs} askWebsite={flags.voiceAiDomainRequest} captchaSiteKey={env.hcaptcha?.siteKey} limits={{ timeoutSeconds: env.voiceAiDemo.timeoutSeconds, timeLimitSeconds: env.voiceAiDemo.timeLimitSeconds }} />
+        <VoiceAiDemoIsland
+          agents={agents}
+          tabs={flags.voiceAiTabs}
+          askWebsite={flags.voiceAiDomainRequest}
+          captchaSiteKey={env.hcaptcha?.siteKey}
+          limits={{ timeoutSeconds: env.voiceAiDemo.timeoutSeconds, timeLimitSeconds: env.voiceAiDemo.timeLimitSeconds }}
+        />
       ) : (
         <>
           {flags.voiceAiInteractive && (

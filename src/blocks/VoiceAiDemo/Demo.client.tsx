@@ -20,7 +20,13 @@ type Errors = FieldErrors
 export const POLL_MS = 2000
 const TICK_MS = 1000
 
-const FIELD_LABELS: Record<string, string> = { name: 'Your name', email: 'Work e-mail', phone: 'Phone number', website: 'Company website', captchaToken: 'The captcha' }
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Your name',
+  email: 'Work e-mail',
+  phone: 'Phone number',
+  website: 'Company website',
+  captchaToken: 'The captcha',
+}
 const ENDINGS: Record<EndReason, string> = {
   completed: 'Your demo call has ended.',
   'no-answer': 'We could not reach you: the call was not answered.',
@@ -74,7 +80,19 @@ export function VoiceAiDemoForm({ agents, tabs, askWebsite, captchaSiteKey, limi
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between agents and select them. */
-function AgentTabs({ agents, selected, onSelect, panelId, idPrefix }: { agents: Agent[]; selected: Agent; onSelect: (a: Agent) => void; panelId: string; idPrefix: string }) {
+function AgentTabs({
+  agents,
+  selected,
+  onSelect,
+  panelId,
+  idPrefix,
+}: {
+  agents: Agent[]
+  selected: Agent
+  onSelect: (a: Agent) => void
+  panelId: string
+  idPrefix: string
+}) {
   const list = useRef<HTMLDivElement>(null)
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = agents.findIndex((a) => a.id === selected.id)
@@ -107,7 +125,19 @@ function AgentTabs({ agents, selected, onSelect, panelId, idPrefix }: { agents: 
   )
 }
 
-function LetsTalkForm({ agent, askWebsite, captchaSiteKey, limits, onStarted }: { agent: Agent; askWebsite: boolean; captchaSiteKey?: string; limits: DemoLimits; onStarted: (call: Call) => void }) {
+function LetsTalkForm({
+  agent,
+  askWebsite,
+  captchaSiteKey,
+  limits,
+  onStarted,
+}: {
+  agent: Agent
+  askWebsite: boolean
+  captchaSiteKey?: string
+  limits: DemoLimits
+  onStarted: (call: Call) => void
+}) {
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
@@ -119,7 +149,14 @@ function LetsTalkForm({ agent, askWebsite, captchaSiteKey, limits, onStarted }: 
     if (sending) return
     const data = new FormData(event.currentTarget)
     const text = (name: string) => String(data.get(name) ?? '').trim()
-    const body = { name: text('name'), email: text('email'), phone: text('phone'), website: askWebsite ? text('website') || undefined : undefined, agent: agent.id, captchaToken }
+    const body = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      website: askWebsite ? text('website') || undefined : undefined,
+      agent: agent.id,
+      captchaToken,
+    }
     const local: Errors = {}
     if (!body.name) local.name = 'is required'
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) local.email = 'must be an e-mail address'
@@ -136,7 +173,13 @@ function LetsTalkForm({ agent, askWebsite, captchaSiteKey, limits, onStarted }: 
     try {
       const answer = await postJson<SetupAnswer>('/api/voice-ai/setup', body)
       track('Voice AI Lets Talk Submit', { agent: agent.id })
-      onStarted({ agent, phone: body.phone, callId: answer?.status === 'unconfigured' ? null : (answer?.callId ?? null), limits: answer?.demo ?? limits, startedAt: answer?.status === 'unconfigured' ? -1 : Date.now() })
+      onStarted({
+        agent,
+        phone: body.phone,
+        callId: answer?.status === 'unconfigured' ? null : (answer?.callId ?? null),
+        limits: answer?.demo ?? limits,
+        startedAt: answer?.status === 'unconfigured' ? -1 : Date.now(),
+      })
     } catch (error) {
       setSending(false)
       const fields = fieldErrorsOf(error)
@@ -192,7 +235,9 @@ function LetsTalkForm({ agent, askWebsite, captchaSiteKey, limits, onStarted }: 
 /** The call as it happens: ringing (answer within the timeout), on the call (until the time limit), ended. */
 function CallStatusView({ call, onAgain }: { call: Call; onAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const [view, setView] = useState<DemoPhase>(() => (call.startedAt < 0 ? { phase: 'ended', reason: 'stored' } : { phase: 'calling', secondsLeft: call.limits.timeoutSeconds }))
+  const [view, setView] = useState<DemoPhase>(() =>
+    call.startedAt < 0 ? { phase: 'ended', reason: 'stored' } : { phase: 'calling', secondsLeft: call.limits.timeoutSeconds },
+  )
   const ended = view.phase === 'ended'
 
   useEffect(() => heading.current?.focus(), [ended])
@@ -255,7 +300,11 @@ function CallStatusView({ call, onAgain }: { call: Call; onAgain: () => void }) 
       {ended && (
         <div className="voice-ai-demo__next">
           <p>Build your own agent: sign up and get free credit to start.</p>
-          <a className={buttonClassName({ kind: 'primary' })} href={`/sign-up?agent=${call.agent.id}`} onClick={() => track('Voice AI Call Ended Sign Up Click', { agent: call.agent.id, reason: view.reason })}>
+          <a
+            className={buttonClassName({ kind: 'primary' })}
+            href={`/sign-up?agent=${call.agent.id}`}
+            onClick={() => track('Voice AI Call Ended Sign Up Click', { agent: call.agent.id, reason: view.reason })}
+          >
             Sign up to build your agent
           </a>
           <Button type="button" kind="secondary" onClick={onAgain}>

@@ -4,8 +4,7 @@ import type { Access, FieldAccess } from 'payload'
 export const authenticated: Access = ({ req }) => Boolean(req.user)
 
 /** Anyone may read published documents; staff also read drafts. */
-export const publishedOrAuthenticated: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const publishedOrAuthenticated: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
 export const anyone: Access = () => true
 

@@ -66,7 +66,10 @@ export async function runContentCheck(req: PayloadRequest, config: SanitizedColl
   const collection = config.slug as CheckedCollection
   const scan = scanDocument(config.fields as unknown as FieldSchema[], doc)
   const facts = await gatherFacts(req, collection, doc, [...new Set(scan.media.map((m) => m.id))])
-  return checkContent({ path: text(doc.path) || null, seoTitle: seoTitleOf(doc), description: text(doc.meta?.description) || null, scan, layout: doc.layout }, facts)
+  return checkContent(
+    { path: text(doc.path) || null, seoTitle: seoTitleOf(doc), description: text(doc.meta?.description) || null, scan, layout: doc.layout },
+    facts,
+  )
 }
 
 /** Blocks a publish (including a scheduled one) while the document has errors; warnings never block. */

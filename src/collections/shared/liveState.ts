@@ -19,7 +19,12 @@ const key = (collection: Collection, id: number | string) => `liveState:${collec
 
 function readLiveState(collection: Collection, id: number | string, req: PayloadRequest): Promise<LiveState | null> {
   // In the save's transaction (req), so `after` sees the row just written.
-  return req.payload.db.findOne<LiveState>({ collection, where: { id: { equals: id } }, select: collection === 'pages' ? { path: true, _status: true, family: true } : { path: true, _status: true }, req })
+  return req.payload.db.findOne<LiveState>({
+    collection,
+    where: { id: { equals: id } },
+    select: collection === 'pages' ? { path: true, _status: true, family: true } : { path: true, _status: true },
+    req,
+  })
 }
 
 /** beforeChange (last): remembers the live row an update starts from. */

@@ -73,8 +73,17 @@ export const pageOptionFields: Field[] = [
       {
         type: 'row',
         fields: [
-          blockNumber('pauseFrom', 'Pause snapping from block', 'Optional. Free scrolling from the top of this block (a long text, say) until the block where snapping resumes, or to the end.'),
-          blockNumber('pauseUntil', 'Resume snapping at block', 'Optional. Snapping comes back at the top of this block; on its own, everything above it scrolls freely.', validateResume),
+          blockNumber(
+            'pauseFrom',
+            'Pause snapping from block',
+            'Optional. Free scrolling from the top of this block (a long text, say) until the block where snapping resumes, or to the end.',
+          ),
+          blockNumber(
+            'pauseUntil',
+            'Resume snapping at block',
+            'Optional. Snapping comes back at the top of this block; on its own, everything above it scrolls freely.',
+            validateResume,
+          ),
           blockNumber('scope', 'Only while block … is on screen', 'Optional. Snapping works only while this block is visible, e.g. a row of product panels.'),
         ],
       },

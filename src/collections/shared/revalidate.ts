@@ -1,11 +1,5 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-  PayloadRequest,
-  RequestContext,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, RequestContext } from 'payload'
 
 import { env } from '@/lib/env'
 import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages/apply'

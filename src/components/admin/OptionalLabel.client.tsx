@@ -8,6 +8,4 @@ import type { TextFieldLabelClientComponent } from 'payload'
  * it (the slug, made from the title): the asterisk would say the opposite of
  * the field's description.
  */
-export const OptionalLabel: TextFieldLabelClientComponent = ({ field, path }) => (
-  <FieldLabel label={field?.label || undefined} path={path} required={false} />
-)
+export const OptionalLabel: TextFieldLabelClientComponent = ({ field, path }) => <FieldLabel label={field?.label || undefined} path={path} required={false} />

@@ -32,14 +32,20 @@ export function PublicAddressPanel({ origin, previewBase }: Props) {
                 Open
               </span>
             )}
-            <a className="btn btn--style-secondary btn--size-small" href={`${previewBase}&${new URLSearchParams({ path: address })}`} target="_blank" rel="noopener">
+            <a
+              className="btn btn--style-secondary btn--size-small"
+              href={`${previewBase}&${new URLSearchParams({ path: address })}`}
+              target="_blank"
+              rel="noopener"
+            >
               Preview
             </a>
           </div>
           {!hasPublishedDoc && <p className="field-description">Not published yet: visitors get “page not found” until you publish.</p>}
           {upcoming && upcoming !== address && (
             <p className="field-description" data-testid="public-address-next">
-              After you save: <code>{upcoming}</code>{hasPublishedDoc ? ' (the old address will redirect to it)' : ''}
+              After you save: <code>{upcoming}</code>
+              {hasPublishedDoc ? ' (the old address will redirect to it)' : ''}
             </p>
           )}
         </>

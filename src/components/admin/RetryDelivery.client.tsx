@@ -30,7 +30,9 @@ export function RetryDelivery({ collection }: { collection: DeliveredCollection 
         body: JSON.stringify({ collection, id: Number(id) }),
       })
       const answer = (await response.json()) as Answer
-      setMessage(response.ok ? 'Due now: the worker sends it on its next round (within a minute).' : (answer.error?.message ?? `Could not retry (${response.status})`))
+      setMessage(
+        response.ok ? 'Due now: the worker sends it on its next round (within a minute).' : (answer.error?.message ?? `Could not retry (${response.status})`),
+      )
     } catch {
       setMessage('Could not reach the server; try again.')
     }
@@ -39,7 +41,9 @@ export function RetryDelivery({ collection }: { collection: DeliveredCollection 
 
   return (
     <div className="field-type retry-delivery">
-      <p className="field-description">{lastError ? `Failing: ${lastError}. Tried again automatically, less often as failures go on (at most hourly).` : 'Waiting to be sent.'}</p>
+      <p className="field-description">
+        {lastError ? `Failing: ${lastError}. Tried again automatically, less often as failures go on (at most hourly).` : 'Waiting to be sent.'}
+      </p>
       <button type="button" className="btn btn--style-secondary btn--size-small" onClick={retry} disabled={busy}>
         {busy ? 'Retrying…' : 'Retry now'}
       </button>

@@ -108,7 +108,11 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
       return
     }
     const values = Object.fromEntries(new FormData(form).entries()) as Record<string, string>
-    const body = { ...formBody(definition, values), ...(captchaToken ? { captchaToken } : {}), ...(definition.marketing ? { pageUri: window.location.href, pageName: document.title } : {}) }
+    const body = {
+      ...formBody(definition, values),
+      ...(captchaToken ? { captchaToken } : {}),
+      ...(definition.marketing ? { pageUri: window.location.href, pageName: document.title } : {}),
+    }
     setStatus({ state: 'sending' })
     try {
       const answer = await postJson<{ reference?: string }>(definition.endpoint, body)
@@ -121,7 +125,7 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
       setErrors(fields)
       focusFirst(Object.keys(fields))
       const message =
-        body?.error?.code === 'rate_limited' ? body.error.message : body?.error?.message ?? 'The form could not be sent. Check your connection and try again.'
+        body?.error?.code === 'rate_limited' ? body.error.message : (body?.error?.message ?? 'The form could not be sent. Check your connection and try again.')
       setStatus({ state: 'failed', message: message ?? 'The form could not be sent.' })
     }
   }

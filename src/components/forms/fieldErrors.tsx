@@ -5,7 +5,8 @@ export type FieldErrors = Partial<Record<string, string>>
 
 /** The field errors a failed request carried (the API's `{error: {fields: [{path, message}]}}`), if any. */
 export function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-  const fields = error instanceof FetchError ? (error.body as { error?: { fields?: { path: string; message: string }[] } } | undefined)?.error?.fields : undefined
+  const fields =
+    error instanceof FetchError ? (error.body as { error?: { fields?: { path: string; message: string }[] } } | undefined)?.error?.fields : undefined
   return fields?.length ? Object.fromEntries(fields.map((f) => [f.path, f.message])) : undefined
 }
 

@@ -69,7 +69,11 @@ function MegaPanel({ entries }: { entries: NavEntry[] }) {
           {cta.media && <img className={styles.ctaMedia} src={cta.media.url} alt={cta.media.alt} width={240} height={135} loading="lazy" />}
           <p className="mega__cta-heading">{cta.heading}</p>
           {cta.buttons.map((b) => (
-            <MenuLink key={b.href} link={{ label: b.label, href: b.href, isNew: false, external: b.external }} className={`button button--${b.kind} button--on-dark`} />
+            <MenuLink
+              key={b.href}
+              link={{ label: b.label, href: b.href, isNew: false, external: b.external }}
+              className={`button button--${b.kind} button--on-dark`}
+            />
           ))}
         </aside>
       )}
@@ -81,11 +85,14 @@ function MegaPanel({ entries }: { entries: NavEntry[] }) {
 function SimplePanel({ entries }: { entries: NavEntry[] }) {
   return (
     <ul className="simple-menu">
-      {entries.flatMap((entry) => [entry, ...entry.items]).filter((l) => l.href).map((link) => (
-        <li key={`${link.label}-${link.href}`}>
-          <MenuLink link={link} />
-        </li>
-      ))}
+      {entries
+        .flatMap((entry) => [entry, ...entry.items])
+        .filter((l) => l.href)
+        .map((link) => (
+          <li key={`${link.label}-${link.href}`}>
+            <MenuLink link={link} />
+          </li>
+        ))}
     </ul>
   )
 }
@@ -166,7 +173,12 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                     </svg>
                   </button>
                   <div id={`${id}-panel-${index}`} className="main-nav__panel" hidden={open !== index}>
-                    {group.href && <MenuLink link={{ label: `All ${group.label.toLowerCase()}`, href: group.href, isNew: false, external: false }} className="main-nav__overview" />}
+                    {group.href && (
+                      <MenuLink
+                        link={{ label: `All ${group.label.toLowerCase()}`, href: group.href, isNew: false, external: false }}
+                        className="main-nav__overview"
+                      />
+                    )}
                     {variant === 'new' ? <MegaPanel entries={group.entries} /> : <SimplePanel entries={group.entries} />}
                   </div>
                 </>
@@ -213,12 +225,15 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                       <a href={group.href}>All {group.label.toLowerCase()}</a>
                     </li>
                   )}
-                  {group.entries.flatMap((entry) => [entry, ...entry.items]).filter((l) => l.href).map((link) => (
-                    <li key={`${link.label}-${link.href}`}>
-                      <MenuLink link={link} />
-                      <Badge show={link.isNew} />
-                    </li>
-                  ))}
+                  {group.entries
+                    .flatMap((entry) => [entry, ...entry.items])
+                    .filter((l) => l.href)
+                    .map((link) => (
+                      <li key={`${link.label}-${link.href}`}>
+                        <MenuLink link={link} />
+                        <Badge show={link.isNew} />
+                      </li>
+                    ))}
                 </ul>
               </details>
             ))}

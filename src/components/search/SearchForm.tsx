@@ -9,7 +9,15 @@ export function SearchForm({ query = '', background = 'light', autoFocus = false
     <form role="search" action="/search" method="get" className={styles.form}>
       <label className={styles.field}>
         <span className={styles.label}>Search the site</span>
-        <input type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Pricing, SIP trunking, 10DLC…" autoFocus={autoFocus} required />
+        <input
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Pricing, SIP trunking, 10DLC…"
+          autoFocus={autoFocus}
+          required
+        />
       </label>
       <button type="submit" className={buttonClassName({ kind: 'primary', background })}>
         Search

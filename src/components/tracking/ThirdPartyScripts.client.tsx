@@ -101,24 +101,26 @@ export function ThirdPartyScripts({ config }: { config: ScriptsConfig }) {
 
   return (
     <>
-      {ids.filter((id) => ready.has(id)).map((id) => {
-        const script = config[id]
-        if (!script) return null
-        if (id === 'sessionReplay' && !config.sessionReplay?.ingestPoint) return <IngestMissing key={id} src={script.src} />
-        const src = id === 'tagManager' && config.tagManager ? `${script.src}?id=${encodeURIComponent(config.tagManager.containerId)}` : script.src
-        return (
-          <Script
-            key={id}
-            id={`script-${id}`}
-            src={src}
-            strategy="lazyOnload"
-            onReady={() => {
-              started(id, config, visitor).catch((error: unknown) => reportError(error, { url: src }))
-            }}
-            onError={() => failed(id, src)}
-          />
-        )
-      })}
+      {ids
+        .filter((id) => ready.has(id))
+        .map((id) => {
+          const script = config[id]
+          if (!script) return null
+          if (id === 'sessionReplay' && !config.sessionReplay?.ingestPoint) return <IngestMissing key={id} src={script.src} />
+          const src = id === 'tagManager' && config.tagManager ? `${script.src}?id=${encodeURIComponent(config.tagManager.containerId)}` : script.src
+          return (
+            <Script
+              key={id}
+              id={`script-${id}`}
+              src={src}
+              strategy="lazyOnload"
+              onReady={() => {
+                started(id, config, visitor).catch((error: unknown) => reportError(error, { url: src }))
+              }}
+              onError={() => failed(id, src)}
+            />
+          )
+        })}
     </>
   )
 }

@@ -69,7 +69,9 @@ export function Tracking({ siteUrl, segment }: { siteUrl: string; segment?: Segm
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
-    const anonymousId = ensureAnonymousId({ read: () => document.cookie, write: (cookie) => (document.cookie = cookie), secure: isHttps() }, () => crypto.randomUUID())
+    const anonymousId = ensureAnonymousId({ read: () => document.cookie, write: (cookie) => (document.cookie = cookie), secure: isHttps() }, () =>
+      crypto.randomUUID(),
+    )
     const campaign = campaignFrom(query, storedCampaign())
     storeCampaign(campaign)
     const groupsCookie = readCookie(CONSENT_COOKIES.groups)

@@ -24,7 +24,15 @@ export function track(event: TrackedEvent, properties: Record<string, unknown> =
 
 export function page(path: string): void {
   const { campaign, cookieStatus, referrer } = trackingStore.get()
-  dispatcher.dispatch({ kind: 'page', path, title: document.title, search: window.location.search, campaign, acceptedCookies: cookieStatus === 'accepted', referrer })
+  dispatcher.dispatch({
+    kind: 'page',
+    path,
+    title: document.title,
+    search: window.location.search,
+    campaign,
+    acceptedCookies: cookieStatus === 'accepted',
+    referrer,
+  })
 }
 
 export function identify(userId: string, traits: Record<string, unknown> = {}): void {

@@ -84,7 +84,12 @@ export function DocumentView({ routed, context, scrollSnap = null }: Props) {
           disableUntilElement={scrollSnap.pauseUntil !== undefined ? `[${SNAP_MARKS.pauseUntil}]` : undefined}
           scope={scrollSnap.scope !== undefined ? `[${SNAP_MARKS.scope}]` : undefined}
         >
-          <RenderBlocks blocks={routed.doc.layout} context={context} itemClassName={SCROLL_SNAP_ITEM_CLASS} itemAttributes={(index) => snapMarks(scrollSnap, index)} />
+          <RenderBlocks
+            blocks={routed.doc.layout}
+            context={context}
+            itemClassName={SCROLL_SNAP_ITEM_CLASS}
+            itemAttributes={(index) => snapMarks(scrollSnap, index)}
+          />
         </ScrollSnap>
       ) : routed.doc.family === 'resources' ? (
         <ArticleView doc={routed.doc} context={context} />

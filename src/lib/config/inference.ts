@@ -8,5 +8,7 @@ export function readInferenceModels(source: EnvSource): InferenceModelsConfig | 
     { INFERENCE_MODELS_URL: address(), INFERENCE_API_KEY: text(), INFERENCE_MODELS_CACHE_SECONDS: wholeNumber(300, { unit: 'seconds' }) },
     source,
   )
-  return vars.INFERENCE_MODELS_URL ? { url: vars.INFERENCE_MODELS_URL, apiKey: vars.INFERENCE_API_KEY, cacheSeconds: vars.INFERENCE_MODELS_CACHE_SECONDS } : undefined
+  return vars.INFERENCE_MODELS_URL
+    ? { url: vars.INFERENCE_MODELS_URL, apiKey: vars.INFERENCE_API_KEY, cacheSeconds: vars.INFERENCE_MODELS_CACHE_SECONDS }
+    : undefined
 }

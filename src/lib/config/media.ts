@@ -1,7 +1,14 @@
 /** Uploads (disk or S3-compatible storage), the image CDN and the hosted-video player. */
 import { address, flag, list, parseVariables, text, withoutTrailingSlash, type EnvSource } from './parse'
 
-type S3Config = { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
+type S3Config = {
+  bucket: string
+  region: string
+  endpoint: string | undefined
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  forcePathStyle: boolean
+}
 
 export type MediaConfig = {
   /** Uploads in S3-compatible object storage; on disk (mediaDir) without S3_BUCKET. */

@@ -66,7 +66,13 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 }
 
 /** A comma-separated list, blanks dropped; empty when unset. */
-export const list = () => raw.transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+export const list = () =>
+  raw.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
 
 /** A value that must match `pattern`, described as `what` in the error; undefined when unset. */
 export function matching(pattern: RegExp, what: string) {
@@ -95,7 +101,10 @@ export type ServiceConfig = { url: string; apiKey: string; timeoutMs: number }
  * set, off (undefined) otherwise; set values are checked either way.
  */
 export function readService(source: EnvSource, names: { url: string; apiKey: string; timeoutMs: string }, timeoutMs: number): ServiceConfig | undefined {
-  const vars = parseVariables({ [names.url]: address(), [names.apiKey]: text(), [names.timeoutMs]: wholeNumber(timeoutMs, { min: 1, unit: 'milliseconds' }) }, source)
+  const vars = parseVariables(
+    { [names.url]: address(), [names.apiKey]: text(), [names.timeoutMs]: wholeNumber(timeoutMs, { min: 1, unit: 'milliseconds' }) },
+    source,
+  )
   const url = vars[names.url] as string | undefined
   const apiKey = vars[names.apiKey] as string | undefined
   return url && apiKey ? { url, apiKey, timeoutMs: vars[names.timeoutMs] as number } : undefined

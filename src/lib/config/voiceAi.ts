@@ -7,7 +7,15 @@ export const DEMO_TIME_LIMIT_SECONDS = 300
 const DEMO_CALLS_PER_NUMBER_PER_DAY = 3
 
 /** `callerNumber` and `applicationId`: the fixed number the demo calls from and the voice application it runs (spec §9). */
-export type VoiceAiSetupConfig = { url: string; apiKey: string; callerNumber: string; applicationId: string; timeoutMs: number; demoTimeoutSeconds: number; timeLimitSeconds: number }
+export type VoiceAiSetupConfig = {
+  url: string
+  apiKey: string
+  callerNumber: string
+  applicationId: string
+  timeoutMs: number
+  demoTimeoutSeconds: number
+  timeLimitSeconds: number
+}
 export type VoiceAiCallsConfig = { url: string; apiKey: string; timeoutMs: number }
 
 export type VoiceAiConfig = {

@@ -19,7 +19,10 @@ export class NoRecordsError extends Error {}
 const syntax = z.string().trim().max(254).email()
 
 export function domainOf(email: string): string {
-  return email.trim().slice(email.trim().lastIndexOf('@') + 1).toLowerCase()
+  return email
+    .trim()
+    .slice(email.trim().lastIndexOf('@') + 1)
+    .toLowerCase()
 }
 
 /** A domain, or any parent of it, on the list; wildcard entries match their subdomains too. */
@@ -39,7 +42,8 @@ export async function validateEmail(
 ): Promise<EmailVerdict> {
   if (!syntax.safeParse(email).success) return { valid: false, reason: 'syntax', message: 'This is not an e-mail address' }
   const domain = domainOf(email)
-  if (isDisposable(domain, lists.exact, lists.wildcards)) return { valid: false, reason: 'disposable', message: 'Use a permanent e-mail address, not a disposable one' }
+  if (isDisposable(domain, lists.exact, lists.wildcards))
+    return { valid: false, reason: 'disposable', message: 'Use a permanent e-mail address, not a disposable one' }
   try {
     const servers = await lookupMx(domain)
     if (servers.length === 0) return { valid: false, reason: 'no-mail-server', message: `${domain} does not receive e-mail` }

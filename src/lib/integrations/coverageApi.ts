@@ -31,7 +31,10 @@ async function readPages(config: CoverageApiConfig, path: string, fetchImpl: typ
     const url = new URL(`${config.url.replace(/\/+$/, '')}${path}`)
     url.searchParams.set('page[number]', String(page))
     url.searchParams.set('page[size]', String(COVERAGE_PAGE_SIZE))
-    const response = await fetchImpl(url, { headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) })
+    const response = await fetchImpl(url, {
+      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
     if (!response.ok) throw new CoverageApiError(`${url.origin}${url.pathname}`, response.status)
     const json: unknown = await response.json()
     bodies.push(json)

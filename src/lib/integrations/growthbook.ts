@@ -60,7 +60,10 @@ export function clientPayload(defaults: Flags, payload: FeatureApiResponse | und
 export async function fetchFeatures(config: GrowthBookConfig, fetchImpl: typeof fetch = fetch): Promise<FeatureApiResponse | undefined> {
   const url = `${config.apiHost.replace(/\/+$/, '')}/api/features/${encodeURIComponent(config.clientKey)}`
   try {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(config.timeoutMs), next: { revalidate: FLAGS_REVALIDATE_SECONDS, tags: [FLAGS_CACHE_TAG] } })
+    const response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(config.timeoutMs),
+      next: { revalidate: FLAGS_REVALIDATE_SECONDS, tags: [FLAGS_CACHE_TAG] },
+    })
     if (!response.ok) throw new Error(`status ${response.status}`)
     return (await response.json()) as FeatureApiResponse
   } catch (error) {

@@ -16,7 +16,12 @@ export class ForwardError extends Error {
 }
 
 /** Adds one address to one list; throws a ForwardError on a refusal, an error status or a timeout. */
-export async function addContact(config: MarketingContactsConfig, list: string, email: string, { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {}): Promise<void> {
+export async function addContact(
+  config: MarketingContactsConfig,
+  list: string,
+  email: string,
+  { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {},
+): Promise<void> {
   const listId = config.lists[list]
   if (!listId) throw new ForwardError(`No list id is configured for the ${list} list`)
   let response: Response

@@ -31,7 +31,9 @@ export async function submitMarketingForm(
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    throw new FormForwardError(isTimeout(error) ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached')
+    throw new FormForwardError(
+      isTimeout(error) ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached',
+    )
   }
   if (!response.ok) throw new FormForwardError(`The marketing service answered ${response.status}`)
 }

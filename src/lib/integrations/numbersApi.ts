@@ -24,7 +24,10 @@ export async function searchProviderNumbers(config: NumbersApiConfig, query: Num
   if (query.areaCode) url.searchParams.set('filter[national_destination_code]', query.areaCode)
   if (query.contains) url.searchParams.set('filter[phone_number][contains]', query.contains)
   for (const feature of query.features) url.searchParams.append('filter[features][]', feature)
-  const response = await fetchImpl(url, { headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) })
+  const response = await fetchImpl(url, {
+    headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(config.timeoutMs),
+  })
   if (!response.ok) throw new Error(`The numbers API answered ${response.status}`)
   const body = (await response.json()) as { data?: ProviderNumber[] }
   return (body.data ?? []).flatMap((n) => {

@@ -8,18 +8,30 @@ export type VoiceAiSetupAnswer = { callId: string; status: string }
 
 export class VoiceAiSetupError extends Error {}
 
-export async function startVoiceAiDemo(config: VoiceAiSetupConfig, request: VoiceAiSetupRequest, { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {}): Promise<VoiceAiSetupAnswer> {
+export async function startVoiceAiDemo(
+  config: VoiceAiSetupConfig,
+  request: VoiceAiSetupRequest,
+  { fetchImpl = fetch, idempotencyKey }: DeliveryOptions = {},
+): Promise<VoiceAiSetupAnswer> {
   let response: Response
   try {
     response = await fetchImpl(config.url, {
       method: 'POST',
       headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...idempotencyHeader(idempotencyKey) },
       // The caller number and application are ours, never the visitor's: the call goes only to `phone`.
-      body: JSON.stringify({ ...request, from: config.callerNumber, application_id: config.applicationId, timeout_secs: config.demoTimeoutSeconds, time_limit_secs: config.timeLimitSeconds }),
+      body: JSON.stringify({
+        ...request,
+        from: config.callerNumber,
+        application_id: config.applicationId,
+        timeout_secs: config.demoTimeoutSeconds,
+        time_limit_secs: config.timeLimitSeconds,
+      }),
       signal: AbortSignal.timeout(config.timeoutMs),
     })
   } catch (error) {
-    throw new VoiceAiSetupError(isTimeout(error) ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached')
+    throw new VoiceAiSetupError(
+      isTimeout(error) ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached',
+    )
   }
   if (!response.ok) throw new VoiceAiSetupError(`The voice AI service answered ${response.status}`)
   const body = (await response.json().catch(() => ({}))) as { call_id?: unknown; status?: unknown }
@@ -32,9 +44,14 @@ export async function fetchCallStatus(config: VoiceAiCallsConfig, callId: string
   const url = `${config.url.replace(/\/$/, '')}/${encodeURIComponent(callId)}`
   let response: Response
   try {
-    response = await fetchImpl(url, { headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) })
+    response = await fetchImpl(url, {
+      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
   } catch (error) {
-    throw new VoiceAiSetupError(isTimeout(error) ? `The voice AI calls service did not answer within ${config.timeoutMs} ms` : 'The voice AI calls service could not be reached')
+    throw new VoiceAiSetupError(
+      isTimeout(error) ? `The voice AI calls service did not answer within ${config.timeoutMs} ms` : 'The voice AI calls service could not be reached',
+    )
   }
   if (response.status === 404) return 'unknown'
   if (!response.ok) throw new VoiceAiSetupError(`The voice AI calls service answered ${response.status}`)

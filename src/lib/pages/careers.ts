@@ -17,7 +17,11 @@ export const JOB_BOARD_TAG = 'job-board'
 export type JobListing = { departments: JobDepartment[]; source: 'job-board' | 'seeded' }
 
 // Keyed by the config, so a changed JOB_BOARD_URL never serves another board's roles.
-const readJobBoard = cached('job-board', (config: JobBoardConfig) => fetchJobBoard(config), () => [JOB_BOARD_TAG])
+const readJobBoard = cached(
+  'job-board',
+  (config: JobBoardConfig) => fetchJobBoard(config),
+  () => [JOB_BOARD_TAG],
+)
 
 export async function getJobDepartments(): Promise<JobListing> {
   const config = env.jobBoard

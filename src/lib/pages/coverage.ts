@@ -33,7 +33,10 @@ async function fromApi<Row>(name: string, load: (config: CoverageApiConfig) => P
       if (rows.length === 0) throw new Error(`The coverage API answered no ${name} rows`)
       return rows
     }
-    return { rows: await unstable_cache(read, ['coverage-api', name, config.url], { revalidate: env.revalidateSeconds, tags: [COVERAGE_TAG] })(), source: 'api' }
+    return {
+      rows: await unstable_cache(read, ['coverage-api', name, config.url], { revalidate: env.revalidateSeconds, tags: [COVERAGE_TAG] })(),
+      source: 'api',
+    }
   } catch (error) {
     reportError(error, error instanceof CoverageApiError ? { url: error.url, statusCode: error.status } : { url: `${config.url}/v2/${name}` })
     return { rows: [...seeded], source: 'seeded' }

@@ -31,7 +31,10 @@ const inventoryCountries = cached(
 /** The search's countries (pure): every supported one with a provider, else the inventory's; by name. */
 export function searchCountries({ provider, inventory }: { provider: boolean; inventory: readonly string[] }): SearchCountry[] {
   const codes = provider ? [...SUPPORTED_COUNTRIES] : [...new Set(inventory)]
-  return countriesOf(codes.filter((code) => !PSEUDO_COUNTRIES.has(code)), { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+  return countriesOf(
+    codes.filter((code) => !PSEUDO_COUNTRIES.has(code)),
+    { sortByName: true },
+  ).map(({ alpha2, name }) => ({ alpha2, name }))
 }
 
 export async function numberSearchCountries(): Promise<SearchCountry[]> {

@@ -30,7 +30,16 @@ export const previewViewer = cache(async (): Promise<User | null> => {
 export async function findDraftByPath(path: string, collections: readonly ('pages' | RoutedCollection)[], user: User): Promise<RoutedDocument | null> {
   const payload = await getPayload({ config })
   for (const collection of collections) {
-    const result = await payload.find({ collection, where: { path: { equals: path } }, depth: 1, limit: 1, pagination: false, draft: true, overrideAccess: false, user })
+    const result = await payload.find({
+      collection,
+      where: { path: { equals: path } },
+      depth: 1,
+      limit: 1,
+      pagination: false,
+      draft: true,
+      overrideAccess: false,
+      user,
+    })
     const doc = result.docs[0]
     if (doc) return { collection, doc } as RoutedDocument
   }

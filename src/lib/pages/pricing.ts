@@ -34,14 +34,26 @@ export const getCalculatorData = cached(
     return {
       messaging: {
         countries: countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name })),
-        rates: rates.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({ country, messageType, direction, senderType, price, carrierFee: carrierFee ?? 0 })),
+        rates: rates.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({
+          country,
+          messageType,
+          direction,
+          senderType,
+          price,
+          carrierFee: carrierFee ?? 0,
+        })),
       },
       iot: {
         countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
           const zone = zoneOf.get(alpha2 as (typeof SUPPORTED_COUNTRIES)[number])
           return zone ? [{ alpha2, name, zone }] : []
         }),
-        plans: plans.docs.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({ name, monthlyFeePerSim, includedMbPerSim, perMb: perMb.map(({ zone, price }) => ({ zone, price })) })),
+        plans: plans.docs.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({
+          name,
+          monthlyFeePerSim,
+          includedMbPerSim,
+          perMb: perMb.map(({ zone, price }) => ({ zone, price })),
+        })),
       },
     }
   },

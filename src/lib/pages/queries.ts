@@ -52,8 +52,14 @@ export type Listing<T> = { docs: T[]; page: number; totalPages: number; totalDoc
 /** Published pages of a family, newest first. */
 export const listFamily = cached(
   'family',
-  async (family: PageFamily, page: number, limit: number): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug' | 'category'>>> => {
-    const result = await (await payload()).find({
+  async (
+    family: PageFamily,
+    page: number,
+    limit: number,
+  ): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug' | 'category'>>> => {
+    const result = await (
+      await payload()
+    ).find({
       collection: 'pages',
       where: { family: { equals: family } },
       sort: ['-publishedAt', 'title'],
@@ -70,8 +76,13 @@ export const listFamily = cached(
 
 export const listCustomerStories = cached(
   'customer-stories',
-  async (page: number, limit: number): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo' | 'products'>>> => {
-    const result = await (await payload()).find({
+  async (
+    page: number,
+    limit: number,
+  ): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo' | 'products'>>> => {
+    const result = await (
+      await payload()
+    ).find({
       collection: 'customer-stories',
       sort: '-publishedAt',
       page,
@@ -88,7 +99,9 @@ export const listCustomerStories = cached(
 export const listReleaseNotes = cached(
   'release-notes',
   async (page: number, limit: number): Promise<Listing<Pick<ReleaseNote, 'id' | 'title' | 'path' | 'product' | 'summary' | 'releasedAt'>>> => {
-    const result = await (await payload()).find({
+    const result = await (
+      await payload()
+    ).find({
       collection: 'release-notes',
       sort: '-releasedAt',
       page,
@@ -106,7 +119,9 @@ export const listReleaseNotes = cached(
 export const listPaths = cached(
   'paths',
   async (collection: 'pages' | RoutedCollection, family: PageFamily | null): Promise<string[]> => {
-    const result = await (await payload()).find({
+    const result = await (
+      await payload()
+    ).find({
       collection,
       where: family ? { family: { equals: family } } : undefined,
       limit: 0,
@@ -139,19 +154,21 @@ export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
  * render (React's cache), so the page and its 404 fallback share the shell's
  * elements (see PageShell).
  */
-export const getShell = cache(cached(
-  'shell',
-  async (): Promise<Shell> => {
-    const p = await payload()
-    const [header, footer, settings] = await Promise.all([
-      p.findGlobal({ slug: 'header', depth: 2, ...PUBLIC }),
-      p.findGlobal({ slug: 'footer', depth: 0, ...PUBLIC }),
-      p.findGlobal({ slug: 'site-settings', depth: 0, ...PUBLIC }),
-    ])
-    return { header, footer, settings }
-  },
-  () => [tags.shell],
-))
+export const getShell = cache(
+  cached(
+    'shell',
+    async (): Promise<Shell> => {
+      const p = await payload()
+      const [header, footer, settings] = await Promise.all([
+        p.findGlobal({ slug: 'header', depth: 2, ...PUBLIC }),
+        p.findGlobal({ slug: 'footer', depth: 0, ...PUBLIC }),
+        p.findGlobal({ slug: 'site-settings', depth: 0, ...PUBLIC }),
+      ])
+      return { header, footer, settings }
+    },
+    () => [tags.shell],
+  ),
+)
 
 export type SitemapEntry = { path: string; updatedAt: string }
 

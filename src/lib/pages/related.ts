@@ -22,7 +22,9 @@ export const getRelatedArticles = cached(
       overrideAccess: false,
       draft: false,
     })
-    const candidates = found.docs.flatMap((doc) => (doc.path ? [{ title: doc.title, path: doc.path, category: doc.category, publishedAt: doc.publishedAt, description: doc.meta?.description }] : []))
+    const candidates = found.docs.flatMap((doc) =>
+      doc.path ? [{ title: doc.title, path: doc.path, category: doc.category, publishedAt: doc.publishedAt, description: doc.meta?.description }] : [],
+    )
     return pickRelated({ path, category }, candidates)
   },
   () => [tags.family('resources')],

@@ -39,9 +39,7 @@ export function planRevalidation(change: Change): RevalidationPlan {
   if (change.kind === 'data') return { paths: [], tags: [change.tag], everything: false }
 
   const { collection, doc, previous, deleted } = change
-  const affected = [deleted ? undefined : doc, previous ?? (deleted ? doc : undefined)].filter(
-    (s): s is RoutedSnapshot => isPublic(s),
-  )
+  const affected = [deleted ? undefined : doc, previous ?? (deleted ? doc : undefined)].filter((s): s is RoutedSnapshot => isPublic(s))
   // A draft saved over a draft, or a never-published document: nothing public changed.
   if (affected.length === 0) return EMPTY
 

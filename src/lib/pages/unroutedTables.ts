@@ -39,7 +39,8 @@ function kept<T>(name: string, read: (payload: Payload) => Promise<T>, empty: T,
 
 const redirects = kept<RedirectMap>(
   'redirects',
-  async (payload) => buildRedirectMap((await payload.find({ collection: 'redirects', pagination: false, depth: 1, overrideAccess: true })).docs as RedirectDoc[]),
+  async (payload) =>
+    buildRedirectMap((await payload.find({ collection: 'redirects', pagination: false, depth: 1, overrideAccess: true })).docs as RedirectDoc[]),
   new Map(),
   TABLE_TTL_MS,
 )

@@ -17,7 +17,8 @@ export const DEFAULT_MB_PER_DEVICE = 50
 export const MAX_DEVICES = 10_000_000
 export const MAX_MB_PER_DEVICE = 1_000_000
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values as readonly (string | null)[]).includes(value) ? (value as T) : fallback
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly (string | null)[]).includes(value) ? (value as T) : fallback
 
 function wholeNumber(value: string | null, fallback: number, max: number): number {
   if (value === null || value.trim() === '') return fallback

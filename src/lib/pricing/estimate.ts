@@ -69,7 +69,13 @@ export function iotEstimates(plans: readonly IotPlan[], input: IotInput, money: 
     const perDeviceUsd = plan.monthlyFeePerSim + Math.max(0, mb - plan.includedMbPerSim) * perMb
     const perDevice = inCurrency(perDeviceUsd, money)
     if (perDevice === undefined) continue
-    estimates.push({ plan: plan.name, currency: money.currency, perDevice: roundTo(perDevice, TOTAL_DECIMALS), monthly: roundTo(devices * perDevice, TOTAL_DECIMALS), zone })
+    estimates.push({
+      plan: plan.name,
+      currency: money.currency,
+      perDevice: roundTo(perDevice, TOTAL_DECIMALS),
+      monthly: roundTo(devices * perDevice, TOTAL_DECIMALS),
+      zone,
+    })
   }
   return estimates.sort((a, b) => a.monthly - b.monthly || a.plan.localeCompare(b.plan))
 }

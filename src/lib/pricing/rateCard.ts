@@ -13,7 +13,21 @@ function field(value: string | number): string {
 
 export function rateCardCsv(rates: readonly MessagingRate[], countryNames: ReadonlyMap<string, string>): string {
   const rows = [...rates]
-    .sort((a, b) => (countryNames.get(a.country) ?? a.country).localeCompare(countryNames.get(b.country) ?? b.country) || a.messageType.localeCompare(b.messageType) || a.direction.localeCompare(b.direction) || a.senderType.localeCompare(b.senderType))
-    .map((r) => [countryNames.get(r.country) ?? r.country, r.country, r.messageType.toUpperCase(), r.direction, SENDER_TYPE_LABELS[r.senderType], r.price.toFixed(4), r.carrierFee.toFixed(4)])
+    .sort(
+      (a, b) =>
+        (countryNames.get(a.country) ?? a.country).localeCompare(countryNames.get(b.country) ?? b.country) ||
+        a.messageType.localeCompare(b.messageType) ||
+        a.direction.localeCompare(b.direction) ||
+        a.senderType.localeCompare(b.senderType),
+    )
+    .map((r) => [
+      countryNames.get(r.country) ?? r.country,
+      r.country,
+      r.messageType.toUpperCase(),
+      r.direction,
+      SENDER_TYPE_LABELS[r.senderType],
+      r.price.toFixed(4),
+      r.carrierFee.toFixed(4),
+    ])
   return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n'
 }

@@ -5,7 +5,10 @@ export type RateView = { rows: RateRow[]; page: number; totalPages: number; tota
 
 export const RATE_PAGE_SIZE = 10
 
-export function viewRates(rows: readonly RateRow[], { search = '', sort, page = 1, pageSize = RATE_PAGE_SIZE }: { search?: string; sort?: RateSort; page?: number; pageSize?: number }): RateView {
+export function viewRates(
+  rows: readonly RateRow[],
+  { search = '', sort, page = 1, pageSize = RATE_PAGE_SIZE }: { search?: string; sort?: RateSort; page?: number; pageSize?: number },
+): RateView {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
   const found = rows.filter((row) => words.every((word) => `${row.item} ${row.unit}`.toLowerCase().includes(word)))
   if (sort) {

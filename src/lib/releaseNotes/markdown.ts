@@ -32,7 +32,10 @@ function frontMatter(text: string): { fields: Record<string, string>; rest: stri
     const at = line.indexOf(':')
     if (at <= 0) continue
     const key = line.slice(0, at).trim().toLowerCase()
-    const value = line.slice(at + 1).trim().replace(/^(["'])(.*)\1$/, '$2')
+    const value = line
+      .slice(at + 1)
+      .trim()
+      .replace(/^(["'])(.*)\1$/, '$2')
     if (value) fields[key] = value
   }
   return { fields, rest: text.slice(match[0].length) }

@@ -38,7 +38,11 @@ export function defaultSeoTitle(doc: TextSource): string {
 export function defaultSeoDescription(doc: TextSource): string {
   const hero = Array.isArray(doc.layout) ? (doc.layout as { blockType?: string; text?: unknown }[]).find((b) => b.blockType === 'hero') : undefined
   // The hero's text is rich text (older data: a string); either reads as plain text.
-  const candidates = [doc.summary, richTextToPlainText(hero?.text), ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraphText(b.content)) : [])]
+  const candidates = [
+    doc.summary,
+    richTextToPlainText(hero?.text),
+    ...(Array.isArray(doc.layout) ? (doc.layout as { content?: unknown }[]).map((b) => firstParagraphText(b.content)) : []),
+  ]
   const text = candidates.find((c): c is string => typeof c === 'string' && c.trim().length > 0)
   return text ? shorten(text, DESCRIPTION_MAX) : ''
 }

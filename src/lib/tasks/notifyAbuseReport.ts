@@ -19,6 +19,12 @@ export const notifyAbuseReportTask: TaskConfig<'notifyAbuseReport'> = {
     deliverRow(req, 'abuse-reports', input.report, async (report, idempotencyKey) => {
       const { subject, text } = abuseNotification({ ...report, evidenceLinks: report.evidenceLinks?.map((l) => ({ url: l.url })) })
       // The same Message-ID on every attempt: a repeat after a crash is one message to a desk that threads by it.
-      await req.payload.sendEmail({ to: env.abuseReportEmail, replyTo: report.reporterEmail, subject, text, messageId: `<${idempotencyKey}@${messageIdDomain()}>` })
+      await req.payload.sendEmail({
+        to: env.abuseReportEmail,
+        replyTo: report.reporterEmail,
+        subject,
+        text,
+        messageId: `<${idempotencyKey}@${messageIdDomain()}>`,
+      })
     }),
 }

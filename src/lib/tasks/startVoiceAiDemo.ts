@@ -20,7 +20,13 @@ export async function startDemoFor(req: PayloadRequest, id: number): Promise<'st
     return 'unconfigured'
   }
   const request = { name: row.name, email: row.email, phone: row.phone, company: row.company ?? undefined, website: row.website ?? undefined, agent: row.agent }
-  const result = await withRowReserved(req, 'voice-ai-setups', id, (idempotencyKey) => startVoiceAiDemo(config, request, { idempotencyKey }), (answer) => answer.callId)
+  const result = await withRowReserved(
+    req,
+    'voice-ai-setups',
+    id,
+    (idempotencyKey) => startVoiceAiDemo(config, request, { idempotencyKey }),
+    (answer) => answer.callId,
+  )
   return result.outcome === 'missing' ? 'missing' : 'started'
 }
 

@@ -7,8 +7,7 @@ export const articles: ArticleSeed[] = [
     title: 'The latency budget of a voice AI agent, millisecond by millisecond',
     date: '2026-11-12',
     author: 'Maya Lindqvist',
-    summary:
-      'Callers notice a pause after about 800 milliseconds. Here is where the time goes in a voice AI pipeline and what you can do about each stage.',
+    summary: 'Callers notice a pause after about 800 milliseconds. Here is where the time goes in a voice AI pipeline and what you can do about each stage.',
     paragraphs: [
       'Humans expect a reply in conversation within roughly 200 to 500 milliseconds, and anything over 800 milliseconds starts to feel like the other side has not heard you. A voice AI agent has to fit network transport, speech recognition, end-of-turn detection, language model inference and speech synthesis inside that window, and each stage competes for the same budget.',
       'In our measurements the biggest single cost is usually end-of-turn detection: deciding the caller has finished speaking. A fixed silence timeout of 700 milliseconds is safe but slow. Semantic turn detection, which looks at the partial transcript as well as the silence, lets the agent respond after 250 to 400 milliseconds on most turns without cutting people off mid-sentence.',
@@ -22,8 +21,7 @@ export const articles: ArticleSeed[] = [
     title: 'A 10DLC registration checklist that gets campaigns approved first time',
     date: '2026-10-22',
     author: 'Rebecca Thornton',
-    summary:
-      'Most 10DLC campaign rejections come down to a handful of avoidable mistakes. Use this checklist before you submit.',
+    summary: 'Most 10DLC campaign rejections come down to a handful of avoidable mistakes. Use this checklist before you submit.',
     paragraphs: [
       'Every business sending application-to-person text messages from US local numbers must register a brand and at least one campaign with The Campaign Registry. Carriers review each campaign, and a rejection can delay a launch by a week or more. The good news is that the reasons for rejection are consistent and easy to fix in advance.',
       'Start with the brand. The legal company name, EIN and address must exactly match the records held by the IRS or your state registry, including punctuation and suffixes such as LLC or Inc. A mismatch here is the single most common cause of failed brand verification, and it is worth checking against your EIN confirmation letter before you submit.',
@@ -82,8 +80,7 @@ export const articles: ArticleSeed[] = [
     title: 'Why number ports get rejected, and how to avoid it',
     date: '2026-07-30',
     author: 'Grace Whitfield',
-    summary:
-      'A rejected port can cost weeks. These are the most common reasons carriers reject port requests and how to get the details right.',
+    summary: 'A rejected port can cost weeks. These are the most common reasons carriers reject port requests and how to get the details right.',
     paragraphs: [
       'Porting a number means asking the current carrier, known as the losing carrier, to release it to a new one. The losing carrier checks the request against its own records, and any mismatch is grounds for rejection. Because each rejection restarts part of the process, small errors can stretch a two-week port into six weeks.',
       'The most common problem is a mismatch in the account holder name or service address. These must match what the losing carrier has on file, which is not always what appears on your invoice. Ask the current carrier for a customer service record if you are unsure, especially for numbers that have been with the same provider for many years.',
@@ -112,8 +109,7 @@ export const articles: ArticleSeed[] = [
     title: 'Opt-out handling for SMS: the rules and the practical details',
     date: '2026-06-18',
     author: 'Rebecca Thornton',
-    summary:
-      'Honouring opt-outs is a legal requirement and a deliverability factor. What counts as an opt-out and how to make sure every system respects it.',
+    summary: 'Honouring opt-outs is a legal requirement and a deliverability factor. What counts as an opt-out and how to make sure every system respects it.',
     paragraphs: [
       'In the United States, recipients must be able to stop receiving text messages, and the FCC has made clear that consumers can revoke consent through any reasonable means, not only by replying with a specific keyword. Carriers also monitor opt-out rates, and campaigns with unusually high rates can be filtered or suspended.',
       'At a minimum your system should recognise the standard keywords STOP, END, CANCEL, UNSUBSCRIBE, QUIT and STOPALL, in any capitalisation, and send a single confirmation message. Many senders now also handle natural-language replies such as please stop texting me, either with a keyword list or a lightweight classifier.',
@@ -127,8 +123,7 @@ export const articles: ArticleSeed[] = [
     title: 'Answering machine detection: accuracy, speed and the trade-off between them',
     date: '2026-05-28',
     author: 'Felipe Moreau',
-    summary:
-      'Every outbound calling application has to decide how long to listen before classifying a call. Here is how to tune detection for your use case.',
+    summary: 'Every outbound calling application has to decide how long to listen before classifying a call. Here is how to tune detection for your use case.',
     paragraphs: [
       'Answering machine detection listens to the first few seconds of an answered call and decides whether a person or a voicemail system picked up. It works by analysing the length and pattern of the initial greeting: people tend to say a short hello and wait, while recorded greetings are longer and continuous.',
       'The trade-off is time. The longer detection listens, the more accurate it is, but a real person who hears silence for two or three seconds will often hang up. For appointment reminders, where leaving a voicemail is an acceptable outcome, a longer window is fine. For sales or support callbacks, where reaching a person matters most, a faster decision with a small error rate is usually better.',
@@ -142,8 +137,7 @@ export const articles: ArticleSeed[] = [
     title: 'Designing AI-to-human hand-offs that callers do not hate',
     date: '2026-05-07',
     author: 'Maya Lindqvist',
-    summary:
-      'A voice AI agent is only as good as its escape hatch. Practical patterns for transferring callers to people without losing context.',
+    summary: 'A voice AI agent is only as good as its escape hatch. Practical patterns for transferring callers to people without losing context.',
     paragraphs: [
       "The fastest way to lose a caller's trust is to trap them in a loop with an agent that cannot help. Good voice AI deployments define, before launch, exactly when the agent should hand over: when the caller asks for a person, when the agent has failed to understand twice, when the topic is outside its tools, or when the caller sounds distressed.",
       "The transfer itself should carry context. Pass a short summary, the caller's verified identity and any data already collected to the human agent's screen, so they can greet the caller with what they know rather than starting over. A warm transfer, where the agent briefly introduces the call, works well for high-value conversations.",
@@ -157,8 +151,7 @@ export const articles: ArticleSeed[] = [
     title: 'Toll-free verification: a guide for US messaging senders',
     date: '2026-04-16',
     author: 'Rebecca Thornton',
-    summary:
-      'Unverified toll-free numbers cannot send messages to US recipients. What verification involves and how long it takes.',
+    summary: 'Unverified toll-free numbers cannot send messages to US recipients. What verification involves and how long it takes.',
     paragraphs: [
       'Toll-free numbers are a popular choice for business messaging in the United States because they support higher throughput than a single 10DLC number and work for both voice and text. Since the industry made verification mandatory, however, messages from unverified toll-free numbers are blocked.',
       'Verification asks for your business details, a description of the use case, sample messages, the expected monthly volume and a detailed description of how recipients opt in. As with 10DLC, accuracy matters: the opt-in description should be specific enough that a reviewer could reproduce it.',
@@ -172,8 +165,7 @@ export const articles: ArticleSeed[] = [
     title: 'G.711, Opus or something else? Choosing codecs for voice AI',
     date: '2026-03-26',
     author: 'Felipe Moreau',
-    summary:
-      'Speech recognition accuracy depends heavily on the audio it receives. How codec and sample rate choices affect voice AI quality.',
+    summary: 'Speech recognition accuracy depends heavily on the audio it receives. How codec and sample rate choices affect voice AI quality.',
     paragraphs: [
       'Most calls on the public telephone network are still carried as G.711 audio, sampled at 8 kHz. That captures frequencies up to about 3.4 kHz, which is enough for people to understand each other but removes some of the detail that helps speech recognition distinguish between similar sounds such as f and s.',
       'Wideband codecs such as G.722 and Opus sample at 16 kHz or higher and preserve much more of that detail. On calls that stay in the IP domain, for example from a WebRTC client or a SIP device that supports them, using a wideband codec can noticeably reduce word error rates for names, email addresses and alphanumeric codes.',
@@ -187,8 +179,7 @@ export const articles: ArticleSeed[] = [
     title: 'Stretching battery life with PSM and eDRX on LTE-M and NB-IoT',
     date: '2026-03-05',
     author: 'Kenji Watanabe',
-    summary:
-      'A battery-powered sensor can last years or months depending on two network features. How Power Saving Mode and eDRX work and when to use each.',
+    summary: 'A battery-powered sensor can last years or months depending on two network features. How Power Saving Mode and eDRX work and when to use each.',
     paragraphs: [
       'Cellular modems spend most of their energy not on sending data but on staying reachable. LTE-M and NB-IoT include two features designed to reduce that cost: Power Saving Mode, which lets a device effectively switch off its radio between transmissions, and extended discontinuous reception, which stretches the interval between the moments a device listens for incoming data.',
       'Power Saving Mode suits devices that report on a schedule and rarely need to receive commands, such as meters and environmental sensors. The device stays registered with the network while asleep, so it does not need to reattach when it wakes, which saves both power and time.',
@@ -217,8 +208,7 @@ export const articles: ArticleSeed[] = [
     title: 'RCS business messaging: what to know before you switch from SMS',
     date: '2026-01-22',
     author: 'Aisha Karim',
-    summary:
-      'RCS brings branded senders, images and buttons to the native messaging app. What it offers, where it works and how to keep SMS as a fallback.',
+    summary: 'RCS brings branded senders, images and buttons to the native messaging app. What it offers, where it works and how to keep SMS as a fallback.',
     paragraphs: [
       'Rich Communication Services is the successor to SMS built into the default messaging apps on Android and, since iOS 18, on iPhone. For businesses, RCS offers a verified sender name and logo, read receipts, high-resolution images, carousels and suggested reply buttons, all without the recipient installing an app.',
       'The verified sender is arguably the most important feature. Recipients see your brand name and a verification badge instead of an anonymous number, which makes phishing impersonation harder and tends to improve engagement with legitimate messages.',
@@ -232,8 +222,7 @@ export const articles: ArticleSeed[] = [
     title: 'SIM swap fraud and what it means for SMS one-time passcodes',
     date: '2025-12-18',
     author: 'Ivan Petrenko',
-    summary:
-      "Attackers who take over a victim's phone number can intercept SMS passcodes. How to detect risk before you send a code.",
+    summary: "Attackers who take over a victim's phone number can intercept SMS passcodes. How to detect risk before you send a code.",
     paragraphs: [
       "In a SIM swap attack, a fraudster convinces a mobile operator to move the victim's number to a SIM they control, usually by impersonating the victim. From that moment, calls and texts intended for the victim, including one-time passcodes, go to the attacker.",
       'SMS passcodes remain widely used because they work on every phone and require no app. The answer is not necessarily to abandon them but to add risk signals. The strongest single signal is whether the number has recently been moved to a new SIM, which many operators now expose through network APIs.',
@@ -247,8 +236,7 @@ export const articles: ArticleSeed[] = [
     title: 'Recording calls without bringing card data into PCI scope',
     date: '2025-11-20',
     author: 'Grace Whitfield',
-    summary:
-      'Call recordings that capture card numbers extend PCI DSS scope to your storage and everyone with access to it. Three techniques to avoid that.',
+    summary: 'Call recordings that capture card numbers extend PCI DSS scope to your storage and everyone with access to it. Three techniques to avoid that.',
     paragraphs: [
       'Contact centres record calls for quality and dispute resolution, but if a customer reads out a card number, the recording becomes cardholder data under PCI DSS. The storage system, the playback tool and every person with access are then in scope for assessment.',
       'The oldest technique is pause and resume: the agent stops recording while the card details are taken. It is simple but relies on people remembering to do it every time, and it creates gaps in the recording that can make disputes harder to resolve.',
@@ -262,8 +250,7 @@ export const articles: ArticleSeed[] = [
     title: 'Retrieval for voice agents: keeping answers short, grounded and fast',
     date: '2025-10-23',
     author: 'Aisha Karim',
-    summary:
-      'Retrieval-augmented generation works differently on the phone than in a chat window. Lessons from deploying knowledge-grounded voice agents.',
+    summary: 'Retrieval-augmented generation works differently on the phone than in a chat window. Lessons from deploying knowledge-grounded voice agents.',
     paragraphs: [
       'Retrieval-augmented generation lets an agent answer from your own documentation instead of relying on what the model learned in training. On the phone, however, the constraints are stricter: every extra retrieval step adds latency, and long answers that read fine on screen are tiring to listen to.',
       'Prepare content for speech. Break documents into short, self-contained chunks and store a spoken-style summary of each alongside the original text. Tables, URLs and long lists rarely translate well to audio, so provide alternatives the agent can say out loud, such as directing the caller to a text message with the link.',
@@ -277,8 +264,7 @@ export const articles: ArticleSeed[] = [
     title: 'HIPAA and patient messaging: what healthcare teams need from a provider',
     date: '2025-09-25',
     author: 'Grace Whitfield',
-    summary:
-      'Text messages to patients can contain protected health information. The safeguards and contract terms to look for in a communications provider.',
+    summary: 'Text messages to patients can contain protected health information. The safeguards and contract terms to look for in a communications provider.',
     paragraphs: [
       'Appointment reminders, test result notifications and care team messages are some of the most effective ways to engage patients, but they often contain protected health information under HIPAA. A provider that transmits or stores that information on your behalf is a business associate and must sign a business associate agreement.',
       "Beyond the contract, look at the safeguards. Message bodies should be encrypted in transit and at rest, you should be able to set short retention periods or disable content storage entirely, and access to logs should be restricted and audited. Ask to see the provider's security audit reports.",
@@ -292,8 +278,7 @@ export const articles: ArticleSeed[] = [
     title: 'Planning for 2G and 3G sunsets across your IoT fleet',
     date: '2025-08-28',
     author: 'Kenji Watanabe',
-    summary:
-      'Operators worldwide are switching off legacy networks. How to find at-risk devices and plan a migration before they go dark.',
+    summary: 'Operators worldwide are switching off legacy networks. How to find at-risk devices and plan a migration before they go dark.',
     paragraphs: [
       'Mobile operators are retiring 2G and 3G networks to free spectrum for 4G and 5G. The United States has largely completed its 3G shutdowns, and many European operators have announced or completed 3G switch-offs, with 2G following later in several markets. Devices that cannot fall back to LTE will lose connectivity when their network switches off.',
       'Start by identifying which devices depend on legacy networks. Connection records show the radio access technology each device uses, and a device that has only ever attached to 2G or 3G is the clearest risk. Devices that support LTE-M or NB-IoT may still be using 2G in areas where those networks are not yet available.',
@@ -307,8 +292,7 @@ export const articles: ArticleSeed[] = [
     title: 'Building reliable webhook consumers for voice and messaging events',
     date: '2025-07-24',
     author: 'Ivan Petrenko',
-    summary:
-      'Webhooks can arrive late, out of order or more than once. Patterns for handling communications events safely.',
+    summary: 'Webhooks can arrive late, out of order or more than once. Patterns for handling communications events safely.',
     paragraphs: [
       'Communications platforms report almost everything through webhooks: incoming calls, message deliveries, recording completions and porting updates. Because the internet is unreliable, every webhook provider retries failed deliveries, which means your endpoint must be ready to receive the same event more than once.',
       'Make your handlers idempotent. Every Ostra event carries a unique ID; record it when you process the event and skip any event you have already seen. For state changes, such as a message moving from sent to delivered, compare timestamps rather than assuming events arrive in order.',
@@ -322,8 +306,7 @@ export const articles: ArticleSeed[] = [
     title: 'Measuring call quality: MOS, jitter, packet loss and what they mean',
     date: '2025-06-19',
     author: 'Felipe Moreau',
-    summary:
-      'When users say a call sounded bad, these metrics tell you why. A practical guide to reading voice quality data.',
+    summary: 'When users say a call sounded bad, these metrics tell you why. A practical guide to reading voice quality data.',
     paragraphs: [
       'Mean opinion score, or MOS, estimates how a typical listener would rate a call on a scale from 1 to 5. On networks it is calculated from measurable factors rather than surveys. A narrowband call with no impairments scores around 4.2 to 4.4, and most people notice degradation below about 3.6.',
       'The inputs to MOS are the metrics to act on. Packet loss above 1 to 2% causes clipped or robotic audio. Jitter, the variation in packet arrival times, forces the receiving jitter buffer to add delay or drop late packets. Round-trip latency above about 300 milliseconds makes people talk over each other.',
@@ -337,8 +320,7 @@ export const articles: ArticleSeed[] = [
     title: 'What actually drives the cost of GPU inference',
     date: '2025-05-15',
     author: 'Aisha Karim',
-    summary:
-      'Model size matters, but batching, context length and output length often matter more. A guide to reasoning about inference cost.',
+    summary: 'Model size matters, but batching, context length and output length often matter more. A guide to reasoning about inference cost.',
     paragraphs: [
       'The cost of serving a language model is determined by how many useful tokens a GPU can produce per second, divided into the hourly cost of that GPU. Model size sets a ceiling, but how requests are batched and how long they are usually decide where you land.',
       'Batching is the biggest lever. A GPU processing one request at a time spends much of its time waiting on memory; processing dozens together uses the same memory reads for many requests. Serving stacks with continuous batching can raise throughput severalfold at the cost of slightly higher latency per request.',
@@ -352,8 +334,7 @@ export const articles: ArticleSeed[] = [
     title: 'Alphanumeric sender IDs: where they work and what registration they need',
     date: '2025-03-20',
     author: 'Rebecca Thornton',
-    summary:
-      'Sending texts from your brand name instead of a number improves recognition, but the rules vary widely by country.',
+    summary: 'Sending texts from your brand name instead of a number improves recognition, but the rules vary widely by country.',
     paragraphs: [
       'An alphanumeric sender ID replaces the phone number on a text message with a short name of up to 11 characters, such as your brand. Recipients recognise the sender immediately, which improves open rates and makes impersonation slightly harder.',
       'Support varies by country. The United States and Canada do not support alphanumeric sender IDs for application-to-person messaging. Much of Europe supports them without registration, although some countries, including several in the Middle East and Asia, require pre-registration with the operator or regulator, which can take several weeks.',
@@ -367,8 +348,7 @@ export const articles: ArticleSeed[] = [
     title: 'Porting numbers outside the US: a country-by-country primer',
     date: '2025-01-23',
     author: 'Grace Whitfield',
-    summary:
-      'Number portability exists in most countries, but documents, timelines and rules differ. What to expect in the UK, EU, Australia and beyond.',
+    summary: 'Number portability exists in most countries, but documents, timelines and rules differ. What to expect in the UK, EU, Australia and beyond.',
     paragraphs: [
       'Most countries with competitive telecom markets require operators to support number portability, but the process is set nationally. Expect differences in the documents required, the timeline, and whether numbers can be ported individually or only as complete ranges.',
       'In the United Kingdom, geographic numbers are ported through a process coordinated between the gaining and losing providers, and the losing provider is identified by the range holder. Simple ports typically complete within a couple of weeks; complex ports that involve number ranges or multiple lines take longer.',

@@ -10,18 +10,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'We own the path your traffic takes',
-        body:
-          'Ostra holds carrier licences in more than 30 countries and interconnects directly with tier-one operators. Fewer hand-offs between your application and the handset mean lower latency, clearer audio, better delivery rates and a support engineer who can read the actual switch logs instead of opening a ticket with a third party.',
+        body: 'Ostra holds carrier licences in more than 30 countries and interconnects directly with tier-one operators. Fewer hand-offs between your application and the handset mean lower latency, clearer audio, better delivery rates and a support engineer who can read the actual switch logs instead of opening a ticket with a third party.',
       },
       {
         title: 'Built for regulated industries',
-        body:
-          'Our platform is certified to ISO 27001, attested under SOC 2 Type II, assessed against PCI DSS and operated to support HIPAA and GDPR obligations. We sign business associate agreements and data processing agreements as standard, and keep audit reports available to customers under NDA from the Trust Center.',
+        body: 'Our platform is certified to ISO 27001, attested under SOC 2 Type II, assessed against PCI DSS and operated to support HIPAA and GDPR obligations. We sign business associate agreements and data processing agreements as standard, and keep audit reports available to customers under NDA from the Trust Center.',
       },
       {
         title: 'Pricing that stays predictable',
-        body:
-          'Per-unit rates are published, volume discounts apply automatically as usage grows, and there are no platform fees or seat charges. Committed-spend agreements are available for teams that want a fixed monthly figure, and every account can set hard spending limits per product.',
+        body: 'Per-unit rates are published, volume discounts apply automatically as usage grows, and there are no platform fees or seat charges. Committed-spend agreements are available for teams that want a fixed monthly figure, and every account can set hard spending limits per product.',
       },
     ],
     stats: [
@@ -39,18 +36,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Points of presence across three regions',
-        body:
-          'Our 18 points of presence sit in carrier-neutral facilities across North America, Europe and Asia-Pacific: Ashburn, Atlanta, Chicago, Dallas, San Jose, Seattle, Toronto, London, Manchester, Amsterdam, Frankfurt, Paris, Madrid, Stockholm, Singapore, Tokyo, Sydney and Mumbai. Each site runs redundant session border controllers, media relays and messaging gateways across separate power feeds.',
+        body: 'Our 18 points of presence sit in carrier-neutral facilities across North America, Europe and Asia-Pacific: Ashburn, Atlanta, Chicago, Dallas, San Jose, Seattle, Toronto, London, Manchester, Amsterdam, Frankfurt, Paris, Madrid, Stockholm, Singapore, Tokyo, Sydney and Mumbai. Each site runs redundant session border controllers, media relays and messaging gateways across separate power feeds.',
       },
       {
         title: 'Direct interconnects, not aggregators',
-        body:
-          'We peer directly with incumbent and mobile operators wherever regulation allows, and maintain at least two independent routes to every destination we sell. Automated route scoring watches answer-seizure ratio, post-dial delay and audio quality in real time and moves traffic away from a degraded path within seconds.',
+        body: 'We peer directly with incumbent and mobile operators wherever regulation allows, and maintain at least two independent routes to every destination we sell. Automated route scoring watches answer-seizure ratio, post-dial delay and audio quality in real time and moves traffic away from a degraded path within seconds.',
       },
       {
         title: 'Observable end to end',
-        body:
-          'Per-call quality metrics including jitter, packet loss and MOS are available in Mission Control and through the API within a minute of a call ending. Our public status page reports incidents by region and product, and every major incident is followed by a written post-incident review.',
+        body: 'Per-call quality metrics including jitter, packet loss and MOS are available in Mission Control and through the API within a minute of a call ending. Our public status page reports incidents by region and product, and every major incident is followed by a written post-incident review.',
       },
     ],
     stats: [
@@ -68,18 +62,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Search, buy and configure numbers in seconds',
-        body:
-          'Search the inventory by country, area code, pattern or capability, then assign numbers to a connection, messaging profile or Flow in a single step. Bulk actions let you update routing for thousands of numbers at once, and porting orders are tracked from submission to activation.',
+        body: 'Search the inventory by country, area code, pattern or capability, then assign numbers to a connection, messaging profile or Flow in a single step. Bulk actions let you update routing for thousands of numbers at once, and porting orders are tracked from submission to activation.',
       },
       {
         title: 'Live debugging and reporting',
-        body:
-          'Every API request, webhook delivery, call leg and message carries a trace ID you can search for. Dashboards show delivery rates by carrier, call quality by region and spend by product, and any report can be scheduled as a CSV export or streamed to your data warehouse.',
+        body: 'Every API request, webhook delivery, call leg and message carries a trace ID you can search for. Dashboards show delivery rates by carrier, call quality by region and spend by product, and any report can be scheduled as a CSV export or streamed to your data warehouse.',
       },
       {
         title: 'Access control that passes an audit',
-        body:
-          'Single sign-on through SAML or OIDC, enforced two-factor authentication, role-based permissions and scoped API keys come with every account. An immutable audit log records who changed what and when, and can be exported for your own compliance reviews.',
+        body: 'Single sign-on through SAML or OIDC, enforced two-factor authentication, role-based permissions and scoped API keys come with every account. An immutable audit log records who changed what and when, and can be exported for your own compliance reviews.',
       },
     ],
   },
@@ -92,18 +83,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Local, national, mobile and toll-free numbers',
-        body:
-          'We stock local numbers in more than 110 countries and toll-free numbers in more than 60. Where a country requires proof of address or business registration, Mission Control shows the exact documents needed before you order, and our regulatory team reviews submissions within two business days.',
+        body: 'We stock local numbers in more than 110 countries and toll-free numbers in more than 60. Where a country requires proof of address or business registration, Mission Control shows the exact documents needed before you order, and our regulatory team reviews submissions within two business days.',
       },
       {
         title: 'Messaging that respects local rules',
-        body:
-          'Sender ID registration, 10DLC campaign registration in the United States, DLT template registration in India and opt-out handling all differ by market. Ostra applies the right rules automatically based on the destination, so the same API call works whether you are messaging Chicago or Chennai.',
+        body: 'Sender ID registration, 10DLC campaign registration in the United States, DLT template registration in India and opt-out handling all differ by market. Ostra applies the right rules automatically based on the destination, so the same API call works whether you are messaging Chicago or Chennai.',
       },
       {
         title: 'IoT connectivity without roaming surprises',
-        body:
-          'Ostra SIMs attach to more than 650 mobile networks in over 180 countries, with multi-IMSI profiles and eUICC support for markets that restrict permanent roaming. Rates are set per region, not per network, so a device that crosses a border does not trigger a surprise bill.',
+        body: 'Ostra SIMs attach to more than 650 mobile networks in over 180 countries, with multi-IMSI profiles and eUICC support for markets that restrict permanent roaming. Rates are set per region, not per network, so a device that crosses a border does not trigger a surprise bill.',
       },
     ],
     stats: [
@@ -121,18 +109,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Technology partners',
-        body:
-          'Embed Ostra voice, messaging and numbers in your own product under your brand. Sub-accounts let you isolate each of your customers, pass through usage at your own margin and delegate compliance registrations such as 10DLC brands and regulatory bundles.',
+        body: 'Embed Ostra voice, messaging and numbers in your own product under your brand. Sub-accounts let you isolate each of your customers, pass through usage at your own margin and delegate compliance registrations such as 10DLC brands and regulatory bundles.',
       },
       {
         title: 'Resellers and managed service providers',
-        body:
-          "Sell SIP trunking, numbers and IoT SIMs to your clients with wholesale pricing, white-label invoices and a partner portal that shows every customer's usage in one place. Our engineers join your onboarding calls for the first deployments.",
+        body: "Sell SIP trunking, numbers and IoT SIMs to your clients with wholesale pricing, white-label invoices and a partner portal that shows every customer's usage in one place. Our engineers join your onboarding calls for the first deployments.",
       },
       {
         title: 'Referral partners',
-        body:
-          'Introduce a customer and earn a revenue share for the first 24 months of their account. Registration takes five minutes, and referred customers receive extended trial credit and a dedicated onboarding session.',
+        body: 'Introduce a customer and earn a revenue share for the first 24 months of their account. Registration takes five minutes, and referred customers receive extended trial credit and a dedicated onboarding session.',
       },
     ],
     stats: [
@@ -149,18 +134,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'From whiteboard to live number in an afternoon',
-        body:
-          'Start from a template such as after-hours routing, appointment confirmation or two-factor verification, or begin with a blank canvas. Each widget exposes its settings in plain language, and a built-in test console lets you place a call or send a message against a draft before it goes live.',
+        body: 'Start from a template such as after-hours routing, appointment confirmation or two-factor verification, or begin with a blank canvas. Each widget exposes its settings in plain language, and a built-in test console lets you place a call or send a message against a draft before it goes live.',
       },
       {
         title: 'Code when you need it',
-        body:
-          'The HTTP Request widget calls your own services mid-flow, and Function widgets run short JavaScript snippets inside Ostra with no servers to manage. Every flow can also be exported as JSON and managed in version control through the Flow API.',
+        body: 'The HTTP Request widget calls your own services mid-flow, and Function widgets run short JavaScript snippets inside Ostra with no servers to manage. Every flow can also be exported as JSON and managed in version control through the Flow API.',
       },
       {
         title: 'Versioned, reviewable and reversible',
-        body:
-          'Every publish creates an immutable version with an author and a change note. Roll back to any previous version with one click, compare two versions side by side, and require an approver before changes reach production numbers.',
+        body: 'Every publish creates an immutable version with an author and a change note. Roll back to any previous version with one click, compare two versions side by side, and require an approver before changes reach production numbers.',
       },
     ],
   },
@@ -173,20 +155,17 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Healthcare and life sciences',
-        body:
-          'Hospital systems and telehealth providers use Ostra voice and messaging under a signed business associate agreement to send reminders, run nurse lines and connect clinicians without exposing personal phone numbers.',
+        body: 'Hospital systems and telehealth providers use Ostra voice and messaging under a signed business associate agreement to send reminders, run nurse lines and connect clinicians without exposing personal phone numbers.',
         link: { label: 'Read how Harbor Health Network cut missed appointments', href: '/customer-stories/harbor-health-network' },
       },
       {
         title: 'Logistics, mobility and IoT',
-        body:
-          'Fleet operators and equipment manufacturers connect trackers, telematics units and smart meters with Ostra SIMs, and use the same account for driver-to-customer masked calling and delivery notifications.',
+        body: 'Fleet operators and equipment manufacturers connect trackers, telematics units and smart meters with Ostra SIMs, and use the same account for driver-to-customer masked calling and delivery notifications.',
         link: { label: 'Read the Northwind Freight story', href: '/customer-stories/northwind-freight' },
       },
       {
         title: 'Financial services and software',
-        body:
-          'Banks, insurers and SaaS companies rely on Ostra for one-time passcodes, fraud alerts and voice AI agents that handle routine calls, all on infrastructure assessed against PCI DSS and SOC 2 Type II.',
+        body: 'Banks, insurers and SaaS companies rely on Ostra for one-time passcodes, fraud alerts and voice AI agents that handle routine calls, all on infrastructure assessed against PCI DSS and SOC 2 Type II.',
         link: { label: 'Read the Lumen Credit Union story', href: '/customer-stories/lumen-credit-union' },
       },
     ],
@@ -200,20 +179,17 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Guides and how-tos',
-        body:
-          'Step-by-step walkthroughs for common tasks: porting numbers, configuring SIP trunks with popular PBXs, setting up message opt-out handling and deploying IoT SIMs at scale.',
+        body: 'Step-by-step walkthroughs for common tasks: porting numbers, configuring SIP trunks with popular PBXs, setting up message opt-out handling and deploying IoT SIMs at scale.',
         link: { label: 'Start with the 10DLC registration checklist', href: '/resources/10dlc-registration-checklist' },
       },
       {
         title: 'Engineering deep dives',
-        body:
-          'Detailed write-ups on how we build and operate the platform, including media routing, GPU scheduling for inference, codec choices for AI agents and how we test carrier failover.',
+        body: 'Detailed write-ups on how we build and operate the platform, including media routing, GPU scheduling for inference, codec choices for AI agents and how we test carrier failover.',
         link: { label: 'Read the engineering articles', href: '/resources?category=engineering' },
       },
       {
         title: 'Regulation and compliance',
-        body:
-          'Plain-language explanations of STIR/SHAKEN, TCPA, 10DLC, GDPR and country-specific telecom rules, with practical checklists you can share with your legal team.',
+        body: 'Plain-language explanations of STIR/SHAKEN, TCPA, 10DLC, GDPR and country-specific telecom rules, with practical checklists you can share with your legal team.',
         link: { label: 'Read the compliance guides', href: '/resources?category=compliance' },
       },
     ],
@@ -227,18 +203,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Voice and IVR templates',
-        body:
-          'Business-hours routing, multi-level menus, call queues with callback, voicemail to email and conference bridges with PIN entry. Every template includes sensible timeouts and fallback paths so no caller ends up in dead air.',
+        body: 'Business-hours routing, multi-level menus, call queues with callback, voicemail to email and conference bridges with PIN entry. Every template includes sensible timeouts and fallback paths so no caller ends up in dead air.',
       },
       {
         title: 'Messaging templates',
-        body:
-          'Appointment reminders with confirm and cancel replies, delivery notifications, two-factor verification and customer satisfaction surveys. Opt-out keywords and quiet hours are wired in from the start.',
+        body: 'Appointment reminders with confirm and cancel replies, delivery notifications, two-factor verification and customer satisfaction surveys. Opt-out keywords and quiet hours are wired in from the start.',
       },
       {
         title: 'AI agent templates',
-        body:
-          'Receptionist, order-status lookup, appointment booking and after-hours triage agents that run on Ostra Voice AI. Each comes with a prompt, a tool definition and a hand-off to a human queue when the agent is not confident.',
+        body: 'Receptionist, order-status lookup, appointment booking and after-hours triage agents that run on Ostra Voice AI. Each comes with a prompt, a tool definition and a hand-off to a human queue when the agent is not confident.',
       },
     ],
   },
@@ -251,18 +224,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Latency measured in hundreds of milliseconds',
-        body:
-          'Our GPU clusters sit in the same facilities as our voice points of presence. Streaming transcription, model inference and synthesis run in a single pipeline, giving a typical end-of-speech to first-audio time under 600 milliseconds on supported models.',
+        body: 'Our GPU clusters sit in the same facilities as our voice points of presence. Streaming transcription, model inference and synthesis run in a single pipeline, giving a typical end-of-speech to first-audio time under 600 milliseconds on supported models.',
       },
       {
         title: 'Bring your own model or use ours',
-        body:
-          'Choose from hosted open-weight language models and a range of voices in more than 30 languages, or connect your own model endpoint. Tool calling lets the agent look up orders, book appointments or transfer to a human queue during the call.',
+        body: 'Choose from hosted open-weight language models and a range of voices in more than 30 languages, or connect your own model endpoint. Tool calling lets the agent look up orders, book appointments or transfer to a human queue during the call.',
       },
       {
         title: 'Guardrails for production',
-        body:
-          'Every conversation produces a transcript, a summary and structured outcomes you can route to your CRM. PII redaction, configurable retention periods and per-agent spend limits help you deploy under HIPAA, PCI DSS and GDPR requirements.',
+        body: 'Every conversation produces a transcript, a summary and structured outcomes you can route to your CRM. PII redaction, configurable retention periods and per-agent spend limits help you deploy under HIPAA, PCI DSS and GDPR requirements.',
       },
     ],
     stats: [
@@ -279,18 +249,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'How we version our APIs',
-        body:
-          'Ostra REST APIs are versioned in the URL path. Additive changes such as new fields or endpoints are released to the current version without notice; removals and behaviour changes only ship in a new major version.',
+        body: 'Ostra REST APIs are versioned in the URL path. Additive changes such as new fields or endpoints are released to the current version without notice; removals and behaviour changes only ship in a new major version.',
       },
       {
         title: 'Deprecation policy',
-        body:
-          'When an endpoint or feature is deprecated we email account owners, add a Deprecation header to affected API responses and keep the feature running for at least 12 months, or 90 days for security-related changes.',
+        body: 'When an endpoint or feature is deprecated we email account owners, add a Deprecation header to affected API responses and keep the feature running for at least 12 months, or 90 days for security-related changes.',
       },
       {
         title: 'Stay informed',
-        body:
-          'Subscribe to the release notes RSS feed, follow the changelog in Mission Control or register a webhook for platform announcements to pipe updates straight into your team chat.',
+        body: 'Subscribe to the release notes RSS feed, follow the changelog in Mission Control or register a webhook for platform announcements to pipe updates straight into your team chat.',
       },
     ],
   },
@@ -303,18 +270,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'How we work',
-        body:
-          'Most roles are remote-first within set time-zone bands, with optional hubs in London, Toronto, Lisbon and Singapore. Teams write things down, make decisions in public documents and protect time for focused work.',
+        body: 'Most roles are remote-first within set time-zone bands, with optional hubs in London, Toronto, Lisbon and Singapore. Teams write things down, make decisions in public documents and protect time for focused work.',
       },
       {
         title: 'What we offer',
-        body:
-          'Competitive salary and equity, a home-office budget, an annual learning allowance, 28 days of paid leave plus local public holidays, and paid parental leave of up to 20 weeks for all parents. On-call work is compensated separately.',
+        body: 'Competitive salary and equity, a home-office budget, an annual learning allowance, 28 days of paid leave plus local public holidays, and paid parental leave of up to 20 weeks for all parents. On-call work is compensated separately.',
       },
       {
         title: 'Our hiring process',
-        body:
-          'A 30-minute introductory call, a practical exercise that mirrors real work and is paid for engineering roles, a panel conversation with the team and a final chat with a leader. We aim to give a decision within three weeks of your first call.',
+        body: 'A 30-minute introductory call, a practical exercise that mirrors real work and is paid for engineering roles, a panel conversation with the team and a final chat with a leader. We aim to give a decision within three weeks of your first call.',
       },
     ],
     stats: [
@@ -331,18 +295,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'What is included in the trial',
-        body:
-          'A local US phone number, USD 10 of usage credit, access to every API and to Mission Control, and the full template library. Trial accounts can call and message verified numbers only, which keeps the platform free of abuse.',
+        body: 'A local US phone number, USD 10 of usage credit, access to every API and to Mission Control, and the full template library. Trial accounts can call and message verified numbers only, which keeps the platform free of abuse.',
       },
       {
         title: 'Verify once, build right away',
-        body:
-          'We verify your email and a mobile number to protect the network from fraud. Most accounts are active within two minutes; a small number are held for a short manual review, and we will email you if we need anything else.',
+        body: 'We verify your email and a mobile number to protect the network from fraud. Most accounts are active within two minutes; a small number are held for a short manual review, and we will email you if we need anything else.',
       },
       {
         title: 'Need a larger pilot?',
-        body:
-          'Teams planning high-volume messaging, SIP trunking or an IoT deployment can request an extended proof of concept with a solution engineer, custom trial credit and early access to regulatory registrations.',
+        body: 'Teams planning high-volume messaging, SIP trunking or an IoT deployment can request an extended proof of concept with a solution engineer, custom trial credit and early access to regulatory registrations.',
       },
     ],
   },
@@ -355,18 +316,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Sales',
-        body:
-          'For volume pricing, committed-spend agreements, migrations from another provider or enterprise security reviews, our sales engineers will scope your requirements and prepare a proposal, usually within a week.',
+        body: 'For volume pricing, committed-spend agreements, migrations from another provider or enterprise security reviews, our sales engineers will scope your requirements and prepare a proposal, usually within a week.',
       },
       {
         title: 'Support',
-        body:
-          'Customers on every plan can open tickets in Mission Control. Business and Enterprise plans add phone support and a 15-minute response target for urgent issues, handled by engineers in our network operations centre.',
+        body: 'Customers on every plan can open tickets in Mission Control. Business and Enterprise plans add phone support and a 15-minute response target for urgent issues, handled by engineers in our network operations centre.',
       },
       {
         title: 'Press, partners and security',
-        body:
-          'Journalists can reach our communications team at press@ostra.com. Prospective partners can apply through the Partnerships page, and security researchers can report vulnerabilities through our coordinated disclosure programme at security@ostra.com.',
+        body: 'Journalists can reach our communications team at press@ostra.com. Prospective partners can apply through the Partnerships page, and security researchers can report vulnerabilities through our coordinated disclosure programme at security@ostra.com.',
       },
     ],
   },
@@ -379,18 +337,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Communications',
-        body:
-          'Voice API, SIP Trunks and Messaging APIs for SMS, MMS and WhatsApp, plus local, toll-free and mobile phone numbers in more than 110 countries with Number Lookup for identity and fraud checks.',
+        body: 'Voice API, SIP Trunks and Messaging APIs for SMS, MMS and WhatsApp, plus local, toll-free and mobile phone numbers in more than 110 countries with Number Lookup for identity and fraud checks.',
       },
       {
         title: 'AI and data',
-        body:
-          'Inference for open-weight language, speech and embedding models on Ostra GPUs, Voice AI Agents that answer and place calls, and S3-compatible Cloud Storage for recordings, transcripts and datasets.',
+        body: 'Inference for open-weight language, speech and embedding models on Ostra GPUs, Voice AI Agents that answer and place calls, and S3-compatible Cloud Storage for recordings, transcripts and datasets.',
       },
       {
         title: 'IoT and networking',
-        body:
-          'IoT SIM cards with global coverage and eUICC support, private wireless gateways and global edge networking that connects your cloud, offices and devices over the Ostra backbone.',
+        body: 'IoT SIM cards with global coverage and eUICC support, private wireless gateways and global edge networking that connects your cloud, offices and devices over the Ostra backbone.',
       },
     ],
   },
@@ -403,18 +358,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'By use case',
-        body:
-          'Contact centre modernisation, two-factor authentication, appointment reminders, masked calling for marketplaces, AI receptionists and fleet telematics.',
+        body: 'Contact centre modernisation, two-factor authentication, appointment reminders, masked calling for marketplaces, AI receptionists and fleet telematics.',
       },
       {
         title: 'By industry',
-        body:
-          'Healthcare, financial services, retail and e-commerce, logistics, travel and hospitality, and the public sector, each with guidance on the regulations that apply.',
+        body: 'Healthcare, financial services, retail and e-commerce, logistics, travel and hospitality, and the public sector, each with guidance on the regulations that apply.',
       },
       {
         title: 'Work with a solution engineer',
-        body:
-          'Every solution can be tailored to your stack. Our solution engineers will review your current setup, propose an architecture and help you run a proof of concept before you commit.',
+        body: 'Every solution can be tailored to your stack. Our solution engineers will review your current setup, propose an architecture and help you run a proof of concept before you commit.',
       },
     ],
   },
@@ -427,18 +379,15 @@ export const contentPages: ContentPageSeed[] = [
     sections: [
       {
         title: 'Pay as you go',
-        body:
-          'Top up your balance by card or enable auto-recharge. There are no minimums, no setup fees and no charge for inbound webhooks, API requests or Mission Control seats.',
+        body: 'Top up your balance by card or enable auto-recharge. There are no minimums, no setup fees and no charge for inbound webhooks, API requests or Mission Control seats.',
       },
       {
         title: 'Volume and committed spend',
-        body:
-          'Tiered discounts apply automatically once monthly usage passes published thresholds. Committed-spend agreements from USD 2,000 per month unlock lower rates, invoiced billing and a named account manager.',
+        body: 'Tiered discounts apply automatically once monthly usage passes published thresholds. Committed-spend agreements from USD 2,000 per month unlock lower rates, invoiced billing and a named account manager.',
       },
       {
         title: 'Taxes and carrier surcharges',
-        body:
-          'Prices exclude applicable taxes and regulatory fees. Where carriers pass through surcharges, such as US 10DLC carrier fees, we list them on the relevant pricing page and show them as separate lines on your invoice.',
+        body: 'Prices exclude applicable taxes and regulatory fees. Where carriers pass through surcharges, such as US 10DLC carrier fees, we list them on the relevant pricing page and show them as separate lines on your invoice.',
       },
     ],
   },

@@ -15,18 +15,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Reminders people actually answer',
-          body:
-            'Send a reminder 72 hours and 24 hours before each appointment from a local number people recognise. Recipients reply C to confirm or R to reschedule, and your webhook receives a structured event that updates the booking automatically.',
+          body: 'Send a reminder 72 hours and 24 hours before each appointment from a local number people recognise. Recipients reply C to confirm or R to reschedule, and your webhook receives a structured event that updates the booking automatically.',
         },
         {
           title: 'Fall back to voice when texts go unanswered',
-          body:
-            'If there is no reply after a set time, the Voice API places a short automated call that reads the details and captures a keypad response. Answering machine detection leaves a clear voicemail when no one picks up.',
+          body: 'If there is no reply after a set time, the Voice API places a short automated call that reads the details and captures a keypad response. Answering machine detection leaves a clear voicemail when no one picks up.',
         },
         {
           title: 'Compliant by design',
-          body:
-            "Opt-outs are enforced across every application on your messaging profile, quiet hours follow the recipient's time zone, and healthcare customers can sign a BAA and set message retention as short as zero days.",
+          body: "Opt-outs are enforced across every application on your messaging profile, quiet hours follow the recipient's time zone, and healthcare customers can sign a BAA and set message retention as short as zero days.",
         },
       ],
       faqs: [
@@ -37,8 +34,7 @@ export const familyPages: Record<
         },
         {
           question: 'Can reminders include a link to reschedule online?',
-          answer:
-            'Yes. We recommend using your own domain for links, as public link shorteners are frequently filtered by carriers.',
+          answer: 'Yes. We recommend using your own domain for links, as public link shorteners are frequently filtered by carriers.',
         },
       ],
     },
@@ -52,18 +48,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Fast delivery on direct routes',
-          body:
-            'Authentication traffic is prioritised on our direct carrier connections, with median delivery under five seconds to major US and European networks. If an SMS is not delivered within your chosen timeout, the code can be resent automatically by voice.',
+          body: 'Authentication traffic is prioritised on our direct carrier connections, with median delivery under five seconds to major US and European networks. If an SMS is not delivered within your chosen timeout, the code can be resent automatically by voice.',
         },
         {
           title: 'Stop fraud before it costs you',
-          body:
-            'Check line type, carrier and recent SIM swap status in one lookup. Block premium-rate and high-risk destinations, and set per-country rate limits to protect against SMS pumping attacks that inflate your bill with fake sign-ups.',
+          body: 'Check line type, carrier and recent SIM swap status in one lookup. Block premium-rate and high-risk destinations, and set per-country rate limits to protect against SMS pumping attacks that inflate your bill with fake sign-ups.',
         },
         {
           title: 'Measure conversion, not just delivery',
-          body:
-            'Report verification success by country, carrier and channel so you can see where users drop out. Switch channels per market, for example WhatsApp in Brazil and SMS in the United States, without changing your application code.',
+          body: 'Report verification success by country, carrier and channel so you can see where users drop out. Switch channels per market, for example WhatsApp in Brazil and SMS in the United States, without changing your application code.',
         },
       ],
     },
@@ -78,18 +71,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'The three core components',
-          body:
-            "Speech-to-text converts the caller's audio into text as they speak. A large language model decides what to say or do next, including calling tools such as a booking system or CRM. Text-to-speech turns the reply back into audio. A turn-taking layer decides when the caller has finished and handles interruptions.",
+          body: "Speech-to-text converts the caller's audio into text as they speak. A large language model decides what to say or do next, including calling tools such as a booking system or CRM. Text-to-speech turns the reply back into audio. A turn-taking layer decides when the caller has finished and handles interruptions.",
         },
         {
           title: 'What makes a good agent',
-          body:
-            'Low latency, so conversations feel natural; clear instructions and a narrow scope, so the agent stays on task; reliable tools, so it can actually resolve requests; and a well-designed hand-off to a person for anything it cannot handle.',
+          body: 'Low latency, so conversations feel natural; clear instructions and a narrow scope, so the agent stays on task; reliable tools, so it can actually resolve requests; and a well-designed hand-off to a person for anything it cannot handle.',
         },
         {
           title: 'Where agents work well today',
-          body:
-            'Receptionist and routing duties, appointment booking, order and delivery status, simple account changes, after-hours triage and outbound reminders with follow-up questions. Complex complaints and sensitive conversations are still usually best handled by people.',
+          body: 'Receptionist and routing duties, appointment booking, order and delivery status, simple account changes, after-hours triage and outbound reminders with follow-up questions. Complex complaints and sensitive conversations are still usually best handled by people.',
         },
       ],
       faqs: [
@@ -109,18 +99,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Streaming versus batch recognition',
-          body:
-            'Streaming recognition returns partial transcripts while someone is still speaking and is essential for live agents. Batch recognition processes a complete recording and is usually slightly more accurate and cheaper, which makes it a good fit for call analytics.',
+          body: 'Streaming recognition returns partial transcripts while someone is still speaking and is essential for live agents. Batch recognition processes a complete recording and is usually slightly more accurate and cheaper, which makes it a good fit for call analytics.',
         },
         {
           title: 'Measuring accuracy with word error rate',
-          body:
-            'Word error rate counts substitutions, deletions and insertions against a human reference transcript. Measure it on your own calls rather than relying on published benchmarks, and pay special attention to names, numbers and product terms, which matter most to outcomes.',
+          body: 'Word error rate counts substitutions, deletions and insertions against a human reference transcript. Measure it on your own calls rather than relying on published benchmarks, and pay special attention to names, numbers and product terms, which matter most to outcomes.',
         },
         {
           title: 'Improving results on your calls',
-          body:
-            'Provide keyword hints for product names and jargon, use wideband codecs where calls stay on IP, avoid repeated transcoding, and record each party on a separate channel so overlapping speech is transcribed correctly.',
+          body: 'Provide keyword hints for product names and jargon, use wideband codecs where calls stay on IP, avoid repeated transcoding, and record each party on a separate channel so overlapping speech is transcribed correctly.',
         },
       ],
     },
@@ -135,13 +122,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'What the template includes',
-          body:
-            'A schedule widget with weekday hours and a holiday calendar, a ring group for business hours, a voicemail box with transcription emailed to your team, and an optional press-1 option for urgent issues that forwards to an on-call mobile.',
+          body: 'A schedule widget with weekday hours and a holiday calendar, a ring group for business hours, a voicemail box with transcription emailed to your team, and an optional press-1 option for urgent issues that forwards to an on-call mobile.',
         },
         {
           title: 'How to customise it',
-          body:
-            'Set your time zone and opening hours, add the numbers or SIP endpoints for your ring group, record or type your greetings, and choose where voicemail transcriptions are sent. Test the flow from the built-in console before publishing.',
+          body: 'Set your time zone and opening hours, add the numbers or SIP endpoints for your ring group, record or type your greetings, and choose where voicemail transcriptions are sent. Test the flow from the built-in console before publishing.',
         },
       ],
     },
@@ -154,13 +139,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'What the template includes',
-          body:
-            'A trigger that starts the flow from an API call, a reminder message with variables for name, date, time and location, a reply parser for confirm, cancel and reschedule, and HTTP request widgets that update your system.',
+          body: 'A trigger that starts the flow from an API call, a reminder message with variables for name, date, time and location, a reply parser for confirm, cancel and reschedule, and HTTP request widgets that update your system.',
         },
         {
           title: 'Before you go live',
-          body:
-            'Register a 10DLC campaign for US numbers, adapt the message copy to your brand, and point the HTTP widgets at your booking API. Send a test to your own phone from the draft version to check wording and timing.',
+          body: 'Register a 10DLC campaign for US numbers, adapt the message copy to your brand, and point the HTTP widgets at your booking API. Send a test to your own phone from the draft version to check wording and timing.',
         },
       ],
     },
@@ -175,18 +158,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Number types available',
-          body:
-            'Local numbers in all US area codes, toll-free numbers with 800, 833, 844, 855, 866, 877 and 888 prefixes, and dedicated short codes for high-volume messaging. Vanity searches let you look for specific digit patterns or words.',
+          body: 'Local numbers in all US area codes, toll-free numbers with 800, 833, 844, 855, 866, 877 and 888 prefixes, and dedicated short codes for high-volume messaging. Vanity searches let you look for specific digit patterns or words.',
         },
         {
           title: 'Messaging registration',
-          body:
-            'Local numbers require a 10DLC brand and campaign registration for business messaging, and toll-free numbers require toll-free verification. Both can be completed in Mission Control or through the API before your application is ready.',
+          body: 'Local numbers require a 10DLC brand and campaign registration for business messaging, and toll-free numbers require toll-free verification. Both can be completed in Mission Control or through the API before your application is ready.',
         },
         {
           title: 'Emergency calling',
-          body:
-            'Numbers used for outbound voice need a validated emergency address. Add and validate addresses in Mission Control and assign them to numbers in bulk.',
+          body: 'Numbers used for outbound voice need a validated emergency address. Add and validate addresses in Mission Control and assign them to numbers in bulk.',
         },
       ],
       faqs: [
@@ -197,8 +177,7 @@ export const familyPages: Record<
         },
         {
           question: 'How long does porting take?',
-          answer:
-            'Most US ports complete within 5 to 10 business days. Simple wireless ports can complete in 24 hours.',
+          answer: 'Most US ports complete within 5 to 10 business days. Simple wireless ports can complete in 24 hours.',
         },
       ],
     },
@@ -211,20 +190,17 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Number types available',
-          body:
-            'Geographic 01 and 02 numbers for local presence, 03 numbers that cost callers the same as a geographic call from anywhere in the UK, 0800 and 0808 freephone numbers, and 07 mobile numbers that support two-way SMS.',
+          body: 'Geographic 01 and 02 numbers for local presence, 03 numbers that cost callers the same as a geographic call from anywhere in the UK, 0800 and 0808 freephone numbers, and 07 mobile numbers that support two-way SMS.',
         },
         {
           title: 'Regulatory requirements',
-          body:
-            'Ofcom rules require an address for the end user of each geographic number. Upload it once as a regulatory bundle and reuse it across orders. Geographic numbers should be used by people or businesses with a connection to the area they serve.',
+          body: 'Ofcom rules require an address for the end user of each geographic number. Upload it once as a regulatory bundle and reuse it across orders. Geographic numbers should be used by people or businesses with a connection to the area they serve.',
         },
       ],
       faqs: [
         {
           question: 'Can I send SMS from a UK landline number?',
-          answer:
-            'UK geographic numbers do not support SMS to mobile phones. Use a UK mobile number or an alphanumeric sender ID for messaging.',
+          answer: 'UK geographic numbers do not support SMS to mobile phones. Use a UK mobile number or an alphanumeric sender ID for messaging.',
         },
       ],
     },
@@ -239,25 +215,21 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Coverage and technologies',
-          body:
-            'Support for 2G, 3G, 4G, LTE-M and NB-IoT where available, with multi-network access in most countries so devices fail over to another operator if their preferred network is unavailable. Network sunset data for each country helps you plan hardware lifecycles.',
+          body: 'Support for 2G, 3G, 4G, LTE-M and NB-IoT where available, with multi-network access in most countries so devices fail over to another operator if their preferred network is unavailable. Network sunset data for each country helps you plan hardware lifecycles.',
         },
         {
           title: 'Form factors',
-          body:
-            'Industrial-grade plastic SIMs in 2FF, 3FF and 4FF sizes rated from -40 °C to 105 °C, and MFF2 solder-down chips for devices exposed to vibration or tampering. All form factors are available with eUICC support.',
+          body: 'Industrial-grade plastic SIMs in 2FF, 3FF and 4FF sizes rated from -40 °C to 105 °C, and MFF2 solder-down chips for devices exposed to vibration or tampering. All form factors are available with eUICC support.',
         },
         {
           title: 'Control and security',
-          body:
-            'Activate, suspend and terminate SIMs by API, set data caps per device, restrict devices to approved APNs and private IP ranges, and route traffic to your cloud over an encrypted private network instead of the public internet.',
+          body: 'Activate, suspend and terminate SIMs by API, set data caps per device, restrict devices to approved APNs and private IP ranges, and route traffic to your cloud over an encrypted private network instead of the public internet.',
         },
       ],
       faqs: [
         {
           question: 'Is there a minimum order?',
-          answer:
-            'No. You can order a starter pack of five SIMs from Mission Control. Volume pricing applies automatically from 500 active SIMs.',
+          answer: 'No. You can order a starter pack of five SIMs from Mission Control. Volume pricing applies automatically from 500 active SIMs.',
         },
       ],
     },
@@ -270,13 +242,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Why eUICC matters',
-          body:
-            'Some countries restrict permanent roaming, requiring devices to use a local profile. With eUICC you can download a local profile when a device arrives in such a market, instead of shipping region-specific hardware.',
+          body: 'Some countries restrict permanent roaming, requiring devices to use a local profile. With eUICC you can download a local profile when a device arrives in such a market, instead of shipping region-specific hardware.',
         },
         {
           title: 'Profile management through the SIM API',
-          body:
-            'Trigger profile downloads per device or by tag, enable and disable profiles, and receive webhooks for every state change. Profile operations work over low-bandwidth connections, including NB-IoT.',
+          body: 'Trigger profile downloads per device or by tag, enable and disable profiles, and receive webhooks for every state change. Profile operations work over low-bandwidth connections, including NB-IoT.',
         },
       ],
     },
@@ -291,13 +261,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'What the agent does',
-          body:
-            'Greets callers with your business name, answers common questions from a short knowledge base such as hours and location, transfers to a department or named person, and takes messages with a callback number that are emailed or posted to your team chat.',
+          body: 'Greets callers with your business name, answers common questions from a short knowledge base such as hours and location, transfers to a department or named person, and takes messages with a callback number that are emailed or posted to your team chat.',
         },
         {
           title: 'What you configure',
-          body:
-            'Your business details and opening hours, a directory of people and departments with transfer numbers, the questions the agent may answer, and the voice and language. The default prompt is written to keep answers short and to offer a transfer whenever the agent is unsure.',
+          body: 'Your business details and opening hours, a directory of people and departments with transfer numbers, the questions the agent may answer, and the voice and language. The default prompt is written to keep answers short and to offer a transfer whenever the agent is unsure.',
         },
       ],
       faqs: [
@@ -317,18 +285,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'How it works',
-          body:
-            'The agent asks for an order number or the phone number used to place the order, calls your order lookup tool and reads back the status and expected delivery date. It can also send the tracking link by SMS.',
+          body: 'The agent asks for an order number or the phone number used to place the order, calls your order lookup tool and reads back the status and expected delivery date. It can also send the tracking link by SMS.',
         },
         {
           title: 'Connecting your systems',
-          body:
-            'Provide an HTTPS endpoint that accepts an order number or phone number and returns status fields as JSON. The template includes the tool definition and sample responses so you can test against a mock before connecting production data.',
+          body: 'Provide an HTTPS endpoint that accepts an order number or phone number and returns status fields as JSON. The template includes the tool definition and sample responses so you can test against a mock before connecting production data.',
         },
         {
           title: 'Handing off',
-          body:
-            'Requests about returns, refunds or damaged items are transferred to your support queue with a summary and the order details attached, so your team can pick up where the agent left off.',
+          body: 'Requests about returns, refunds or damaged items are transferred to your support queue with a summary and the order details attached, so your team can pick up where the agent left off.',
         },
       ],
     },
@@ -343,13 +308,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Start from a template',
-          body:
-            'Pick an AI receptionist, appointment booking or order status agent, edit the prompt in plain language and publish. Your trial includes a US phone number so you can call the agent straight away.',
+          body: 'Pick an AI receptionist, appointment booking or order status agent, edit the prompt in plain language and publish. Your trial includes a US phone number so you can call the agent straight away.',
         },
         {
           title: 'Production-ready when you are',
-          body:
-            'Upgrade to port your existing numbers, connect your own tools and models, and deploy under HIPAA, PCI DSS and GDPR requirements with a signed BAA or DPA.',
+          body: 'Upgrade to port your existing numbers, connect your own tools and models, and deploy under HIPAA, PCI DSS and GDPR requirements with a signed BAA or DPA.',
         },
       ],
     },
@@ -362,18 +325,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'A migration plan, not just a product',
-          body:
-            'We audit your current lines and numbers, confirm your PBX compatibility, configure and test the new trunk with temporary numbers, and schedule the number port for a quiet period so calls keep flowing.',
+          body: 'We audit your current lines and numbers, confirm your PBX compatibility, configure and test the new trunk with temporary numbers, and schedule the number port for a quiet period so calls keep flowing.',
         },
         {
           title: 'Lower monthly costs',
-          body:
-            'Pay per channel or per minute instead of per ISDN channel, with free calls between your sites and inclusive minutes to UK landlines and mobiles on bundled plans.',
+          body: 'Pay per channel or per minute instead of per ISDN channel, with free calls between your sites and inclusive minutes to UK landlines and mobiles on bundled plans.',
         },
         {
           title: 'Resilience built in',
-          body:
-            'Trunks register to two UK points of presence, and if your site loses connectivity, calls automatically divert to mobiles or another office so customers never hear an unobtainable tone.',
+          body: 'Trunks register to two UK points of presence, and if your site loses connectivity, calls automatically divert to mobiles or another office so customers never hear an unobtainable tone.',
         },
       ],
       faqs: [
@@ -395,18 +355,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Network approach',
-          body:
-            "Ostra holds carrier licences in more than 30 countries and routes traffic over its own backbone and direct interconnects, with the same engineers operating the network and the APIs. Twilio offers global reach through a combination of its own infrastructure and carrier partnerships. Teams for whom route control and network-level support are priorities may find Ostra's model a good fit.",
+          body: "Ostra holds carrier licences in more than 30 countries and routes traffic over its own backbone and direct interconnects, with the same engineers operating the network and the APIs. Twilio offers global reach through a combination of its own infrastructure and carrier partnerships. Teams for whom route control and network-level support are priorities may find Ostra's model a good fit.",
         },
         {
           title: 'Voice AI and inference',
-          body:
-            'Ostra runs speech recognition, language models and speech synthesis on GPUs co-located with its voice media servers, and offers general-purpose inference on the same account. Twilio offers voice AI capabilities and integrations with third-party AI providers. If you want telephony and model hosting from a single provider, Ostra combines both.',
+          body: 'Ostra runs speech recognition, language models and speech synthesis on GPUs co-located with its voice media servers, and offers general-purpose inference on the same account. Twilio offers voice AI capabilities and integrations with third-party AI providers. If you want telephony and model hosting from a single provider, Ostra combines both.',
         },
         {
           title: 'Breadth of platform',
-          body:
-            "Twilio offers a wide portfolio that extends to customer engagement products such as contact centre software and customer data tools. Ostra's portfolio centres on communications infrastructure, IoT connectivity, AI inference, storage and networking, and integrates with the contact centre and CRM tools you already use.",
+          body: "Twilio offers a wide portfolio that extends to customer engagement products such as contact centre software and customer data tools. Ostra's portfolio centres on communications infrastructure, IoT connectivity, AI inference, storage and networking, and integrates with the contact centre and CRM tools you already use.",
         },
       ],
       faqs: [
@@ -431,18 +388,15 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Focus',
-          body:
-            'Vonage provides both developer APIs and packaged business communications products for end users. Ostra focuses on programmable infrastructure for developers and partners, including voice, messaging, numbers, IoT SIMs, inference, storage and networking, which partners frequently build into their own products.',
+          body: 'Vonage provides both developer APIs and packaged business communications products for end users. Ostra focuses on programmable infrastructure for developers and partners, including voice, messaging, numbers, IoT SIMs, inference, storage and networking, which partners frequently build into their own products.',
         },
         {
           title: 'AI on the network',
-          body:
-            'Ostra hosts speech and language models on GPUs in the same facilities as its voice points of presence, aiming for low conversational latency without external AI services. Vonage offers AI features and integrations across its portfolio. Teams that want model hosting and telephony in one contract may prefer Ostra.',
+          body: 'Ostra hosts speech and language models on GPUs in the same facilities as its voice points of presence, aiming for low conversational latency without external AI services. Vonage offers AI features and integrations across its portfolio. Teams that want model hosting and telephony in one contract may prefer Ostra.',
         },
         {
           title: 'IoT connectivity',
-          body:
-            'Ostra offers IoT SIMs with multi-network coverage and SGP.32 eUICC profile management on the same account as its voice and messaging services, which is useful for products that combine connected devices with customer communications.',
+          body: 'Ostra offers IoT SIMs with multi-network coverage and SGP.32 eUICC profile management on the same account as its voice and messaging services, which is useful for products that combine connected devices with customer communications.',
         },
       ],
       faqs: [
@@ -462,13 +416,11 @@ export const familyPages: Record<
       sections: [
         {
           title: 'Network ownership',
-          body:
-            'Both providers operate their own network infrastructure rather than relying solely on resold capacity. Bandwidth has a long-established US network and has expanded internationally. Ostra holds licences in more than 30 countries and operates 18 points of presence across North America, Europe and Asia-Pacific.',
+          body: 'Both providers operate their own network infrastructure rather than relying solely on resold capacity. Bandwidth has a long-established US network and has expanded internationally. Ostra holds licences in more than 30 countries and operates 18 points of presence across North America, Europe and Asia-Pacific.',
         },
         {
           title: 'Product scope',
-          body:
-            'Bandwidth concentrates on voice, messaging, numbers and emergency calling services. Ostra offers those alongside IoT SIMs, GPU inference, voice AI agents, S3-compatible storage and private networking, which can reduce the number of vendors for teams building AI-driven or device-connected products.',
+          body: 'Bandwidth concentrates on voice, messaging, numbers and emergency calling services. Ostra offers those alongside IoT SIMs, GPU inference, voice AI agents, S3-compatible storage and private networking, which can reduce the number of vendors for teams building AI-driven or device-connected products.',
         },
       ],
       faqs: [

@@ -48,8 +48,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'report-abuse',
     title: 'Report Abuse',
     effectiveDate: '2025-11-10',
-    summary:
-      'How to report spam, fraud, robocalls or other misuse of Ostra phone numbers and services, and what happens after you do.',
+    summary: 'How to report spam, fraud, robocalls or other misuse of Ostra phone numbers and services, and what happens after you do.',
     sections: [
       {
         heading: 'What to report',
@@ -84,8 +83,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'privacy-policy',
     title: 'Privacy Policy',
     effectiveDate: '2026-02-01',
-    summary:
-      'What personal data Ostra collects about customers, website visitors and end users, why we collect it, and the rights you have over it.',
+    summary: 'What personal data Ostra collects about customers, website visitors and end users, why we collect it, and the rights you have over it.',
     sections: [
       {
         heading: 'Who we are',
@@ -134,8 +132,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'cookie-policy',
     title: 'Cookie Policy',
     effectiveDate: '2025-12-01',
-    summary:
-      'Which cookies and similar technologies Ostra uses on its websites and in Mission Control, and how to control them.',
+    summary: 'Which cookies and similar technologies Ostra uses on its websites and in Mission Control, and how to control them.',
     sections: [
       {
         heading: 'What cookies are',
@@ -169,8 +166,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'law-enforcement-request',
     title: 'Law Enforcement Requests',
     effectiveDate: '2025-11-10',
-    summary:
-      'How government and law enforcement agencies can request information from Ostra, and the principles we apply when we respond.',
+    summary: 'How government and law enforcement agencies can request information from Ostra, and the principles we apply when we respond.',
     sections: [
       {
         heading: 'Our principles',
@@ -205,8 +201,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'acceptable-use-policy',
     title: 'Acceptable Use Policy',
     effectiveDate: '2026-01-15',
-    summary:
-      'The rules that every Ostra customer agrees to follow when using our voice, messaging, numbers, IoT, AI and storage services.',
+    summary: 'The rules that every Ostra customer agrees to follow when using our voice, messaging, numbers, IoT, AI and storage services.',
     sections: [
       {
         heading: 'Purpose and scope',
@@ -247,8 +242,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'country-specific-requirements',
     title: 'Country-Specific Requirements',
     effectiveDate: '2026-03-01',
-    summary:
-      'Additional regulatory requirements that apply when you obtain phone numbers or send traffic in certain countries.',
+    summary: 'Additional regulatory requirements that apply when you obtain phone numbers or send traffic in certain countries.',
     sections: [
       {
         heading: 'Why requirements differ by country',
@@ -288,8 +282,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'terms-and-conditions',
     title: 'Website Terms and Conditions',
     effectiveDate: '2025-11-10',
-    summary:
-      'The terms that apply to your use of the ostra.com website, documentation and community forums.',
+    summary: 'The terms that apply to your use of the ostra.com website, documentation and community forums.',
     sections: [
       {
         heading: 'Acceptance of these terms',
@@ -329,8 +322,7 @@ export const legalPages: LegalSeed[] = [
     slug: 'terms-and-conditions-of-service',
     title: 'Terms and Conditions of Service',
     effectiveDate: '2026-01-15',
-    summary:
-      'The agreement between Ostra and its customers covering access to and use of the Ostra platform, APIs and services.',
+    summary: 'The agreement between Ostra and its customers covering access to and use of the Ostra platform, APIs and services.',
     sections: [
       {
         heading: 'The agreement',

@@ -44,8 +44,7 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Do you offer volume discounts?',
-        answer:
-          'Yes. Accounts sending more than 1 million segments a month qualify for committed-use pricing. Contact sales for a quote.',
+        answer: 'Yes. Accounts sending more than 1 million segments a month qualify for committed-use pricing. Contact sales for a quote.',
       },
     ],
   },
@@ -81,8 +80,7 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Does porting cost anything?',
-        answer:
-          'Porting US and Canadian numbers into Ostra is free. International ports may include a carrier fee, quoted before the port is submitted.',
+        answer: 'Porting US and Canadian numbers into Ostra is free. International ports may include a carrier fee, quoted before the port is submitted.',
       },
     ],
   },
@@ -112,13 +110,11 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Is there a minimum monthly spend?',
-        answer:
-          'No. Pay-as-you-go accounts have no minimums. Committed-use agreements with lower rates are available for larger volumes.',
+        answer: 'No. Pay-as-you-go accounts have no minimums. Committed-use agreements with lower rates are available for larger volumes.',
       },
       {
         question: 'Where can I see rates for every country?',
-        answer:
-          'The full international rate deck can be downloaded as CSV from the portal and is also available through the Pricing API.',
+        answer: 'The full international rate deck can be downloaded as CSV from the portal and is also available through the Pricing API.',
       },
     ],
   },
@@ -153,8 +149,7 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Is there a contract?',
-        answer:
-          'No. SIMs are billed month to month. Committed-volume pricing is available for deployments over 10,000 SIMs.',
+        answer: 'No. SIMs are billed month to month. Committed-volume pricing is available for deployments over 10,000 SIMs.',
       },
     ],
   },
@@ -185,13 +180,11 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Does TeXML cost more than the Voice API?',
-        answer:
-          'No. TeXML and the Voice API use the same per-minute and feature rates.',
+        answer: 'No. TeXML and the Voice API use the same per-minute and feature rates.',
       },
       {
         question: 'Are webhooks or API requests billed?',
-        answer:
-          'No. API requests and webhooks are free. You are billed only for call minutes and the features you enable.',
+        answer: 'No. API requests and webhooks are free. You are billed only for call minutes and the features you enable.',
       },
     ],
   },
@@ -213,8 +206,7 @@ export const pricingPages: PricingSeed[] = [
     faqs: [
       {
         question: 'How is stored volume measured?',
-        answer:
-          'Ostra samples your stored bytes throughout the month and bills the average in GB-months. Deleted objects stop accruing charges immediately.',
+        answer: 'Ostra samples your stored bytes throughout the month and bills the average in GB-months. Deleted objects stop accruing charges immediately.',
       },
       {
         question: 'What does fair use mean for egress?',
@@ -223,8 +215,7 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Are there minimum storage durations?',
-        answer:
-          'No. There is no minimum storage duration or minimum object size, so short-lived objects cost only for the time they exist.',
+        answer: 'No. There is no minimum storage duration or minimum object size, so short-lived objects cost only for the time they exist.',
       },
     ],
   },
@@ -246,8 +237,7 @@ export const pricingPages: PricingSeed[] = [
     faqs: [
       {
         question: 'What counts as an attachment?',
-        answer:
-          'Each network, WireGuard site, Cloud VPN connection or IoT private network connected to a router is one attachment.',
+        answer: 'Each network, WireGuard site, Cloud VPN connection or IoT private network connected to a router is one attachment.',
       },
       {
         question: 'Is data billed in both directions?',
@@ -256,8 +246,7 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Can I try it without a commitment?',
-        answer:
-          'Yes. Resources are billed by the hour, so you can build and tear down a test topology for a few dollars.',
+        answer: 'Yes. Resources are billed by the hour, so you can build and tear down a test topology for a few dollars.',
       },
     ],
   },
@@ -287,13 +276,11 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Is there a free tier?',
-        answer:
-          'New accounts receive a credit to evaluate models. Beyond that, usage is billed per token with no monthly minimum.',
+        answer: 'New accounts receive a credit to evaluate models. Beyond that, usage is billed per token with no monthly minimum.',
       },
       {
         question: 'Do you offer dedicated capacity?',
-        answer:
-          'Yes. Dedicated GPU deployments with guaranteed throughput are priced per GPU hour. Contact sales for availability in US and EU regions.',
+        answer: 'Yes. Dedicated GPU deployments with guaranteed throughput are priced per GPU hour. Contact sales for availability in US and EU regions.',
       },
     ],
   },

@@ -271,8 +271,7 @@ export const products: ProductSeed[] = [
       },
       {
         question: 'Is WebRTC media encrypted?',
-        answer:
-          'Yes. All WebRTC media uses DTLS-SRTP and signaling uses secure WebSockets. Encryption is mandatory and cannot be disabled.',
+        answer: 'Yes. All WebRTC media uses DTLS-SRTP and signaling uses secure WebSockets. Encryption is mandatory and cannot be disabled.',
       },
     ],
     code: {
@@ -334,8 +333,7 @@ await client.connect()`,
     faqs: [
       {
         question: 'Do I need to buy channels?',
-        answer:
-          'No. Trunks are elastic and billed per minute. You set a concurrent call limit for cost control and can change it at any time.',
+        answer: 'No. Trunks are elastic and billed per minute. You set a concurrent call limit for cost control and can change it at any time.',
       },
       {
         question: 'Can I use SIP Trunking with Microsoft Teams?',
@@ -602,8 +600,7 @@ print(resp.json()["data"]["id"])`,
       },
       {
         question: 'What happens if I send without registering?',
-        answer:
-          'Unregistered A2P traffic on long codes is blocked by US carriers. Register before sending to avoid failed messages and carrier penalties.',
+        answer: 'Unregistered A2P traffic on long codes is blocked by US carriers. Register before sending to avoid failed messages and carrier penalties.',
       },
       {
         question: 'Why was my campaign rejected?',
@@ -660,8 +657,7 @@ print(resp.json()["data"]["id"])`,
       },
       {
         question: 'How long does it take to launch an RCS agent?',
-        answer:
-          'Brand verification and carrier launch approval typically take two to six weeks depending on the countries and carriers you target.',
+        answer: 'Brand verification and carrier launch approval typically take two to six weeks depending on the countries and carriers you target.',
       },
       {
         question: 'How is RCS priced?',
@@ -809,8 +805,7 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
       },
       {
         question: 'Can I port my toll-free number to Ostra?',
-        answer:
-          'Yes. Because Ostra is a RespOrg, toll-free ports are handled directly in the SMS/800 registry and often complete within a few business days.',
+        answer: 'Yes. Because Ostra is a RespOrg, toll-free ports are handled directly in the SMS/800 registry and often complete within a few business days.',
       },
       {
         question: 'Who pays for calls to a toll-free number?',
@@ -872,8 +867,7 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
       },
       {
         question: 'Can I keep my existing numbers?',
-        answer:
-          'Yes. Ostra ports existing numbers in supported countries and can schedule the cutover outside business hours to avoid disruption.',
+        answer: 'Yes. Ostra ports existing numbers in supported countries and can schedule the cutover outside business hours to avoid disruption.',
       },
     ],
   },
@@ -920,13 +914,11 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
     faqs: [
       {
         question: 'What Zoom licences are required?',
-        answer:
-          'Users need a Zoom Phone license that supports BYOC, such as Zoom Phone Metered or Unlimited, or a Zoom One plan that includes Zoom Phone.',
+        answer: 'Users need a Zoom Phone license that supports BYOC, such as Zoom Phone Metered or Unlimited, or a Zoom One plan that includes Zoom Phone.',
       },
       {
         question: 'Can I use Ostra with Zoom Contact Center?',
-        answer:
-          'Yes. Ostra numbers can be routed to Zoom Contact Center queues through the same BYOC connection.',
+        answer: 'Yes. Ostra numbers can be routed to Zoom Contact Center queues through the same BYOC connection.',
       },
       {
         question: 'How do I get started?',
@@ -983,8 +975,7 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
       },
       {
         question: 'Is CNAM available outside the US?',
-        answer:
-          'Caller name data is available for US numbers and a subset of Canadian numbers. Other countries return carrier and line type only.',
+        answer: 'Caller name data is available for US numbers and a subset of Canadian numbers. Other countries return carrier and line type only.',
       },
       {
         question: 'How is Number Lookup billed?',
@@ -1047,8 +1038,7 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
     faqs: [
       {
         question: 'Which file types can I send?',
-        answer:
-          'PDF is supported natively. Ostra also converts TIFF, DOCX and JPEG files to fax format before transmission.',
+        answer: 'PDF is supported natively. Ostra also converts TIFF, DOCX and JPEG files to fax format before transmission.',
       },
       {
         question: 'Is the Fax API HIPAA compliant?',
@@ -1057,8 +1047,7 @@ curl -X POST https://api.ostra.com/v2/number_orders \\
       },
       {
         question: 'Can I use my existing fax number?',
-        answer:
-          'Yes. Port your fax numbers to Ostra and enable fax on them. Incoming faxes will then arrive at your webhook instead of a machine.',
+        answer: 'Yes. Port your fax numbers to Ostra and enable fax on them. Incoming faxes will then arrive at your webhook instead of a machine.',
       },
     ],
     code: {
@@ -1271,13 +1260,11 @@ curl -X PUT https://api.ostra.com/v2/storage/buckets/call-recordings/objects/202
       },
       {
         question: 'Which file formats can be indexed?',
-        answer:
-          'PDF, DOCX, TXT, HTML, Markdown and CSV files are supported. Scanned PDFs are processed with OCR.',
+        answer: 'PDF, DOCX, TXT, HTML, Markdown and CSV files are supported. Scanned PDFs are processed with OCR.',
       },
       {
         question: 'How is it priced?',
-        answer:
-          'Embeddings are billed per million input tokens. Indexed buckets are billed at standard storage rates with no separate vector storage charge.',
+        answer: 'Embeddings are billed per million input tokens. Indexed buckets are billed at standard storage rates with no separate vector storage charge.',
       },
     ],
     code: {
@@ -1343,13 +1330,11 @@ curl -X POST https://api.ostra.com/v2/ai/embeddings/similarity-search \\
       },
       {
         question: 'Can I change networks after deployment?',
-        answer:
-          'Yes. Ostra profiles roam across many networks, and IoT eSIM devices can receive additional profiles over the air without a site visit.',
+        answer: 'Yes. Ostra profiles roam across many networks, and IoT eSIM devices can receive additional profiles over the air without a site visit.',
       },
       {
         question: 'Is there a minimum order?',
-        answer:
-          'No. You can start with a single profile and scale to hundreds of thousands. Volume pricing is available for larger deployments.',
+        answer: 'No. You can start with a single profile and scale to hundreds of thousands. Volume pricing is available for larger deployments.',
       },
     ],
   },
@@ -1396,8 +1381,7 @@ curl -X POST https://api.ostra.com/v2/ai/embeddings/similarity-search \\
     faqs: [
       {
         question: 'Can I buy a few SIMs to test?',
-        answer:
-          'Yes. Order a starter pack of SIM cards from the portal and activate them when ready. There are no minimums or long-term contracts.',
+        answer: 'Yes. Order a starter pack of SIM cards from the portal and activate them when ready. There are no minimums or long-term contracts.',
       },
       {
         question: 'How is data billed?',
@@ -1411,8 +1395,7 @@ curl -X POST https://api.ostra.com/v2/ai/embeddings/similarity-search \\
       },
       {
         question: 'Do LTE-M and NB-IoT work?',
-        answer:
-          'Yes, on partner networks that have launched them. The coverage map in the portal shows LTE-M and NB-IoT availability by country and network.',
+        answer: 'Yes, on partner networks that have launched them. The coverage map in the portal shows LTE-M and NB-IoT availability by country and network.',
       },
     ],
   },
@@ -1589,8 +1572,7 @@ curl -X POST https://api.ostra.com/v2/wireguard_interfaces \\
     faqs: [
       {
         question: 'Which cloud providers are supported?',
-        answer:
-          'AWS, Microsoft Azure and Google Cloud have tested configurations. Any IPsec gateway supporting IKEv2 and BGP can also connect.',
+        answer: 'AWS, Microsoft Azure and Google Cloud have tested configurations. Any IPsec gateway supporting IKEv2 and BGP can also connect.',
       },
       {
         question: 'Do I need Programmable Networking to use Cloud VPN?',
@@ -1599,8 +1581,7 @@ curl -X POST https://api.ostra.com/v2/wireguard_interfaces \\
       },
       {
         question: 'What happens if a tunnel goes down?',
-        answer:
-          'BGP withdraws the routes for the failed tunnel and traffic shifts to the second tunnel, usually within a few seconds.',
+        answer: 'BGP withdraws the routes for the failed tunnel and traffic shifts to the second tunnel, usually within a few seconds.',
       },
     ],
   },
@@ -1652,13 +1633,11 @@ curl -X POST https://api.ostra.com/v2/wireguard_interfaces \\
       },
       {
         question: 'How is it billed?',
-        answer:
-          'You pay an hourly fee per router and per attachment, plus a per-GB fee for data processed. There are no long-term commitments.',
+        answer: 'You pay an hourly fee per router and per attachment, plus a per-GB fee for data processed. There are no long-term commitments.',
       },
       {
         question: 'Can I use my own IP space?',
-        answer:
-          'Yes. Attachments use the CIDR ranges you define, and the router detects and warns about overlapping ranges before you apply a change.',
+        answer: 'Yes. Attachments use the CIDR ranges you define, and the router detects and warns about overlapping ranges before you apply a change.',
       },
     ],
   },
@@ -1705,8 +1684,7 @@ curl -X POST https://api.ostra.com/v2/wireguard_interfaces \\
     faqs: [
       {
         question: 'Can I use my own LLM?',
-        answer:
-          'Yes. Choose an Ostra-hosted open-weight model or connect any OpenAI-compatible endpoint, including your own fine-tuned models.',
+        answer: 'Yes. Choose an Ostra-hosted open-weight model or connect any OpenAI-compatible endpoint, including your own fine-tuned models.',
       },
       {
         question: 'How are Voice AI Agents billed?',

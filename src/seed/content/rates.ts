@@ -19,7 +19,15 @@ type Market = {
 
 const NANP_SENDERS: SenderType[] = ['long-code', 'toll-free', 'short-code']
 const MARKETS: Record<PricingCountry, Market> = {
-  US: { sms: 0.004, senders: NANP_SENDERS, carrierFee: { 'long-code': 0.003, 'toll-free': 0.0025, 'short-code': 0.0035 }, voiceOut: 0.007, voiceIn: 0.0035, localNumber: 1, tollFreeNumber: 1 },
+  US: {
+    sms: 0.004,
+    senders: NANP_SENDERS,
+    carrierFee: { 'long-code': 0.003, 'toll-free': 0.0025, 'short-code': 0.0035 },
+    voiceOut: 0.007,
+    voiceIn: 0.0035,
+    localNumber: 1,
+    tollFreeNumber: 1,
+  },
   CA: { sms: 0.0075, senders: NANP_SENDERS, voiceOut: 0.01, voiceIn: 0.005, localNumber: 1, tollFreeNumber: 1.5 },
   PR: { sms: 0.0075, senders: ['long-code', 'toll-free'], voiceOut: 0.012, voiceIn: 0.006, localNumber: 1.5, tollFreeNumber: 1.5 },
   VI: { sms: 0.0095, senders: ['long-code', 'toll-free'], voiceOut: 0.018, voiceIn: 0.008, localNumber: 2, tollFreeNumber: 2 },
@@ -49,7 +57,14 @@ function inboundSms(country: PricingCountry, base: number): number {
   return round(country === 'US' || country === 'CA' ? base : INBOUND_SMS_ELSEWHERE)
 }
 
-export type MessagingRateSeed = { country: PricingCountry; messageType: MessageType; direction: Direction; senderType: SenderType; price: number; carrierFee: number }
+export type MessagingRateSeed = {
+  country: PricingCountry
+  messageType: MessageType
+  direction: Direction
+  senderType: SenderType
+  price: number
+  carrierFee: number
+}
 
 export function messagingRates(): MessagingRateSeed[] {
   return PRICING_COUNTRIES.flatMap((country) => {
@@ -61,7 +76,14 @@ export function messagingRates(): MessagingRateSeed[] {
       return [
         { country, messageType: 'sms' as const, direction: 'outbound' as const, senderType, price: round(base), carrierFee: fee },
         { country, messageType: 'sms' as const, direction: 'inbound' as const, senderType, price: inboundSms(country, base), carrierFee: 0 },
-        { country, messageType: 'mms' as const, direction: 'outbound' as const, senderType, price: round(Math.max(0.015, base * 3.75)), carrierFee: round(fee * 2) },
+        {
+          country,
+          messageType: 'mms' as const,
+          direction: 'outbound' as const,
+          senderType,
+          price: round(Math.max(0.015, base * 3.75)),
+          carrierFee: round(fee * 2),
+        },
         { country, messageType: 'mms' as const, direction: 'inbound' as const, senderType, price: INBOUND_MMS, carrierFee: 0 },
       ]
     })

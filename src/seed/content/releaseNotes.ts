@@ -6,8 +6,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice AI Agents: mid-call language switching',
     date: '2026-11-18',
     product: 'voice-ai-agents',
-    summary:
-      'Agents can now detect when a caller switches language and continue the conversation in that language without a transfer.',
+    summary: 'Agents can now detect when a caller switches language and continue the conversation in that language without a transfer.',
     changes: [
       'Added automatic language detection on every caller turn for all 30+ supported speech recognition languages.',
       'New `languages` array on the agent configuration restricts which languages an agent may switch into.',
@@ -19,8 +18,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SMS API: delivery receipts v2',
     date: '2026-11-04',
     product: 'sms-api',
-    summary:
-      'Delivery receipt webhooks now carry carrier-level error codes and a normalised failure reason across all destinations.',
+    summary: 'Delivery receipt webhooks now carry carrier-level error codes and a normalised failure reason across all destinations.',
     changes: [
       'New `error.category` field groups carrier errors into categories such as `unreachable`, `blocked`, `invalid_number` and `content_filtered`.',
       'Receipts include the terminating carrier name and MCC/MNC where available.',
@@ -32,8 +30,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Inference: Batch API is generally available',
     date: '2026-10-21',
     product: 'inference',
-    summary:
-      'Submit large asynchronous jobs of chat, embedding or transcription requests at 50% of on-demand prices.',
+    summary: 'Submit large asynchronous jobs of chat, embedding or transcription requests at 50% of on-demand prices.',
     changes: [
       'Batch jobs accept up to 100,000 requests in a single JSONL file stored in Ostra Cloud Storage.',
       'Jobs complete within 24 hours, and most finish in under two hours.',
@@ -45,8 +42,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SIP Trunks: TLS 1.3 and SRTP by default on new trunks',
     date: '2026-10-07',
     product: 'sip-trunks',
-    summary:
-      'New SIP trunks are created with TLS 1.3 signalling and SRTP media encryption enabled by default.',
+    summary: 'New SIP trunks are created with TLS 1.3 signalling and SRTP media encryption enabled by default.',
     changes: [
       'TLS 1.3 is now supported on all signalling endpoints; TLS 1.2 remains available for older PBXs.',
       'New trunks default to SRTP with AES-256 cipher suites. Existing trunks are unchanged.',
@@ -58,8 +54,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Phone Numbers: Japanese 050 numbers',
     date: '2026-09-23',
     product: 'phone-numbers',
-    summary:
-      'Japanese 050 IP numbers are now available to order instantly with voice and inbound messaging capability.',
+    summary: 'Japanese 050 IP numbers are now available to order instantly with voice and inbound messaging capability.',
     changes: [
       'Search and buy 050 numbers in Mission Control and through the Numbers API.',
       'A Japanese corporate registration certificate is required and can be uploaded as a regulatory bundle.',
@@ -70,8 +65,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Cloud Storage: object lock for compliance retention',
     date: '2026-09-09',
     product: 'cloud-storage',
-    summary:
-      'Buckets can now enforce write-once-read-many retention for recordings and regulated records.',
+    summary: 'Buckets can now enforce write-once-read-many retention for recordings and regulated records.',
     changes: [
       'Enable object lock on new buckets in governance or compliance mode.',
       'Set default retention periods per bucket or override them per object using the S3-compatible API.',
@@ -83,8 +77,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Number Lookup: SIM swap signal',
     date: '2026-08-26',
     product: 'number-lookup',
-    summary:
-      'Lookups can now return whether a mobile number has had a SIM swap in a recent window, helping to prevent account takeover.',
+    summary: 'Lookups can now return whether a mobile number has had a SIM swap in a recent window, helping to prevent account takeover.',
     changes: [
       'New `sim_swap` data package returns a boolean and the window checked (24 hours, 7 days or 30 days).',
       'Available for mobile numbers in the United States, United Kingdom, Germany, Spain, Brazil and Mexico at launch.',
@@ -96,8 +89,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'IoT SIM: eSIM IoT profile management (SGP.32)',
     date: '2026-08-12',
     product: 'iot-sim-card',
-    summary:
-      'Download, enable and switch eSIM profiles on constrained IoT devices using the GSMA SGP.32 standard.',
+    summary: 'Download, enable and switch eSIM profiles on constrained IoT devices using the GSMA SGP.32 standard.',
     changes: [
       'Profile downloads can be triggered per device or in bulk by tag through the SIM API.',
       'Profile state changes are reported by webhook, including failed downloads with a reason code.',
@@ -109,8 +101,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice API: answering machine detection v3',
     date: '2026-07-29',
     product: 'voice-api',
-    summary:
-      'A new model for answering machine detection improves accuracy and detects the end of voicemail greetings faster.',
+    summary: 'A new model for answering machine detection improves accuracy and detects the end of voicemail greetings faster.',
     changes: [
       'Human versus machine accuracy improved to 96% on our internal benchmark, up from 91%.',
       'Greeting-end detection reduces the time before a voicemail drop by an average of 1.4 seconds.',
@@ -122,8 +113,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SMS API: RCS business messaging in beta',
     date: '2026-07-15',
     product: 'sms-api',
-    summary:
-      'Send rich messages with branded sender, images and suggested replies to RCS-capable Android and iOS devices, with automatic SMS fallback.',
+    summary: 'Send rich messages with branded sender, images and suggested replies to RCS-capable Android and iOS devices, with automatic SMS fallback.',
     changes: [
       'New `channel: rcs` option on the Messages endpoint with rich card and carousel payloads.',
       'Automatic fallback to SMS when a recipient is not RCS-capable, reported in the delivery receipt.',
@@ -136,8 +126,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Inference: autoscaling for dedicated endpoints',
     date: '2026-07-01',
     product: 'inference',
-    summary:
-      'Dedicated GPU endpoints can now scale between a minimum and maximum number of replicas based on queue depth.',
+    summary: 'Dedicated GPU endpoints can now scale between a minimum and maximum number of replicas based on queue depth.',
     changes: [
       'Set `min_replicas` and `max_replicas` per endpoint; scale-to-zero is supported for development endpoints.',
       'Scaling decisions and replica counts are visible in Mission Control metrics.',
@@ -149,8 +138,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice AI Agents: configurable tool timeouts and filler speech',
     date: '2026-06-17',
     product: 'voice-ai-agents',
-    summary:
-      'Control how long an agent waits for your tools and what it says while it waits.',
+    summary: 'Control how long an agent waits for your tools and what it says while it waits.',
     changes: [
       'Per-tool `timeout_ms` setting, from 500 ms to 20 seconds.',
       'Optional filler phrases play if a tool call takes longer than a threshold, so callers are never left in silence.',
@@ -162,8 +150,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Phone Numbers: Porting API v2',
     date: '2026-06-03',
     product: 'phone-numbers',
-    summary:
-      'Submit and track number port-in orders end to end through the API, including document upload and firm order commitment dates.',
+    summary: 'Submit and track number port-in orders end to end through the API, including document upload and firm order commitment dates.',
     changes: [
       'Create port orders with multiple numbers and sub-orders split automatically by losing carrier.',
       'Webhooks report each status change, including rejection reasons from the losing carrier.',
@@ -175,8 +162,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SIP Trunks: regional media anchoring',
     date: '2026-05-20',
     product: 'sip-trunks',
-    summary:
-      'Pin call media to a chosen region to meet data residency requirements or reduce latency for regional users.',
+    summary: 'Pin call media to a chosen region to meet data residency requirements or reduce latency for regional users.',
     changes: [
       'New `media_region` setting on each trunk: `auto`, `us`, `eu`, `uk` or `apac`.',
       'Call detail records now include the media point of presence used for each call.',
@@ -187,8 +173,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Cloud Storage: new eu-central region in Frankfurt',
     date: '2026-05-06',
     product: 'cloud-storage',
-    summary:
-      'A second European region gives customers in Germany and central Europe lower latency and in-country storage.',
+    summary: 'A second European region gives customers in Germany and central Europe lower latency and in-country storage.',
     changes: [
       'Create buckets in `eu-central-1` in Mission Control or with the S3-compatible API.',
       'Cross-region replication is available between `eu-west-1` (Amsterdam) and `eu-central-1`.',
@@ -200,8 +185,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice API: real-time transcription on live calls',
     date: '2026-04-22',
     product: 'voice-api',
-    summary:
-      'Stream partial and final transcripts of live calls to your webhook or a WebSocket, powered by Ostra Inference.',
+    summary: 'Stream partial and final transcripts of live calls to your webhook or a WebSocket, powered by Ostra Inference.',
     changes: [
       'Start and stop transcription on any call leg with the `transcription_start` and `transcription_stop` commands.',
       'Transcripts are labelled by speaker and include word-level timestamps.',
@@ -224,8 +208,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'IoT SIM: data usage alerts and automatic suspension',
     date: '2026-03-25',
     product: 'iot-sim-card',
-    summary:
-      'Set usage thresholds on individual SIMs or groups and choose whether to notify, throttle or suspend when they are reached.',
+    summary: 'Set usage thresholds on individual SIMs or groups and choose whether to notify, throttle or suspend when they are reached.',
     changes: [
       'Thresholds can be set in megabytes per day, per billing cycle or over the lifetime of the SIM.',
       'Actions include a webhook, an email to account admins, throttling to 64 kbps or suspension.',
@@ -237,8 +220,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SMS API: 10DLC brand and campaign registration API',
     date: '2026-03-11',
     product: 'sms-api',
-    summary:
-      'Register 10DLC brands and campaigns and assign numbers to campaigns entirely through the API.',
+    summary: 'Register 10DLC brands and campaigns and assign numbers to campaigns entirely through the API.',
     changes: [
       'New endpoints for brands, campaigns, vetting and number assignment.',
       'Webhooks report campaign status changes, including carrier review outcomes and rejection reasons.',
@@ -250,8 +232,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Inference: new open-weight speech-to-text models',
     date: '2026-02-25',
     product: 'inference',
-    summary:
-      'Additional open-weight speech recognition models are available on shared endpoints, with streaming and batch modes.',
+    summary: 'Additional open-weight speech recognition models are available on shared endpoints, with streaming and batch modes.',
     changes: [
       'Models are served on GPUs co-located with Ostra voice points of presence in the US and EU.',
       'Streaming mode returns partial results every 200 ms.',
@@ -263,8 +244,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice AI Agents: outbound calling campaigns',
     date: '2026-02-11',
     product: 'voice-ai-agents',
-    summary:
-      'Agents can now place outbound calls from a list with pacing, retry rules and calling windows.',
+    summary: 'Agents can now place outbound calls from a list with pacing, retry rules and calling windows.',
     changes: [
       'Upload a contact list or create calls through the API with per-contact variables.',
       "Calling windows respect the recipient's local time zone and exclude public holidays.",
@@ -277,8 +257,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Phone Numbers: toll-free verification status in Mission Control',
     date: '2026-01-28',
     product: 'phone-numbers',
-    summary:
-      'Track toll-free messaging verification requests from submission to approval without contacting support.',
+    summary: 'Track toll-free messaging verification requests from submission to approval without contacting support.',
     changes: [
       'A new Verification tab on each toll-free number shows the current status and reviewer notes.',
       'Requests can be edited and resubmitted after a rejection without starting over.',
@@ -289,8 +268,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Voice API: STIR/SHAKEN verification status on inbound calls',
     date: '2026-01-14',
     product: 'voice-api',
-    summary:
-      'Inbound call webhooks now include the STIR/SHAKEN verification status and attestation level passed by the originating carrier.',
+    summary: 'Inbound call webhooks now include the STIR/SHAKEN verification status and attestation level passed by the originating carrier.',
     changes: [
       'New `shaken.verstat` and `shaken.attestation` fields on the `call.initiated` webhook.',
       'Flow conditions can branch on attestation level, for example to send unverified calls to a screening menu.',
@@ -302,8 +280,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'Cloud Storage: lifecycle rules',
     date: '2025-12-10',
     product: 'cloud-storage',
-    summary:
-      'Automatically expire or transition objects to infrequent-access storage after a set number of days.',
+    summary: 'Automatically expire or transition objects to infrequent-access storage after a set number of days.',
     changes: [
       'Lifecycle rules can filter by prefix or object tag.',
       'Infrequent-access storage is priced 45% lower than standard storage, with a per-GB retrieval fee.',
@@ -315,8 +292,7 @@ export const releaseNotes: ReleaseNoteSeed[] = [
     title: 'SIP Trunks: dual-channel call recording',
     date: '2025-11-19',
     product: 'sip-trunks',
-    summary:
-      'Record trunk calls with each party on a separate audio channel for more accurate transcription and quality review.',
+    summary: 'Record trunk calls with each party on a separate audio channel for more accurate transcription and quality review.',
     changes: [
       'Enable recording per trunk or per call with the `X-Ostra-Record` SIP header.',
       'Recordings are saved as stereo WAV or MP3 to Ostra Cloud Storage in your data region.',

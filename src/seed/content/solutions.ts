@@ -48,8 +48,7 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Can call recordings be disabled for certain calls?',
-        answer:
-          'Yes. Recording and transcription can be turned on or off per call, per application, or paused and resumed mid-call through the API.',
+        answer: 'Yes. Recording and transcription can be turned on or off per call, per application, or paused and resumed mid-call through the API.',
       },
     ],
   },
@@ -147,13 +146,11 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Can customers send claim photos by text?',
-        answer:
-          'Yes. Inbound MMS on US and Canadian numbers delivers photos and videos to your webhook, where you can attach them to the claim file.',
+        answer: 'Yes. Inbound MMS on US and Canadian numbers delivers photos and videos to your webhook, where you can attach them to the claim file.',
       },
       {
         question: 'Can calls be recorded in two-party consent states?',
-        answer:
-          'Yes. You can play a disclosure prompt before recording begins, or start recording only after the caller consents, on a per-call basis.',
+        answer: 'Yes. You can play a disclosure prompt before recording begins, or start recording only after the caller consents, on a per-call basis.',
       },
     ],
   },
@@ -199,8 +196,7 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Which languages do Voice AI agents support?',
-        answer:
-          'Agents can converse in more than 30 languages, including Spanish, French, German, Portuguese, Italian, Japanese, Korean, Mandarin and Arabic.',
+        answer: 'Agents can converse in more than 30 languages, including Spanish, French, German, Portuguese, Italian, Japanese, Korean, Mandarin and Arabic.',
       },
       {
         question: 'How do card payments for bookings work over the phone?',
@@ -256,8 +252,7 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Can tracker data stay off the public internet?',
-        answer:
-          'Yes. The IoT Private Network assigns private IPs to SIMs and routes their traffic directly into your cloud VPC or data center over IPsec.',
+        answer: 'Yes. The IoT Private Network assigns private IPs to SIMs and routes their traffic directly into your cloud VPC or data center over IPsec.',
       },
     ],
   },
@@ -308,8 +303,7 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Does Ostra integrate with my CRM?',
-        answer:
-          'Ostra provides integrations for Salesforce and HubSpot, and webhooks and APIs for any other system to log calls, messages and AI insights.',
+        answer: 'Ostra provides integrations for Salesforce and HubSpot, and webhooks and APIs for any other system to log calls, messages and AI insights.',
       },
     ],
   },
@@ -355,13 +349,11 @@ export const solutions: SolutionSeed[] = [
       },
       {
         question: 'Can I connect Ostra to Shopify or other platforms?',
-        answer:
-          'Yes. Use webhooks from Shopify, BigCommerce, Adobe Commerce or your own platform to trigger Ostra messages and calls through the API.',
+        answer: 'Yes. Use webhooks from Shopify, BigCommerce, Adobe Commerce or your own platform to trigger Ostra messages and calls through the API.',
       },
       {
         question: 'How fast can I send a flash-sale campaign?',
-        answer:
-          'Short codes support 100 or more messages per second, so a campaign to several hundred thousand subscribers completes within the hour.',
+        answer: 'Short codes support 100 or more messages per second, so a campaign to several hundred thousand subscribers completes within the hour.',
       },
     ],
   },

@@ -16,7 +16,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url !== '/api/users/me') return void response.writeHead(404).end()
     asked++
-    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ user: signedIn ? { email: 'editor@ostra.local' } : null }))
+    response
+      .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      .end(JSON.stringify({ user: signedIn ? { email: 'editor@ostra.local' } : null }))
   })
   await new Promise<void>((resolve) => server.listen(39517, '127.0.0.1', () => resolve()))
 })

@@ -22,14 +22,32 @@ afterEach(() => {
   window.history.replaceState(null, '', '/country-specific-requirements')
 })
 
-const services = (over: Partial<CoverageRow['services']> = {}): CoverageRow['services'] => ({ voice: true, sms: true, mms: false, numbers: { local: true, 'toll-free': false, mobile: false }, iotSim: true, ...over })
+const services = (over: Partial<CoverageRow['services']> = {}): CoverageRow['services'] => ({
+  voice: true,
+  sms: true,
+  mms: false,
+  numbers: { local: true, 'toll-free': false, mobile: false },
+  iotSim: true,
+  ...over,
+})
 const COVERAGE: CoverageRow[] = [
   { alpha2: 'DE', name: 'Germany', dialCode: '+49', region: 'Europe', services: services({ numbers: { local: true, 'toll-free': true, mobile: true } }) },
   { alpha2: 'GB', name: 'United Kingdom', dialCode: '+44', region: 'Europe', services: services() },
   { alpha2: 'US', name: 'United States', dialCode: '+1', region: 'Americas', services: services({ mms: true }) },
-  { alpha2: 'XX', name: 'Satellite coverage', dialCode: '', services: { voice: false, sms: false, mms: false, numbers: { local: false, 'toll-free': false, mobile: false }, iotSim: true } },
+  {
+    alpha2: 'XX',
+    name: 'Satellite coverage',
+    dialCode: '',
+    services: { voice: false, sms: false, mms: false, numbers: { local: false, 'toll-free': false, mobile: false }, iotSim: true },
+  },
 ]
-const requirement = (alpha2: string, country: string, numberType: RequirementRow['numberType'], requirements: string[], addressRequired = true): RequirementRow => ({ alpha2, country, numberType, requirements, addressRequired, identityRequired: false })
+const requirement = (
+  alpha2: string,
+  country: string,
+  numberType: RequirementRow['numberType'],
+  requirements: string[],
+  addressRequired = true,
+): RequirementRow => ({ alpha2, country, numberType, requirements, addressRequired, identityRequired: false })
 const REQUIREMENTS: RequirementRow[] = [
   requirement('FR', 'France', 'local', ['Address within the area code']),
   requirement('DE', 'Germany', 'local', ['Address within the area code']),
@@ -45,7 +63,11 @@ describe('coverage island', () => {
   it('lists countries with dial codes, satellite last without one, and a search that filters and announces the count', () => {
     render(<CoverageTable detailed={false} rows={listings(COVERAGE)} />)
     const table = screen.getByRole('table', { name: 'Supported countries and dial codes' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Country', 'Dial code', 'Available'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Country', 'Dial code', 'Available'])
     expect(rowNames()).toEqual(['Germany', 'United Kingdom', 'United States', 'Satellite coverage'])
     expect(within(screen.getByRole('row', { name: /Satellite coverage/ })).getByText('None').className).toBe('visually-hidden')
     expect(status()).toBe('3 countries and satellite coverage')
@@ -63,12 +85,19 @@ describe('coverage island', () => {
 
   it('shows what works in each country and filters by region, the satellite row under all regions only', () => {
     render(<CoverageTable detailed={false} rows={listings(COVERAGE)} />)
-    const available = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('listitem').map((li) => li.textContent)
+    const available = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
     expect(available(/United States/)).toEqual(['Voice', 'Messaging', 'Numbers', 'IoT SIM'])
     expect(available(/Satellite coverage/)).toEqual(['IoT SIM'])
 
     const regions = screen.getByRole('group', { name: 'Region' })
-    expect(within(regions).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All regions 4', 'Americas 1', 'Europe 2'])
+    expect(
+      within(regions)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All regions 4', 'Americas 1', 'Europe 2'])
     fireEvent.click(within(regions).getByRole('radio', { name: /Europe/ }))
     expect(rowNames()).toEqual(['Germany', 'United Kingdom'])
     expect(status()).toBe('2 countries')
@@ -80,7 +109,13 @@ describe('coverage island', () => {
   })
 
   it('shows the first rows of a long list until asked for all of them', () => {
-    const many: CoverageRow[] = Array.from({ length: 30 }, (_, i) => ({ alpha2: `A${String.fromCharCode(65 + i)}`, name: `Country ${String(i).padStart(2, '0')}`, dialCode: `+${100 + i}`, region: i % 2 ? 'Asia' : 'Africa', services: services() }))
+    const many: CoverageRow[] = Array.from({ length: 30 }, (_, i) => ({
+      alpha2: `A${String.fromCharCode(65 + i)}`,
+      name: `Country ${String(i).padStart(2, '0')}`,
+      dialCode: `+${100 + i}`,
+      region: i % 2 ? 'Asia' : 'Africa',
+      services: services(),
+    }))
     render(<CoverageTable detailed={false} rows={listings(many)} />)
     expect(rowNames()).toHaveLength(24)
     expect(status()).toBe('30 countries')
@@ -92,8 +127,15 @@ describe('coverage island', () => {
   it('adds a column per service when detailed, marked ✓ or — with Yes or No for screen readers', () => {
     render(<CoverageTable detailed rows={COVERAGE} />)
     const table = screen.getByRole('table', { name: 'Services by country' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Country', 'Dial code', 'Voice', 'SMS', 'MMS', 'Local numbers', 'Toll-free numbers', 'Mobile numbers', 'IoT SIM'])
-    const cells = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').map((td) => td.textContent)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Country', 'Dial code', 'Voice', 'SMS', 'MMS', 'Local numbers', 'Toll-free numbers', 'Mobile numbers', 'IoT SIM'])
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((td) => td.textContent)
     expect(cells(/United States/)).toEqual(['+1', '✓Yes', '✓Yes', '✓Yes', '✓Yes', '—No', '—No', '✓Yes'])
     expect(cells(/Satellite coverage/)).toEqual(['—None', '—No', '—No', '—No', '—No', '—No', '—No', '✓Yes'])
     expect(table.closest('.table-scroll')?.getAttribute('tabindex')).toBe('0')
@@ -105,12 +147,21 @@ describe('requirements island', () => {
     render(<RequirementsTable rows={REQUIREMENTS} />)
     expect(status()).toBe('3 countries')
     const country = screen.getByRole('combobox', { name: 'Country' })
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['All countries', 'France', 'Germany', 'United States'])
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All countries', 'France', 'Germany', 'United States'])
 
     fireEvent.change(country, { target: { value: 'DE' } })
     expect(window.location.search).toBe('?country=DE')
     expect(status()).toBe('1 country')
-    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Local', 'Mobile'])
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent),
+    ).toEqual(['Local', 'Mobile'])
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Number type' }), { target: { value: 'toll-free' } })
     expect(window.location.search).toBe('?country=DE&type=toll-free')

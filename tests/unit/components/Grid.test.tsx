@@ -23,7 +23,14 @@ describe('<Grid> and <GridItem>', () => {
         <GridItem span={{ xs: 2, sm: 4, md: 3 }}>Spans</GridItem>
       </Grid>,
     )
-    expect(screen.getByText('Spans').className.split(' ')).toEqual(['grid__item', 'grid__item--xs-2', 'grid__item--sm-4', 'grid__item--md-3', 'grid__item--lg-3', 'grid__item--xl-3'])
+    expect(screen.getByText('Spans').className.split(' ')).toEqual([
+      'grid__item',
+      'grid__item--xs-2',
+      'grid__item--sm-4',
+      'grid__item--md-3',
+      'grid__item--lg-3',
+      'grid__item--xl-3',
+    ])
   })
   it('half is 6 columns from medium on', () => {
     render(

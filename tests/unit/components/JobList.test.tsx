@@ -18,7 +18,11 @@ describe('<JobList>', () => {
     listing.current = {
       source: 'job-board',
       departments: [
-        { id: '1', name: 'Engineering', jobs: [{ id: '11', title: 'SIP Engineer', location: 'Lisbon, Portugal', url: 'https://boards.greenhouse.io/ostra/jobs/11' }] },
+        {
+          id: '1',
+          name: 'Engineering',
+          jobs: [{ id: '11', title: 'SIP Engineer', location: 'Lisbon, Portugal', url: 'https://boards.greenhouse.io/ostra/jobs/11' }],
+        },
         {
           id: '2',
           name: 'Sales',

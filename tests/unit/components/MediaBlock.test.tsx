@@ -72,7 +72,8 @@ describe('Media block → <Media>', () => {
 
   it('gives animations their own play and repeat settings (on unless turned off)', () => {
     const props = (block: Partial<MediaBlockData>) =>
-      (MediaBlock({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>).props
+      (MediaBlock({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>)
+        .props
     expect(props({})).toMatchObject({ autoPlay: true, loop: true })
     expect(props({ animationAutoPlay: false, animationLoop: false })).toMatchObject({ autoPlay: false, loop: false })
   })
@@ -91,7 +92,15 @@ describe('video files', () => {
       ],
     })
     const tracks = Array.from(container.querySelectorAll('video track'))
-    expect(tracks.map((track) => [track.getAttribute('kind'), track.getAttribute('srclang'), track.getAttribute('label'), track.getAttribute('src'), track.hasAttribute('default')])).toEqual([
+    expect(
+      tracks.map((track) => [
+        track.getAttribute('kind'),
+        track.getAttribute('srclang'),
+        track.getAttribute('label'),
+        track.getAttribute('src'),
+        track.hasAttribute('default'),
+      ]),
+    ).toEqual([
       ['captions', 'en', 'English', '/assets/samples/en.vtt', true],
       ['subtitles', 'pt-BR', 'Português', '/assets/samples/pt.vtt', false],
     ])
@@ -152,10 +161,11 @@ describe('audio files', () => {
     expect(audio.getAttribute('aria-label')).toBe('Ostra notification chime')
     expect(audio.getAttribute('preload')).toBe('metadata')
     expect(audio.querySelector('source')?.getAttribute('type')).toBe('audio/wav')
-    expect(Array.from(audio.querySelectorAll('track')).map((track) => `${track.getAttribute('kind')}:${track.getAttribute('srclang')}:${track.getAttribute('label')}`)).toEqual([
-      'captions:en:English',
-      'subtitles:de:Deutsch',
-    ])
+    expect(
+      Array.from(audio.querySelectorAll('track')).map(
+        (track) => `${track.getAttribute('kind')}:${track.getAttribute('srclang')}:${track.getAttribute('label')}`,
+      ),
+    ).toEqual(['captions:en:English', 'subtitles:de:Deutsch'])
     expect(within(screen.getByRole('figure')).getByText(/English captions and German subtitles/)).toBeTruthy()
   })
 })
@@ -190,14 +200,26 @@ describe('images through the image CDN', () => {
     const { MediaBlock: WithCdn } = await import('@/blocks/Media/Component')
     const desk = sampleUpload(1, 'desk.jpg', 'A desk', 'image/jpeg', { width: 800, height: 400 })
     render(<WithCdn context={context} block={{ blockType: 'media', media: desk, imageQuality: 'light' }} />)
-    expect(screen.getByRole('img', { name: 'A desk' }).getAttribute('src')).toBe('https://ostra.com/cdn-cgi/image/width=800,format=auto,quality=50/assets/samples/desk.jpg')
+    expect(screen.getByRole('img', { name: 'A desk' }).getAttribute('src')).toBe(
+      'https://ostra.com/cdn-cgi/image/width=800,format=auto,quality=50/assets/samples/desk.jpg',
+    )
   })
 })
 
 describe('Lottie animations', () => {
   type Listener = () => void
   let observe: (visible: boolean) => void
-  let item: { listeners: Record<string, Listener>; isLoaded: boolean; currentFrame: number; totalFrames: number; play: ReturnType<typeof vi.fn>; pause: ReturnType<typeof vi.fn>; goToAndStop: ReturnType<typeof vi.fn>; destroy: ReturnType<typeof vi.fn>; addEventListener: (name: string, listener: Listener) => void }
+  let item: {
+    listeners: Record<string, Listener>
+    isLoaded: boolean
+    currentFrame: number
+    totalFrames: number
+    play: ReturnType<typeof vi.fn>
+    pause: ReturnType<typeof vi.fn>
+    goToAndStop: ReturnType<typeof vi.fn>
+    destroy: ReturnType<typeof vi.fn>
+    addEventListener: (name: string, listener: Listener) => void
+  }
   let loadAnimation: ReturnType<typeof vi.fn>
 
   beforeEach(() => {
@@ -248,7 +270,9 @@ describe('Lottie animations', () => {
     const picture = screen.getByRole('img', { name: 'A signal pulse spreading from a point of presence' })
     expect(loadAnimation).not.toHaveBeenCalled()
     await scrollIntoView()
-    expect(loadAnimation).toHaveBeenCalledWith(expect.objectContaining({ container: picture, renderer: 'svg', path: '/assets/samples/signal-pulse.json', loop: true, autoplay: false }))
+    expect(loadAnimation).toHaveBeenCalledWith(
+      expect.objectContaining({ container: picture, renderer: 'svg', path: '/assets/samples/signal-pulse.json', loop: true, autoplay: false }),
+    )
     expect(item.play).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Pause animation: A signal pulse spreading from a point of presence' }))
     expect(item.pause).toHaveBeenCalled()

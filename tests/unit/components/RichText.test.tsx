@@ -38,7 +38,9 @@ const withNodes = (...nodes: Record<string, unknown>[]): LexicalState => {
 
 describe('<RichText> links', () => {
   it("links an internal document to its page's path", () => {
-    render(<RichText data={inlineState(paragraph('Read ', link({ relationTo: 'pages', value: { id: 3, path: '/products/voice-api' } }, ['the Voice API']), '.'))} />)
+    render(
+      <RichText data={inlineState(paragraph('Read ', link({ relationTo: 'pages', value: { id: 3, path: '/products/voice-api' } }, ['the Voice API']), '.'))} />,
+    )
     const anchor = screen.getByRole('link', { name: 'the Voice API' })
     expect(anchor.getAttribute('href')).toBe('/products/voice-api')
     expect(anchor.getAttribute('target')).toBeNull()
@@ -46,7 +48,11 @@ describe('<RichText> links', () => {
   })
 
   it('links a document of another routed collection by its path too', () => {
-    render(<RichText data={inlineState(paragraph(link({ relationTo: 'customer-stories', value: { id: 2, path: '/customer-stories/harbor-health' } }, ['Harbor Health'])))} />)
+    render(
+      <RichText
+        data={inlineState(paragraph(link({ relationTo: 'customer-stories', value: { id: 2, path: '/customer-stories/harbor-health' } }, ['Harbor Health'])))}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Harbor Health' }).getAttribute('href')).toBe('/customer-stories/harbor-health')
   })
 
@@ -82,7 +88,15 @@ describe('<RichText> links', () => {
   it('treats autolinks like links, and leaves links without an address as text', () => {
     const state = inlineState(
       paragraph(
-        { type: 'autolink', fields: { linkType: 'custom', url: 'https://status.ostra.com' }, children: [{ type: 'text', text: 'status.ostra.com', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }], direction: 'ltr', format: '', indent: 0, version: 2 },
+        {
+          type: 'autolink',
+          fields: { linkType: 'custom', url: 'https://status.ostra.com' },
+          children: [{ type: 'text', text: 'status.ostra.com', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          version: 2,
+        },
         ' and ',
         link('', ['nowhere']),
       ),
@@ -111,7 +125,12 @@ describe('<RichText> formatting and nodes', () => {
   it('links other uploaded files, and skips an upload that is only an id', () => {
     const pdf = media({ url: '/api/media/file/rates.pdf', filename: 'rates.pdf', mimeType: 'application/pdf', width: null, height: null })
     const { container } = render(
-      <RichText data={withNodes({ type: 'upload', relationTo: 'media', value: pdf, fields: {}, id: 'u2', version: 3 }, { type: 'upload', relationTo: 'media', value: 4, fields: {}, id: 'u3', version: 3 })} />,
+      <RichText
+        data={withNodes(
+          { type: 'upload', relationTo: 'media', value: pdf, fields: {}, id: 'u2', version: 3 },
+          { type: 'upload', relationTo: 'media', value: 4, fields: {}, id: 'u3', version: 3 },
+        )}
+      />,
     )
     expect(screen.getByRole('link', { name: 'rates.pdf' }).getAttribute('href')).toBe('/api/media/file/rates.pdf')
     expect(container.querySelectorAll('img')).toHaveLength(0)

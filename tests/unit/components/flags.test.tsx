@@ -58,7 +58,9 @@ describe('homeHeroFlow: the home hero starts sign-up from an e-mail field', () =
 
 describe('sipTrunkingPricingLabel: the SIP trunking product hero names its pricing', () => {
   it('shows the label on the SIP trunking product page while on, never elsewhere or while off', () => {
-    const { rerender } = render(<Hero block={hero} context={{ path: '/products/sip-trunks', pageNumber: 1, flags: flags({ sipTrunkingPricingLabel: true }) }} />)
+    const { rerender } = render(
+      <Hero block={hero} context={{ path: '/products/sip-trunks', pageNumber: 1, flags: flags({ sipTrunkingPricingLabel: true }) }} />,
+    )
     expect(screen.getByTestId('sip-trunking-price-label')).toBeTruthy()
     rerender(<Hero block={hero} context={{ path: '/products/sip-trunks', pageNumber: 1, flags: flags({ sipTrunkingPricingLabel: false }) }} />)
     expect(screen.queryByTestId('sip-trunking-price-label')).toBeNull()
@@ -86,7 +88,9 @@ describe('freshHomepage and every flag: blocks keyed by a flag show its state', 
   })
 
   it('a running experiment cannot take a flag’s key over', () => {
-    render(<RenderBlocks context={{ path: '/', pageNumber: 1, flags: flags({ freshHomepage: false }), experiments: { 'fresh-homepage': 1 } }} blocks={blocks} />)
+    render(
+      <RenderBlocks context={{ path: '/', pageNumber: 1, flags: flags({ freshHomepage: false }), experiments: { 'fresh-homepage': 1 } }} blocks={blocks} />,
+    )
     expect(screen.getByText('classic')).toBeTruthy()
     expect(screen.queryByText('fresh')).toBeNull()
   })

@@ -29,7 +29,17 @@ import { findLocale, LOCALE_PARAM, type Locale } from '@/lib/seo/locales'
 import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { breadcrumbsFor, buildMetadata } from '@/lib/seo/metadata'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { COLLECTION_PREFIXES, isGenerated, pagePath, pathFromSegments, PAGE_FAMILIES, ROUTE_FILE_PATHS, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '@/lib/paths'
+import {
+  COLLECTION_PREFIXES,
+  isGenerated,
+  pagePath,
+  pathFromSegments,
+  PAGE_FAMILIES,
+  ROUTE_FILE_PATHS,
+  ROUTED_COLLECTIONS,
+  type PageFamily,
+  type RoutedCollection,
+} from '@/lib/paths'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -86,7 +96,9 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
   const doc = routed.doc
   const layout = routed.doc.layout
   // Answers are rich text; structured data takes their words.
-  const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) => (b.items ?? []).map((item) => ({ question: item.question, answer: richTextToPlainText(item.answer) })))
+  const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) =>
+    (b.items ?? []).map((item) => ({ question: item.question, answer: richTextToPlainText(item.answer) })),
+  )
   const offers = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) =>
     (table.rows ?? []).flatMap((row) => {
       const price = parsePrice(row.price)
@@ -94,8 +106,7 @@ function structuredData(routed: RoutedDocument, path: string, shell: Shell): Jso
     }),
   )
   const title = doc.meta?.title || doc.title
-  const published =
-    routed.collection === 'release-notes' ? routed.doc.releasedAt : 'publishedAt' in doc ? (doc.publishedAt ?? doc.createdAt) : doc.createdAt
+  const published = routed.collection === 'release-notes' ? routed.doc.releasedAt : 'publishedAt' in doc ? (doc.publishedAt ?? doc.createdAt) : doc.createdAt
   return {
     site: {
       name: shell.settings.brandName,
@@ -268,7 +279,8 @@ type ExperimentParams = Promise<{ variants: string; path?: string[] }>
  */
 export const experimentRoute = {
   generateStaticParams: async () => [],
-  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> => documentMetadata(pathFromSegments((await params).path), ROUTED_COLLECTIONS),
+  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> =>
+    documentMetadata(pathFromSegments((await params).path), ROUTED_COLLECTIONS),
   Page: async ({ params }: { params: ExperimentParams }) => {
     const { variants, path } = await params
     return renderDocument(pathFromSegments(path), ROUTED_COLLECTIONS, { experiments: decodeAssignments(variants) })
@@ -284,6 +296,5 @@ export const catchAllRoute = {
   },
   generateMetadata: async ({ params }: { params: Promise<{ slug: string[] }> }) =>
     documentMetadata(pathFromSegments((await params).slug), ['pages', 'legal-pages']),
-  Page: async ({ params }: { params: Promise<{ slug: string[] }> }) =>
-    renderDocument(pathFromSegments((await params).slug), ['pages', 'legal-pages']),
+  Page: async ({ params }: { params: Promise<{ slug: string[] }> }) => renderDocument(pathFromSegments((await params).slug), ['pages', 'legal-pages']),
 }

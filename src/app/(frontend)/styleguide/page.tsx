@@ -11,7 +11,11 @@ import { getShell } from '@/lib/pages/queries'
 // For designers and developers only: never indexed, and left out of the sitemap.
 export const metadata: Metadata = { title: 'Block styleguide', robots: { index: false, follow: false } }
 
-const { section: { fixture: section }, hero: { fixture: hero }, ...content } = registry
+const {
+  section: { fixture: section },
+  hero: { fixture: hero },
+  ...content
+} = registry
 /** What a Section may hold (every block but the Hero and another Section): each fixture, and the Media block's audio. */
 const contentFixtures: BlockOf<'section'>['blocks'] = [...Object.values(content).map((entry) => entry.fixture), audioFixture]
 

@@ -21,7 +21,16 @@ import { anonymousIdFromCookie } from '@/lib/tracking/events'
 export const dynamic = 'force-dynamic'
 
 /** Request headers the internal render needs: the router's (client navigations ask for the RSC payload), the agent's (bots get blocking metadata). */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'user-agent',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+]
 /** Hop-by-hop and encoding headers of the internal answer: this response is encoded again by the server. */
 const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie'])
 
@@ -45,7 +54,12 @@ async function renderInternal(request: NextRequest, internalPath: string, search
     const value = request.headers.get(name)
     if (value !== null) headers.set(name, value)
   }
-  const answer = await fetch(new URL(`${internalPath}${search}`, selfOrigin(request)), { headers, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(10_000) })
+  const answer = await fetch(new URL(`${internalPath}${search}`, selfOrigin(request)), {
+    headers,
+    redirect: 'manual',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(10_000),
+  })
   const out = new Headers()
   answer.headers.forEach((value, name) => {
     if (!DROPPED_RESPONSE_HEADERS.has(name)) out.append(name, value)
@@ -72,7 +86,10 @@ async function handle(request: NextRequest): Promise<Response> {
   const verdict = unroutedVerdict(pathname, search, await unroutedTables(), anonymousId)
   if (verdict.kind === 'not-found') return notFound(request)
   if (verdict.kind === 'redirect') {
-    return new Response(null, { status: verdict.status, headers: { location: new URL(verdict.location, request.nextUrl.origin).toString(), 'cache-control': 'private, no-store' } })
+    return new Response(null, {
+      status: verdict.status,
+      headers: { location: new URL(verdict.location, request.nextUrl.origin).toString(), 'cache-control': 'private, no-store' },
+    })
   }
   const response = await renderInternal(request, verdict.internalPath, search)
   if (verdict.variants !== undefined) {
