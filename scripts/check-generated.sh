@@ -3,6 +3,9 @@
 # import map, or a schema change without its migration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Payload's CLI with Lexical's plain modules: their Node entry points' top-level await can leave the CLI exiting 13
+# after its work is done (scripts/bundle.ts, BUNDLED_NODE_OPTIONS).
+export NODE_OPTIONS="${NODE_OPTIONS:-} --conditions=production"
 
 npx payload generate:types >/dev/null
 npx payload generate:importmap >/dev/null

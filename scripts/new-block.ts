@@ -141,8 +141,8 @@ function run(command: string, args: string[]) {
 }
 
 async function generate() {
-  run('npx', ['payload', 'generate:types'])
-  run('npx', ['payload', 'generate:importmap'])
+  // npm run generate: Payload's CLI with the production condition (scripts/check-generated.sh says why).
+  run('npm', ['run', '-s', 'generate'])
   // Imported only now, so it reads the schema list with the new block in it.
   const { writeThumbnails } = await import('./blockThumbnails')
   writeThumbnails(false)
