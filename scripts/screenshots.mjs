@@ -8,29 +8,9 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 
 const [base = 'http://localhost:3000', outDir = 'screenshots', ...only] = process.argv.slice(2)
-const PAGES =
-  only.length > 0
-    ? only
-    : [
-        '/',
-        '/pricing',
-        '/pricing/messaging',
-        '/products/voice-api',
-        '/products/phone-numbers',
-        '/solutions/healthcare',
-        '/sign-up',
-        '/contact-us',
-        '/careers',
-        '/why-ostra',
-        '/release-notes',
-        '/resources',
-        '/resources/voice-ai-latency-budget',
-        '/customer-stories',
-        '/global-coverage',
-        '/search?q=sip',
-        '/no-such-page',
-        '/styleguide',
-      ]
+// The main pages a visitor meets first, one of each kind: the same list the browser layout tests walk.
+const MAIN_PAGES = JSON.parse(fs.readFileSync(new URL('../tests/e2e/mainPages.json', import.meta.url), 'utf8'))
+const PAGES = only.length > 0 ? only : MAIN_PAGES
 const WIDTHS = [390, 1440]
 
 fs.mkdirSync(outDir, { recursive: true })

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 
 import { doubledWord } from '../../src/lib/copy'
 import { seriousViolations } from './axe'
+/** The main pages a visitor meets first, one of each kind (npm run screenshots takes the same list). */
+import MAIN_PAGES from './mainPages.json'
 
 test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
   await page.goto('/pricing')
@@ -69,25 +71,6 @@ test('axe finds no colour-contrast violation on any background of the styleguide
   const failing = contrast.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))
   expect(failing, failing.join('\n')).toEqual([])
 })
-
-/** The main pages a visitor meets first, one of each kind. */
-const MAIN_PAGES = [
-  '/',
-  '/pricing',
-  '/pricing/messaging',
-  '/products/voice-api',
-  '/products/phone-numbers',
-  '/solutions/healthcare',
-  '/sign-up',
-  '/contact-us',
-  '/careers',
-  '/why-ostra',
-  '/customer-stories',
-  '/resources',
-  '/release-notes',
-  '/global-coverage',
-  '/styleguide',
-]
 
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
