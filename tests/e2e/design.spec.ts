@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { doubledWord } from '../../src/lib/copy'
 import { seriousViolations } from './axe'
 /** The main pages a visitor meets first, one of each kind (npm run screenshots takes the same list). */
-import MAIN_PAGES from './mainPages.json'
+import MAIN_PAGES from './mainPages.json' with { type: 'json' }
 
 test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
   await page.goto('/pricing')
