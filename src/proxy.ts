@@ -6,14 +6,25 @@
  * page request (no draft cookie) runs no code of ours here. Redirects, `?locale=`,
  * experiments and the 404 are answered by Next's routing and, for an address no
  * pre-rendered page has, the unrouted handler (lib/nextRouting.ts).
+ *
+ * It also runs for the requests Next would treat as a server action (a
+ * `next-action` header, a multipart body), which Next answers with a 500 when
+ * malformed: those get a 4xx naming the problem (lib/serverActions.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { countRun } from './lib/requestProbe'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
+import { isActionRequest, refuseActionBody, refuseActionRequest } from './lib/serverActions'
 
-export function proxy(request: NextRequest): NextResponse {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   countRun('proxy')
+  if (isActionRequest({ method: request.method, header: (name) => request.headers.get(name) })) {
+    const refusal =
+      refuseActionRequest({ method: request.method, pathname: request.nextUrl.pathname, header: (name) => request.headers.get(name) }) ??
+      (await refuseActionBody(request.headers.get('content-type') ?? '', request.clone()))
+    if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status })
+  }
   const response = NextResponse.next()
   if (shouldEndDraftMode(request.cookies.getAll().map((c) => c.name))) response.cookies.delete(DRAFT_MODE_COOKIE)
   return response
@@ -22,6 +33,9 @@ export function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Literal values (Next reads the matcher at build time): DRAFT_MODE_COOKIE and SESSION_COOKIE of lib/preview, which a unit test compares.
   matcher: [
+    // Literal too: ACTION_HEADER and MULTIPART of lib/serverActions, which the same test compares.
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     {
       source: '/((?!api(?:/|$)|admin(?:/|$)|_next/|assets/).*)',
       has: [{ type: 'cookie', key: '__prerender_bypass' }],

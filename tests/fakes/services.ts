@@ -321,6 +321,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       })
     }
     if (url.pathname === '/job-board/departments' && request.method === 'GET') return json(200, FAKE_JOB_BOARD)
+    // The video host's oEmbed answer (no thumbnail: a page under test loads nothing from outside).
+    if (url.pathname === '/video/oembed.json' && request.method === 'GET') return json(200, { type: 'video', title: 'A fake hosted video', width: 1280, height: 720, duration: 90 })
     if ((url.pathname === '/coverage/v2/country_coverage' || url.pathname === '/coverage/v2/requirements') && request.method === 'GET') {
       if (request.headers.authorization !== `Bearer ${FAKE_COVERAGE_KEY}`) return json(401, { errors: [{ detail: 'unauthorized' }] })
       return json(200, url.pathname.endsWith('/requirements') ? FAKE_REQUIREMENTS : FAKE_COVERAGE)
@@ -366,6 +368,7 @@ export function fakeServiceEnv({ url, smtpPort }: FakeServices): Record<string, 
     COVERAGE_API_URL: `${url}/coverage`,
     COVERAGE_API_KEY: FAKE_COVERAGE_KEY,
     JOB_BOARD_URL: `${url}/job-board/departments`,
+    VIDEO_OEMBED_URL: `${url}/video/oembed.json`,
     FAKE_SERVICES_URL: url,
     SEGMENT_WRITE_KEY: FAKE_SEGMENT_KEY,
     GROWTHBOOK_API_HOST: `${url}/growthbook`,

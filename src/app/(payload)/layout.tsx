@@ -6,6 +6,8 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { runAdminServerFunction } from '@/api/adminServerFunction'
+
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -15,11 +17,14 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({
-    ...args,
-    config,
-    importMap,
-  })
+  // Checked, and failing with an error rather than a 500 for anyone not signed in (src/api/adminServerFunction.ts).
+  return runAdminServerFunction(args, (call) =>
+    handleServerFunctions({
+      ...call,
+      config,
+      importMap,
+    }),
+  )
 }
 
 const Layout = ({ children }: Args) => (

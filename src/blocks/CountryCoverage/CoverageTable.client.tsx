@@ -1,5 +1,7 @@
 'use client'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+
+import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 
 import {
   CAPABILITY_LABELS,
@@ -43,6 +45,8 @@ export function CoverageTable(props: CoverageTableProps) {
   const [query, setQuery] = useState('')
   const [region, setRegion] = useState('')
   const [expanded, setExpanded] = useState(false)
+  const body = useRef<HTMLDivElement>(null)
+  useEarlyInput(body)
   const rows: readonly AnyRow[] = props.rows
   const regions = useMemo(() => coverageRegions(rows), [rows])
   const shown = useMemo(() => searchCoverage(filterByRegion(rows, region), query), [rows, region, query])
@@ -52,7 +56,7 @@ export function CoverageTable(props: CoverageTableProps) {
   const columns = 2 + (services ? SERVICE_COLUMNS.length : 1)
 
   return (
-    <div className="country-coverage__body">
+    <div ref={body} className="country-coverage__body">
       {regions.length > 1 && (
         <fieldset className={styles.regions}>
           <legend className={styles.legend}>Region</legend>

@@ -1,7 +1,8 @@
 'use client'
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useRef } from 'react'
 
 import { CountrySelect } from '@/components/forms/CountrySelect'
+import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type NumberType, type RequirementRow } from '@/lib/coverage'
 
@@ -35,11 +36,14 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
     else next.delete(key)
     setSearch(next)
   }
+  // A choice made before the island hydrates goes through choose, like any other.
+  const controls = useRef<HTMLFormElement>(null)
+  useEarlyInput(controls)
   const choice = [countries.find((c) => c.alpha2 === country)?.name, numberType && `${TYPE_LABELS[numberType].toLowerCase()} numbers`].filter(Boolean).join(' ')
 
   return (
     <div className="country-coverage__body">
-      <form className="country-coverage__controls" aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()}>
+      <form ref={controls} className="country-coverage__controls" aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()}>
         <CountrySelect
           countries={[ALL_COUNTRIES, ...countries]}
           name="country"

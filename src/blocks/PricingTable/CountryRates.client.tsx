@@ -1,11 +1,12 @@
 'use client'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { getJson } from '@/lib/apiClient'
 import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
 import type { PriceListProduct } from '@/lib/pricing/catalog'
 import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
 import { CountrySelect } from '@/components/forms/CountrySelect'
+import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 
 export type CountryRatesProps = {
   product: PriceListProduct
@@ -44,8 +45,6 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<RateSort>()
   const [page, setPage] = useState(1)
-  const countryRef = useRef<HTMLSelectElement>(null)
-  const searchRef = useRef<HTMLInputElement>(null)
   const view = viewRates(rows, { search, sort, page })
   const countryName = countries.find((c) => c.alpha2 === country)?.name ?? country
 
@@ -61,15 +60,9 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
     }
   }
 
-  // A visitor may pick a country or type a search before the island hydrates; honour what the DOM holds then.
-  useEffect(() => {
-    const typed = searchRef.current?.value ?? ''
-    if (typed) setSearch(typed)
-    const picked = countryRef.current?.value
-    if (picked && picked !== initialCountry) void switchCountry(picked)
-    // Once, on mount: later changes go through the handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // A country picked or a search typed before the island hydrates goes through the handlers below.
+  const controls = useRef<HTMLDivElement>(null)
+  useEarlyInput(controls)
 
   const toggleSort = (key: RateSort['key']) => {
     setSort((current) => ({ key, direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending' }))
@@ -85,12 +78,11 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
 
   return (
     <div className="country-rates">
-      <div className="country-rates__controls">
-        <CountrySelect ref={countryRef} countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
+      <div ref={controls} className="country-rates__controls">
+        <CountrySelect countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
         <label className="field">
           <span>Search rates</span>
           <input
-            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => {
