@@ -322,7 +322,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     }
     if (url.pathname === '/job-board/departments' && request.method === 'GET') return json(200, FAKE_JOB_BOARD)
     // The video host's oEmbed answer (no thumbnail: a page under test loads nothing from outside).
-    if (url.pathname === '/video/oembed.json' && request.method === 'GET') return json(200, { type: 'video', title: 'A fake hosted video', width: 1280, height: 720, duration: 90 })
+    if (url.pathname === '/video/oembed.json' && request.method === 'GET')
+      return json(200, { type: 'video', title: 'A fake hosted video', width: 1280, height: 720, duration: 90 })
     if ((url.pathname === '/coverage/v2/country_coverage' || url.pathname === '/coverage/v2/requirements') && request.method === 'GET') {
       if (request.headers.authorization !== `Bearer ${FAKE_COVERAGE_KEY}`) return json(401, { errors: [{ detail: 'unauthorized' }] })
       return json(200, url.pathname.endsWith('/requirements') ? FAKE_REQUIREMENTS : FAKE_COVERAGE)
