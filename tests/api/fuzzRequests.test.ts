@@ -5,7 +5,7 @@
  * hang, and the server logs no unhandled rejection. fuzz.test.ts covers the bodies of the product's
  * endpoints; this covers everything in front of them.
  *
- * Requests are sampled from a seed (printed on failure: FUZZ_SEED=… reproduces the run) and sent a few
+ * Requests are sampled from a seed (helpers' fuzzSeed; printed on failure: FUZZ_SEED=… reproduces the run) and sent a few
  * at a time, so 5 000 of them take about a minute.
  */
 import fs from 'node:fs'
@@ -15,12 +15,12 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, nextClient } from './helpers'
+import { BASE_URL, fuzzSeed, nextClient } from './helpers'
 
 const SERVER_LOG = path.resolve('test-results/server.log')
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000)
 const CONCURRENCY = 6
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31)
+const SEED = fuzzSeed()
 
 /** Where requests start: a page of every family, the internal routes, Payload's, Next's, the files. */
 const ROUTES = [

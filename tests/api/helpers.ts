@@ -1,5 +1,5 @@
 /** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
 
 import config from '@payload-config'
@@ -8,6 +8,20 @@ import { getPayload, type Payload } from 'payload'
 import { assignVariant } from '@/lib/experiments'
 
 import { BUNDLE_DIR, BUNDLED_NODE_OPTIONS } from '../../scripts/bundle'
+
+/**
+ * The fuzz tests' seed: FUZZ_SEED, else one drawn from the commit under test. The same commit draws
+ * the same inputs wherever it runs, so a fresh-clone check runs exactly what CI will; each new commit
+ * draws new ones. Outside a git checkout, the clock.
+ */
+export function fuzzSeed(): number {
+  if (process.env.FUZZ_SEED) return Number(process.env.FUZZ_SEED)
+  try {
+    return Number.parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim().slice(0, 8), 16) % 2 ** 31
+  } catch {
+    return Date.now() % 2 ** 31
+  }
+}
 
 // SITE_URL: the address scripts/test.ts gives the site under test (vite reserves BASE_URL).
 export const BASE_URL = process.env.SITE_URL ?? 'http://localhost:3100'
