@@ -1,5 +1,7 @@
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { postgresAdapter } from '@/lib/db/postgres'
 
 /**
  * Runs `work` in one database transaction on `req` (the stored submission and
@@ -23,7 +25,7 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
  * until the holder commits, so a count-then-insert under it cannot be raced.
  */
 export async function lockForTransaction(req: PayloadRequest, key: string): Promise<void> {
-  const adapter = req.payload.db as unknown as PostgresAdapter
+  const adapter = postgresAdapter(req.payload)
   const id = req.transactionID ? await req.transactionID : undefined
   const db = id !== undefined ? adapter.sessions[id]?.db : undefined
   if (!db) throw new Error('lockForTransaction needs a transaction (inTransaction)')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
+import { readEventCounts } from '@/lib/pages/analytics'
 
 import { BASE_URL, localApi, nextClient, postJson, unique } from './helpers'
 
@@ -65,5 +66,16 @@ describe('analytics fallback endpoints /api/s/*', () => {
     const huge = await postJson('/api/s/t', { type: 'Form Submit', data: { blob: 'x'.repeat(2 * 1024 * 1024) } }, nextClient())
     expect(huge.status).toBe(413)
     expect(((await huge.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
+  })
+})
+
+describe('the admin’s event counts (lib/pages/analytics.ts, the one raw query)', () => {
+  it('counts today’s events per day, kind and name from the database', async () => {
+    const payload = await localApi()
+    const name = unique('Counted Event')
+    for (let i = 0; i < 3; i++) await payload.create({ collection: 'analytics-events', data: { kind: 'track', name, anonymousId: unique('anon') } })
+    const today = new Date().toISOString().slice(0, 10)
+    const counts = await readEventCounts(payload, 14, 10_000)
+    expect(counts.filter((row) => row.name === name)).toEqual([{ day: today, kind: 'track', name, count: 3 }])
   })
 })

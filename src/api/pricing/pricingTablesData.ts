@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
 import { cachedRead } from '@/lib/pages/cached'
+import { readPriceListPage } from '@/lib/pages/pricingReads'
 import { tags } from '@/lib/pages/tags'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
 
@@ -23,25 +24,12 @@ export const pricingTablesQuery = z.object({
 // The price list changes only on publish (tag `pricing`): one read per query, not per request.
 const readTable = cachedRead(
   'api:pricing-tables-data',
-  async (payload: Payload, q: z.output<typeof pricingTablesQuery>) => {
-    const result = await payload.find({
-      collection: 'price-list',
-      where: { and: [{ product: { equals: q.product } }, { country: { equals: q.country } }] },
-      sort: ['sortOrder', 'item'],
-      page: q.page,
-      limit: q.limit,
-      depth: 0,
-    })
-    return {
-      product: q.product,
-      country: q.country,
-      currency: 'USD',
-      rows: result.docs.map(({ item, unit, price }) => ({ item, unit, price })),
-      page: result.page ?? q.page,
-      totalPages: result.totalPages,
-      totalDocs: result.totalDocs,
-    }
-  },
+  async (payload: Payload, q: z.output<typeof pricingTablesQuery>) => ({
+    product: q.product,
+    country: q.country,
+    currency: 'USD',
+    ...(await readPriceListPage(payload, q)),
+  }),
   () => [tags.pricing],
 )
 

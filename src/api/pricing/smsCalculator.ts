@@ -1,6 +1,7 @@
 /** GET /api/pricing/sms-calculator — what the messaging calculator needs: countries and per-message rates. */
 import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
 import { cachedRead } from '@/lib/pages/cached'
+import { readMessagingRates } from '@/lib/pages/pricingReads'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from '../endpoint'
@@ -8,26 +9,7 @@ import { defineEndpoint } from '../endpoint'
 const CACHE = { 'cache-control': 'public, max-age=60, s-maxage=300' }
 
 // The rate card changes only on publish (tag `pricing`): read once, not per request.
-const readRates = cachedRead(
-  'api:sms-calculator',
-  async (payload) => {
-    const found = await payload.find({
-      collection: 'messaging-rates',
-      pagination: false,
-      depth: 0,
-      sort: ['country', 'messageType', 'direction', 'senderType'],
-    })
-    return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({
-      country,
-      messageType,
-      direction,
-      senderType,
-      price,
-      carrierFee: carrierFee ?? 0,
-    }))
-  },
-  () => [tags.pricing],
-)
+const readRates = cachedRead('api:sms-calculator', readMessagingRates, () => [tags.pricing])
 
 export const smsCalculatorEndpoint = defineEndpoint({
   path: '/pricing/sms-calculator',

@@ -13,6 +13,7 @@ import type { IotZone, PriceListProduct } from '../pricing/catalog'
 import type { IotPlan, MessagingRate } from '../pricing/estimate'
 import type { RateRow } from '../pricing/rateTable'
 import { cached } from './cached'
+import { readMessagingRates, readPriceList } from './pricingReads'
 import { tags } from './tags'
 
 export type CalculatorCountry = { alpha2: string; name: string }
@@ -26,22 +27,15 @@ export const getCalculatorData = cached(
   async (): Promise<CalculatorData> => {
     const payload = await getPayload({ config })
     const [rates, zones, plans] = await Promise.all([
-      payload.find({ collection: 'messaging-rates', pagination: false, depth: 0 }),
+      readMessagingRates(payload),
       payload.find({ collection: 'iot-zones', pagination: false, depth: 0 }),
       payload.find({ collection: 'iot-data-plans', pagination: false, depth: 0, sort: 'monthlyFeePerSim' }),
     ])
     const zoneOf = new Map(zones.docs.map((z) => [z.country, z.zone]))
     return {
       messaging: {
-        countries: countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name })),
-        rates: rates.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({
-          country,
-          messageType,
-          direction,
-          senderType,
-          price,
-          carrierFee: carrierFee ?? 0,
-        })),
+        countries: priceListCountries(),
+        rates,
       },
       iot: {
         countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
@@ -64,15 +58,7 @@ export const getCalculatorData = cached(
 export const getCountryRates = cached(
   'country-rates',
   async (product: PriceListProduct, country: string): Promise<RateRow[]> => {
-    const payload = await getPayload({ config })
-    const found = await payload.find({
-      collection: 'price-list',
-      where: { and: [{ product: { equals: product } }, { country: { equals: country } }] },
-      sort: ['sortOrder', 'item'],
-      pagination: false,
-      depth: 0,
-    })
-    return found.docs.map(({ item, unit, price }) => ({ item, unit, price }))
+    return readPriceList(await getPayload({ config }), { product, country })
   },
   () => [tags.pricing],
 )

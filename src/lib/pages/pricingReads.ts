@@ -1,0 +1,57 @@
+/**
+ * The one place the rate card and the price list are read, for the pages'
+ * first render (lib/pages/pricing.ts) and the /api/pricing/* endpoints alike,
+ * so a calculator and its endpoint always show the same rows in the same order.
+ * Each caller wraps a read in its cache (tag `pricing`). No `server-only` and
+ * no config import: the endpoints' modules load with the Payload config.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { PriceListProduct } from '../pricing/catalog'
+import type { MessagingRate } from '../pricing/estimate'
+import type { RateRow } from '../pricing/rateTable'
+
+/** Every messaging rate, by country, message type, direction and sender type. */
+export async function readMessagingRates(payload: Payload): Promise<MessagingRate[]> {
+  const found = await payload.find({
+    collection: 'messaging-rates',
+    pagination: false,
+    depth: 0,
+    sort: ['country', 'messageType', 'direction', 'senderType'],
+  })
+  return found.docs.map(({ country, messageType, direction, senderType, price, carrierFee }) => ({
+    country,
+    messageType,
+    direction,
+    senderType,
+    price,
+    carrierFee: carrierFee ?? 0,
+  }))
+}
+
+export type PriceListQuery = { product: PriceListProduct; country: string }
+export type PriceListPage = { rows: RateRow[]; page: number; totalPages: number; totalDocs: number }
+
+const priceListWhere = ({ product, country }: PriceListQuery): Where => ({ and: [{ product: { equals: product } }, { country: { equals: country } }] })
+/** The price list's order: as the editors arranged it, then by name. */
+const PRICE_LIST_SORT = ['sortOrder', 'item']
+const rateRow = ({ item, unit, price }: RateRow): RateRow => ({ item, unit, price })
+
+/** One product's whole price list for one country. */
+export async function readPriceList(payload: Payload, query: PriceListQuery): Promise<RateRow[]> {
+  const found = await payload.find({ collection: 'price-list', where: priceListWhere(query), sort: PRICE_LIST_SORT, pagination: false, depth: 0 })
+  return found.docs.map(rateRow)
+}
+
+/** One page of it. */
+export async function readPriceListPage(payload: Payload, query: PriceListQuery & { page: number; limit: number }): Promise<PriceListPage> {
+  const found = await payload.find({
+    collection: 'price-list',
+    where: priceListWhere(query),
+    sort: PRICE_LIST_SORT,
+    page: query.page,
+    limit: query.limit,
+    depth: 0,
+  })
+  return { rows: found.docs.map(rateRow), page: found.page ?? query.page, totalPages: found.totalPages, totalDocs: found.totalDocs }
+}
