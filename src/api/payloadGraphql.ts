@@ -8,6 +8,7 @@ import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
 import { guardPayloadWrites } from './payloadGuard'
 import { limitSignInFailures } from './signInLimit'
+import { oneSignInAtATime } from './signInLock'
 
-export const POST = guardPayloadWrites(limitSignInFailures(GRAPHQL_POST(config)))
+export const POST = guardPayloadWrites(limitSignInFailures(GRAPHQL_POST(config), oneSignInAtATime))
 export const OPTIONS = REST_OPTIONS(config)

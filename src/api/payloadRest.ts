@@ -9,9 +9,10 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { guardPayloadWrites } from './payloadGuard'
 import { guardRestPath, guardRestQuery } from './restQueryGuard'
 import { limitSignInFailures } from './signInLimit'
+import { oneSignInAtATime } from './signInLock'
 
 export const GET = guardRestQuery(REST_GET(config))
-export const POST = guardPayloadWrites(limitSignInFailures(guardRestQuery(REST_POST(config))))
+export const POST = guardPayloadWrites(limitSignInFailures(guardRestQuery(REST_POST(config)), oneSignInAtATime))
 export const DELETE = guardPayloadWrites(guardRestQuery(REST_DELETE(config)))
 export const PATCH = guardPayloadWrites(guardRestQuery(REST_PATCH(config)))
 export const PUT = guardPayloadWrites(guardRestQuery(REST_PUT(config)))

@@ -19,6 +19,30 @@ export const GRAPHQL_PATH = '/api/graphql'
 export const SIGN_IN_FAILURES = { limit: 10, windowMs: 15 * 60_000 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
+/** Runs one sign-in to `account` (lower-cased e-mail or username) at a time: signInLock.ts. */
+export type SignInSerializer = (account: string, work: () => Promise<Response>) => Promise<Response>
+
+/**
+ * The account a sign-in is for, read from a copy of the body: REST's `email` or `username`, or
+ * GraphQL's (a variable, or a literal in the query). Undefined when there is none to read.
+ */
+export async function signInAccount(request: Request, graphql: boolean): Promise<string | undefined> {
+  try {
+    const text = await request.clone().text()
+    if (!graphql) {
+      const body = JSON.parse(text) as { email?: unknown; username?: unknown }
+      const account = typeof body.email === 'string' ? body.email : body.username
+      return typeof account === 'string' && account.trim() ? account.trim().toLowerCase() : undefined
+    }
+    const body = JSON.parse(text) as { query?: unknown; variables?: Record<string, unknown> | null }
+    const fromVariables = Object.values(body.variables ?? {}).find((value): value is string => typeof value === 'string' && value.includes('@'))
+    const literal = typeof body.query === 'string' ? /\b(?:email|username)\s*:\s*"([^"]+)"/.exec(body.query)?.[1] : undefined
+    const account = fromVariables ?? literal
+    return account?.trim() ? account.trim().toLowerCase() : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** The path as Payload's router will read it: decoded, lower case, without a trailing slash. */
 export function routedPath(pathname: string): string {
@@ -44,7 +68,7 @@ async function graphqlLoginSucceeded(response: Response): Promise<boolean> {
   }
 }
 
-export function limitSignInFailures<C>(handler: Handler<C>): Handler<C> {
+export function limitSignInFailures<C>(handler: Handler<C>, serialize?: SignInSerializer): Handler<C> {
   return async (request, context) => {
     const path = routedPath(new URL(request.url).pathname)
     const graphql = path === GRAPHQL_PATH
@@ -57,7 +81,8 @@ export function limitSignInFailures<C>(handler: Handler<C>): Handler<C> {
         'Retry-After': String(reserved.retryAfterSeconds),
       })
     }
-    const response = await handler(request, context)
+    const account = serialize ? await signInAccount(request, graphql) : undefined
+    const response = serialize && account ? await serialize(account, () => handler(request, context)) : await handler(request, context)
     const succeeded = graphql ? await graphqlLoginSucceeded(response) : response.ok
     if (succeeded) await limiter.release(key, SIGN_IN_FAILURES)
     return response

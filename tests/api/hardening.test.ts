@@ -5,7 +5,7 @@ import { SIGN_IN_FAILURES } from '@/api/signInLimit'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { get, localApi, nextClient, signIn, unique } from './helpers'
+import { BASE_URL, get, localApi, nextClient, signIn, unique } from './helpers'
 
 const PASSWORD = 'correct horse battery staple 42'
 
@@ -164,6 +164,33 @@ describe('the admin’s roles and sign-in', () => {
     }
     expect((await post('/api/users/login', guesser, { email: DEFAULT_ADMIN.email, password: DEFAULT_ADMIN.password })).status).toBe(429)
     expect((await post('/api/graphql', guesser, login(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password))).status).toBe(429)
+  })
+
+  it('keeps every session when one account signs in several times at once (REST and GraphQL)', async () => {
+    const user = await createUser('editor')
+    try {
+      const rest = Array.from({ length: 4 }, () => signIn(user.email, PASSWORD))
+      const graphql = Array.from({ length: 2 }, async () => {
+        const response = await fetch(`${BASE_URL}/api/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+          body: JSON.stringify({
+            query: 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+            variables: { email: user.email, password: PASSWORD },
+          }),
+        })
+        const body = (await response.json()) as { data?: { loginUser?: { token?: string } } }
+        return `payload-token=${body.data?.loginUser?.token}`
+      })
+      const sessions = await Promise.all([...rest, ...graphql])
+      // Payload keeps each login's session in the user's list: a lost one makes its token dead at once.
+      for (const cookie of sessions) {
+        const me = (await (await fetch(`${BASE_URL}/api/users/me`, { headers: { cookie } })).json()) as { user: { email: string } | null }
+        expect(me.user?.email).toBe(user.email)
+      }
+    } finally {
+      await (await localApi()).delete({ collection: 'users', id: user.id })
+    }
   })
 
   it('lets no more wrong passwords through than the limit, however many arrive at once', async () => {
