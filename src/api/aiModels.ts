@@ -10,7 +10,7 @@ import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 import { reportError } from '@/lib/reportError'
 
-import { defineEndpoint } from './endpoint'
+import { defineEndpoint, PUBLIC_READ_HEADERS } from './endpoint'
 
 let cache: { list: AiModelList; until: number } | undefined
 
@@ -54,6 +54,6 @@ export const aiModelsEndpoint = defineEndpoint({
         list = await fromCatalogue(req)
       }
     } else list = await fromCatalogue(req)
-    return Response.json(list, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
+    return Response.json(list, { headers: PUBLIC_READ_HEADERS })
   },
 })

@@ -18,6 +18,11 @@ import { sharedScripting } from './sharedStore'
 
 /** Every body a product endpoint reads (the guard in front of /api already cut longer ones off while streaming). */
 export const MAX_BODY_BYTES = VISITOR_BODY_BYTES
+/**
+ * The public GET endpoints' answer headers: a browser keeps it a minute, a shared cache five (the
+ * data changes only on publish, and the hooks expire the server's own cache at once).
+ */
+export const PUBLIC_READ_HEADERS = { 'cache-control': 'public, max-age=60, s-maxage=300' } as const
 export const PRODUCT_ENDPOINT = 'productEndpoint'
 
 // With REDIS_URL every app server counts against the same limits.

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
 
-import { defineEndpoint } from './endpoint'
+import { defineEndpoint, PUBLIC_READ_HEADERS } from './endpoint'
 
 export const useCasesQuery = z.object({
   industry: z.string().trim().toLowerCase().max(64).optional(),
@@ -58,6 +58,6 @@ export const useCasesEndpoint = defineEndpoint({
   query: useCasesQuery,
   handler: async ({ req, query }) => {
     const answer = await readUseCases(req.payload, query)
-    return Response.json(answer, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
+    return Response.json(answer, { headers: PUBLIC_READ_HEADERS })
   },
 })

@@ -1,23 +1,18 @@
 /** GET /api/pricing/country-zone/{country} — the IoT zone of an ISO alpha-2 country; 404 for an unknown code. */
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { findCountry, isSupportedCountryCode } from '@/lib/countries'
 import { cachedRead } from '@/lib/pages/cached'
+import { readIotZone } from '@/lib/pages/pricingReads'
 import { tags } from '@/lib/pages/tags'
 
-import { defineEndpoint } from '../endpoint'
+import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 import { jsonError } from '../errors'
 
 export const countryZoneParams = z.object({ country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO country code') })
 
 // Zones change only on publish (tag `pricing`): one read per country, not per request.
-const readZone = cachedRead(
-  'api:country-zone',
-  async (payload: Payload, alpha2: string) =>
-    (await payload.find({ collection: 'iot-zones', where: { country: { equals: alpha2 } }, depth: 0, limit: 1 })).docs[0]?.zone ?? null,
-  () => [tags.pricing],
-)
+const readZone = cachedRead('api:country-zone', readIotZone, () => [tags.pricing])
 
 export const countryZoneEndpoint = defineEndpoint({
   path: '/pricing/country-zone/:country',
@@ -29,6 +24,6 @@ export const countryZoneEndpoint = defineEndpoint({
     // Only supported countries have a zone (and the column only holds their codes).
     const zone = country && isSupportedCountryCode(code) ? await readZone(req.payload, code) : null
     if (!country || !zone) return jsonError(404, 'not_found', `No IoT coverage is known for ${code}`)
-    return Response.json({ country: code, name: country.name, zone }, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
+    return Response.json({ country: code, name: country.name, zone }, { headers: PUBLIC_READ_HEADERS })
   },
 })

@@ -8,7 +8,7 @@ import { readPriceListPage } from '@/lib/pages/pricingReads'
 import { tags } from '@/lib/pages/tags'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
 
-import { defineEndpoint } from '../endpoint'
+import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 
 export const pricingTablesQuery = z.object({
   product: z.enum(PRICE_LIST_PRODUCT_NAMES, { message: `must be one of ${PRICE_LIST_PRODUCT_NAMES.join(', ')}` }),
@@ -39,6 +39,6 @@ export const pricingTablesDataEndpoint = defineEndpoint({
   query: pricingTablesQuery,
   handler: async ({ req, query }) => {
     const answer = await readTable(req.payload, query)
-    return Response.json(answer, { headers: { 'cache-control': 'public, max-age=60, s-maxage=300' } })
+    return Response.json(answer, { headers: PUBLIC_READ_HEADERS })
   },
 })

@@ -4,9 +4,7 @@ import { cachedRead } from '@/lib/pages/cached'
 import { readMessagingRates } from '@/lib/pages/pricingReads'
 import { tags } from '@/lib/pages/tags'
 
-import { defineEndpoint } from '../endpoint'
-
-const CACHE = { 'cache-control': 'public, max-age=60, s-maxage=300' }
+import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 
 // The rate card changes only on publish (tag `pricing`): read once, not per request.
 const readRates = cachedRead('api:sms-calculator', readMessagingRates, () => [tags.pricing])
@@ -23,7 +21,7 @@ export const smsCalculatorEndpoint = defineEndpoint({
         countries: countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name, dialCode }) => ({ alpha2, name, dialCode })),
         rates,
       },
-      { headers: CACHE },
+      { headers: PUBLIC_READ_HEADERS },
     )
   },
 })

@@ -13,7 +13,7 @@ import type { IotZone, PriceListProduct } from '../pricing/catalog'
 import type { IotPlan, MessagingRate } from '../pricing/estimate'
 import type { RateRow } from '../pricing/rateTable'
 import { cached } from './cached'
-import { readMessagingRates, readPriceList } from './pricingReads'
+import { readIotPlans, readIotZones, readMessagingRates, readPriceList } from './pricingReads'
 import { tags } from './tags'
 
 export type CalculatorCountry = { alpha2: string; name: string }
@@ -26,28 +26,16 @@ export const getCalculatorData = cached(
   'calculator-data',
   async (): Promise<CalculatorData> => {
     const payload = await getPayload({ config })
-    const [rates, zones, plans] = await Promise.all([
-      readMessagingRates(payload),
-      payload.find({ collection: 'iot-zones', pagination: false, depth: 0 }),
-      payload.find({ collection: 'iot-data-plans', pagination: false, depth: 0, sort: 'monthlyFeePerSim' }),
-    ])
-    const zoneOf = new Map(zones.docs.map((z) => [z.country, z.zone]))
+    const [rates, zones, plans] = await Promise.all([readMessagingRates(payload), readIotZones(payload), readIotPlans(payload)])
+    const zoneOf = new Map(zones.map((z) => [z.country, z.zone]))
     return {
-      messaging: {
-        countries: priceListCountries(),
-        rates,
-      },
+      messaging: { countries: priceListCountries(), rates },
       iot: {
         countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
-          const zone = zoneOf.get(alpha2 as (typeof SUPPORTED_COUNTRIES)[number])
+          const zone = zoneOf.get(alpha2)
           return zone ? [{ alpha2, name, zone }] : []
         }),
-        plans: plans.docs.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({
-          name,
-          monthlyFeePerSim,
-          includedMbPerSim,
-          perMb: perMb.map(({ zone, price }) => ({ zone, price })),
-        })),
+        plans: plans.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({ name, monthlyFeePerSim, includedMbPerSim, perMb })),
       },
     }
   },

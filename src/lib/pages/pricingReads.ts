@@ -7,8 +7,8 @@
  */
 import type { Payload, Where } from 'payload'
 
-import type { PriceListProduct } from '../pricing/catalog'
-import type { MessagingRate } from '../pricing/estimate'
+import type { IotZone, PriceListProduct } from '../pricing/catalog'
+import type { IotPlan, MessagingRate } from '../pricing/estimate'
 import type { RateRow } from '../pricing/rateTable'
 
 /** Every messaging rate, by country, message type, direction and sender type. */
@@ -54,4 +54,27 @@ export async function readPriceListPage(payload: Payload, query: PriceListQuery 
     depth: 0,
   })
   return { rows: found.docs.map(rateRow), page: found.page ?? query.page, totalPages: found.totalPages, totalDocs: found.totalDocs }
+}
+
+/** Each supported country's IoT zone, by country code. */
+export async function readIotZones(payload: Payload): Promise<{ country: string; zone: IotZone }[]> {
+  const found = await payload.find({ collection: 'iot-zones', pagination: false, depth: 0, sort: 'country' })
+  return found.docs.map(({ country, zone }) => ({ country, zone }))
+}
+
+/** One country's IoT zone, or null. */
+export async function readIotZone(payload: Payload, alpha2: string): Promise<IotZone | null> {
+  return (await payload.find({ collection: 'iot-zones', where: { country: { equals: alpha2 } }, depth: 0, limit: 1 })).docs[0]?.zone ?? null
+}
+
+/** The IoT data plans, cheapest monthly fee first. */
+export async function readIotPlans(payload: Payload): Promise<(IotPlan & { description: string | null })[]> {
+  const found = await payload.find({ collection: 'iot-data-plans', pagination: false, depth: 0, sort: 'monthlyFeePerSim' })
+  return found.docs.map(({ name, description, monthlyFeePerSim, includedMbPerSim, perMb }) => ({
+    name,
+    description: description ?? null,
+    monthlyFeePerSim,
+    includedMbPerSim,
+    perMb: (perMb ?? []).map(({ zone, price }) => ({ zone, price })),
+  }))
 }
