@@ -54,6 +54,5 @@ export function flagKey(name: FlagName): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 }
 
-/** Feature-flag revalidation (spec §9) and the cache tag that expires the flags at once. */
+/** Feature-flag revalidation (spec §9); the cache tag that expires the flags at once is tags.flags (lib/pages/tags). */
 export const FLAGS_REVALIDATE_SECONDS = 1440
-export const FLAGS_CACHE_TAG = 'feature-flags'

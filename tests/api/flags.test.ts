@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { FLAGS_CACHE_TAG } from '@/lib/flags'
+import { tags } from '@/lib/pages/tags'
 import { applyRemotely } from '@/lib/pages/apply'
 import { inlineRichText } from '@/lib/richText'
 import { revalidateSecret } from '@/lib/secrets'
@@ -18,7 +18,7 @@ const fakes = process.env.FAKE_SERVICES_URL as string
 async function setFlags(flags: Record<string, boolean>) {
   await fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify({ flags }) })
   const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
-  expect(await applyRemotely({ paths: [], tags: [FLAGS_CACHE_TAG], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
+  expect(await applyRemotely({ paths: [], tags: [tags.flags], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
 }
 
 const html = async (path: string) => (await get(path)).text()

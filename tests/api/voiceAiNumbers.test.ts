@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { FLAGS_CACHE_TAG } from '@/lib/flags'
+import { tags } from '@/lib/pages/tags'
 import { applyRemotely } from '@/lib/pages/apply'
 import { DEVELOPMENT_SECRET, revalidateSecret } from '@/lib/secrets'
 
@@ -13,7 +13,7 @@ const setMode = (mode: Record<string, unknown>) => fetch(`${fakes}/__mode`, { me
 async function setFlags(flags: Record<string, boolean>) {
   await setMode({ flags })
   const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
-  expect(await applyRemotely({ paths: [], tags: [FLAGS_CACHE_TAG], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
+  expect(await applyRemotely({ paths: [], tags: [tags.flags], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
 }
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error
 

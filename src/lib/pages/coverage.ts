@@ -12,9 +12,7 @@ import { SEEDED_COVERAGE, SEEDED_REQUIREMENTS } from '../coverageData'
 import { env } from '../env'
 import { CoverageApiError, fetchCoverage, fetchRequirements, type CoverageApiConfig } from '../integrations/coverageApi'
 import { reportError } from '../reportError'
-
-/** Expires the cached coverage and requirements answers (revalidateTag). */
-export const COVERAGE_TAG = 'coverage'
+import { tags } from './tags'
 
 export type CoverageData<Row> = { rows: Row[]; source: CoverageSource }
 
@@ -34,7 +32,7 @@ async function fromApi<Row>(name: string, load: (config: CoverageApiConfig) => P
       return rows
     }
     return {
-      rows: await unstable_cache(read, ['coverage-api', name, config.url], { revalidate: env.revalidateSeconds, tags: [COVERAGE_TAG] })(),
+      rows: await unstable_cache(read, ['coverage-api', name, config.url], { revalidate: env.revalidateSeconds, tags: [tags.coverage] })(),
       source: 'api',
     }
   } catch (error) {

@@ -17,6 +17,10 @@ export const tags = {
   /** The number inventory (GET /api/available-numbers without the numbers API). */
   numberInventory: 'number-inventory',
   sitemap: 'sitemap',
+  /** The feature flags fetched from GrowthBook (its webhook, or a test, expires them). */
+  flags: 'feature-flags',
+  /** The coverage API's countries and requirements (lib/pages/coverage). */
+  coverage: 'coverage',
 } as const
 
 /** Tags of collections that are data behind endpoints and blocks rather than pages with paths. */
