@@ -18,6 +18,7 @@ import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { inTransaction, lockForTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
+import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 export const voiceAiSetupInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -59,7 +60,7 @@ export const voiceAiSetupEndpoint = defineEndpoint({
     const refused = await captchaGate(body.captchaToken, req.headers)
     if (refused) return refused
 
-    const phone = checkPhoneLocally(body.phone, (body.country ?? 'US') as Parameters<typeof checkPhoneLocally>[1])
+    const phone = checkPhoneLocally(body.phone, (body.country ?? DEFAULT_COUNTRY) as Parameters<typeof checkPhoneLocally>[1])
     const numberRefusal = demoNumberRefusal(body.phone, phone.nationalNumber, phone.valid ? phone.type : undefined)
     if (numberRefusal && (phone.valid || numberRefusal === 'is an emergency number')) {
       return jsonError(400, 'invalid_input', 'Some fields are missing or invalid', [{ path: 'phone', message: numberRefusal }])

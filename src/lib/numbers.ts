@@ -1,6 +1,7 @@
 /** Phone-number search (GET /api/available-numbers): the vocabulary and the query's filter, pure. */
 export const NUMBER_TYPES = ['local', 'toll-free', 'mobile'] as const
 export type NumberType = (typeof NUMBER_TYPES)[number]
+export const NUMBER_TYPE_LABELS: Record<NumberType, string> = { local: 'Local', 'toll-free': 'Toll-free', mobile: 'Mobile' }
 export const NUMBER_FEATURES = ['voice', 'sms', 'mms', 'fax'] as const
 export type NumberFeature = (typeof NUMBER_FEATURES)[number]
 

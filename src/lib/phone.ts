@@ -6,12 +6,13 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { PhoneServiceConfig } from './config/phoneValidation'
+import { DEFAULT_COUNTRY } from './countries'
 
 export type PhoneCheck =
   | { valid: true; e164: string; country: string | undefined; type: string | undefined; nationalNumber: string }
   | { valid: false; message: string; nationalNumber: string | undefined }
 
-export function checkPhoneLocally(input: string, defaultCountry: CountryCode = 'US'): PhoneCheck {
+export function checkPhoneLocally(input: string, defaultCountry: CountryCode = DEFAULT_COUNTRY): PhoneCheck {
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry)
   if (!parsed || !parsed.isValid())
     return { valid: false, message: 'must be a valid phone number, with its country code when outside the US', nationalNumber: parsed?.nationalNumber }

@@ -7,6 +7,7 @@ import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './lazy.client'
+import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
   return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))
@@ -18,7 +19,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
   const data = await getCalculatorData()
   const localeCountry = context.money ? findLocale(context.money.localeCode)?.alpha2 : undefined
   const countries = block.kind === 'messaging' ? data.messaging.countries : data.iot.countries
-  const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : (block.defaultCountry ?? 'US')
+  const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : (block.defaultCountry ?? DEFAULT_COUNTRY)
   const money = context.money
     ? { currency: context.money.currency, rates: context.money.rates, localeCode: context.money.localeCode }
     : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }

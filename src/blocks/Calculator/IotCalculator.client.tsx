@@ -16,7 +16,7 @@ const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zon
 export function IotCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
   const { countries, plans } = data.iot
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
-  const start = codes.includes(initialCountry) ? initialCountry : (codes[0] ?? 'US')
+  const start = codes.includes(initialCountry) ? initialCountry : (codes[0] ?? initialCountry)
   // The address holds the state, so a result can be shared.
   const [search, setSearch] = useLocationSearch()
   const state = useMemo(() => parseIotState(new URLSearchParams(search), codes, start), [search, codes, start])

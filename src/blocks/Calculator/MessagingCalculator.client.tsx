@@ -7,7 +7,7 @@ import { SiteForm } from '@/components/forms/SiteForm.client'
 import { formatMoney } from '@/lib/currency'
 import { SITE_FORMS } from '@/lib/forms'
 import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
-import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
+import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
 import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
@@ -15,7 +15,6 @@ import { CountrySelect } from '@/components/forms/CountrySelect'
 import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
 
-const MESSAGE_TYPE_LABELS = { sms: 'SMS', mms: 'MMS' } as const
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 
 function download(name: string, text: string) {

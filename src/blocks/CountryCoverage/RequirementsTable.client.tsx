@@ -4,13 +4,13 @@ import { useId, useMemo, useRef } from 'react'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
-import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type NumberType, type RequirementRow } from '@/lib/coverage'
+import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type RequirementRow } from '@/lib/coverage'
+import { NUMBER_TYPE_LABELS } from '@/lib/numbers'
 
 import { Mark } from './Mark'
 
 export type RequirementsTableProps = { rows: RequirementRow[] }
 
-const TYPE_LABELS: Record<NumberType, string> = { local: 'Local', 'toll-free': 'Toll-free', mobile: 'Mobile' }
 const ALL_COUNTRIES = { alpha2: '', name: 'All countries' }
 
 /**
@@ -39,7 +39,9 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
   // A choice made before the island hydrates goes through choose, like any other.
   const controls = useRef<HTMLFormElement>(null)
   useEarlyInput(controls)
-  const choice = [countries.find((c) => c.alpha2 === country)?.name, numberType && `${TYPE_LABELS[numberType].toLowerCase()} numbers`].filter(Boolean).join(' ')
+  const choice = [countries.find((c) => c.alpha2 === country)?.name, numberType && `${NUMBER_TYPE_LABELS[numberType].toLowerCase()} numbers`]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <div className="country-coverage__body">
@@ -56,7 +58,7 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
             <option value="">All number types</option>
             {NUMBER_TYPES.map((t) => (
               <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+                {NUMBER_TYPE_LABELS[t]}
               </option>
             ))}
           </select>
@@ -85,7 +87,7 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
             {shown.map((row) => (
               <tr key={`${row.alpha2}-${row.numberType}`}>
                 <th scope="row">{row.country}</th>
-                <td>{TYPE_LABELS[row.numberType]}</td>
+                <td>{NUMBER_TYPE_LABELS[row.numberType]}</td>
                 <td className="country-coverage__mark">
                   <Mark yes={row.addressRequired} />
                 </td>

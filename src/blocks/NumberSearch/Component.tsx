@@ -2,12 +2,13 @@ import { numberSearchCountries } from '@/lib/pages/numberSearch'
 
 import type { BlockProps } from '../types'
 import { NumberSearchIsland } from './lazy.client'
+import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */
 export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {
   const countries = await numberSearchCountries()
   // The block's default country when it has numbers, else the first country that does.
-  const preferred = block.defaultCountry ?? 'US'
+  const preferred = block.defaultCountry ?? DEFAULT_COUNTRY
   const defaultCountry = countries.some((c) => c.alpha2 === preferred) ? preferred : (countries[0]?.alpha2 ?? preferred)
   return (
     <div className="number-search">

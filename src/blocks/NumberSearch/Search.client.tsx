@@ -3,13 +3,12 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 
 import { Button } from '@/components/Button'
 import { FetchError, getJson } from '@/lib/apiClient'
-import { NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers'
+import { NUMBER_FEATURES, NUMBER_TYPE_LABELS, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 type Props = { countries: { alpha2: string; name: string }[]; defaultCountry: string }
 type Results = { state: 'idle' } | { state: 'searching' } | { state: 'done'; numbers: AvailableNumber[] } | { state: 'failed'; message: string }
 
-const TYPE_LABELS = { local: 'Local', 'toll-free': 'Toll-free', mobile: 'Mobile' } as const
 const FEATURE_LABELS = { voice: 'Voice', sms: 'SMS', mms: 'MMS', fax: 'Fax' } as const
 
 /** The number as its country writes it (the API formats it per country); the link keeps the E.164 form. */
@@ -81,7 +80,7 @@ export function Search({ countries, defaultCountry }: Props) {
             <option value="">Any</option>
             {NUMBER_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {NUMBER_TYPE_LABELS[type]}
               </option>
             ))}
           </select>
@@ -130,7 +129,7 @@ export function Search({ countries, defaultCountry }: Props) {
               {results.numbers.map((n) => (
                 <tr key={n.phoneNumber}>
                   <th scope="row">{spaced(n)}</th>
-                  <td>{TYPE_LABELS[n.numberType]}</td>
+                  <td>{NUMBER_TYPE_LABELS[n.numberType]}</td>
                   <td>{[n.locality, n.areaCode].filter(Boolean).join(' · ') || '—'}</td>
                   <td>{n.features.map((f) => FEATURE_LABELS[f]).join(', ')}</td>
                   <td>${n.monthlyPrice.toFixed(2)}</td>

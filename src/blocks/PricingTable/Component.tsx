@@ -6,6 +6,7 @@ import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
+import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
   (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
@@ -14,7 +15,7 @@ const isPriceListProduct = (value: string | null | undefined): value is PriceLis
 async function RatesByCountry({ product, money }: { product: PriceListProduct; money: RenderContext['money'] }) {
   const countries = priceListCountries()
   const localeCountry = money ? findLocale(money.localeCode)?.alpha2 : undefined
-  const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : 'US'
+  const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : DEFAULT_COUNTRY
   const initialRows = await getCountryRates(product, initialCountry)
   return (
     <>

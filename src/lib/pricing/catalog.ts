@@ -3,6 +3,7 @@ export const MESSAGE_TYPES = ['sms', 'mms'] as const
 export const DIRECTIONS = ['outbound', 'inbound'] as const
 export const SENDER_TYPES = ['long-code', 'toll-free', 'short-code'] as const
 export type MessageType = (typeof MESSAGE_TYPES)[number]
+export const MESSAGE_TYPE_LABELS: Record<MessageType, string> = { sms: 'SMS', mms: 'MMS' }
 export type Direction = (typeof DIRECTIONS)[number]
 export type SenderType = (typeof SENDER_TYPES)[number]
 
