@@ -3,8 +3,9 @@ import type { Metadata } from 'next'
 import { NotFoundView } from '@/components/views/NotFoundView'
 
 import FrontendLayout from './(frontend)/layout'
+import { DEFAULT_BRAND } from '@/lib/brand'
 
-export const metadata: Metadata = { title: 'Page not found | Ostra', robots: { index: false } }
+export const metadata: Metadata = { title: `Page not found | ${DEFAULT_BRAND}`, robots: { index: false } }
 
 /** Paths outside every route: the same 404 page, in the same document shell. */
 export default function GlobalNotFound() {

@@ -14,10 +14,11 @@ import { fontClassName } from '@/lib/fonts'
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
 import './design-system.css'
+import { DEFAULT_BRAND } from '@/lib/brand'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
-  title: { default: 'Ostra — communications platform', template: '%s | Ostra' },
+  title: { default: `${DEFAULT_BRAND} — communications platform`, template: `%s | ${DEFAULT_BRAND}` },
   description: 'Voice, messaging, phone numbers, IoT connectivity, AI inference, storage and networking on one global platform.',
   // Files in public/, written from the brand mark by scripts/make-icons.ts.
   icons: {

@@ -10,6 +10,7 @@ import { postJson } from '@/lib/apiClient'
 import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, type PasswordRuleId } from '@/lib/signup'
 import { trackingStore } from '@/lib/tracking/store'
 import type { DomainRedirectAnswer } from '@/api/domainRedirect'
+import { DEFAULT_BRAND } from '@/lib/brand'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -150,7 +151,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           {emailCheck.state === 'refused' && !errors.email && emailCheck.message}
           {emailCheck.state === 'company' && (
             <>
-              Your company already uses Ostra. <a href={emailCheck.target}>Sign in with your company account</a> instead.
+              Your company already uses {DEFAULT_BRAND}. <a href={emailCheck.target}>Sign in with your company account</a> instead.
             </>
           )}
         </p>

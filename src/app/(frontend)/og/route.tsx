@@ -2,6 +2,7 @@ import { ImageResponse } from 'next/og'
 import { z } from 'zod'
 
 import { jsonError } from '@/api/errors'
+import { DEFAULT_BRAND } from '@/lib/brand'
 
 const query = z.object({ title: z.string().trim().min(1).max(160) })
 
@@ -25,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 40, fontWeight: 700 }}>
         <div style={{ width: 44, height: 44, borderRadius: 22, border: '8px solid #fdf8ee' }} />
-        Ostra
+        {DEFAULT_BRAND}
       </div>
       <div style={{ fontSize: parsed.data.title.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.1 }}>{parsed.data.title}</div>
       <div style={{ width: 200, height: 12, background: '#e4f26b' }} />
