@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 /** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/flags.ts). */
 export const Header: GlobalConfig = {
@@ -45,7 +46,7 @@ export const Header: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'label', type: 'text', defaultValue: 'Sign up', required: true },
-        { name: 'href', type: 'text', defaultValue: '/sign-up', required: true },
+        { name: 'href', type: 'text', defaultValue: SITE_PATHS.signUp, required: true },
       ],
     },
   ],

@@ -6,6 +6,7 @@
  */
 import type { ConsentGroup } from './tracking/consent'
 import type { ScriptsConfig } from './config/tracking'
+import { SITE_PATHS } from './sitePaths'
 
 export const SCRIPT_IDS = ['marketingAutomation', 'tagManager', 'fraudDetection', 'sessionReplay', 'sessionRecording', 'messagingWidget'] as const
 export type ScriptId = (typeof SCRIPT_IDS)[number]
@@ -22,7 +23,7 @@ export type ScriptRule = {
 export const SCRIPT_RULES: Record<ScriptId, ScriptRule> = {
   marketingAutomation: { consent: 'targeting' },
   tagManager: { consent: 'performance' },
-  fraudDetection: { consent: 'necessary', paths: ['/sign-up'] },
+  fraudDetection: { consent: 'necessary', paths: [SITE_PATHS.signUp] },
   sessionReplay: { consent: 'performance', humansOnly: true },
   sessionRecording: { consent: 'performance', humansOnly: true },
   messagingWidget: { consent: 'functional' },

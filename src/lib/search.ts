@@ -4,6 +4,7 @@
  * is read by lib/pages/search.ts; unit-tested.
  */
 import { normalize } from './coverage'
+import { SITE_PATHS } from './sitePaths'
 
 export type SearchEntry = { title: string; path: string; summary?: string; kind: string }
 export type SearchHit = SearchEntry & { score: number }
@@ -67,7 +68,7 @@ export const POPULAR_PATHS: readonly string[] = [
   '/global-coverage',
   '/resources',
   '/customer-stories',
-  '/contact-us',
+  SITE_PATHS.contactSales,
 ]
 
 /** The popular pages that exist, in POPULAR_PATHS order. */

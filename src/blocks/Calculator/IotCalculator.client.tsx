@@ -9,6 +9,7 @@ import { iotEstimates } from '@/lib/pricing/estimate'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 
@@ -132,7 +133,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
           </>
         ) : (
           <p>
-            No plan covers these countries yet. <a href="/contact-us">Ask our team</a>.
+            No plan covers these countries yet. <a href={SITE_PATHS.contactSales}>Ask our team</a>.
           </p>
         )}
         {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}

@@ -14,6 +14,7 @@ import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 
@@ -152,7 +153,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
         ) : (
           <p>
             {countryNames.get(state.country)} has no {MESSAGE_TYPE_LABELS[state.messageType]} {state.direction} rate from a{' '}
-            {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}. <a href="/contact-us">Ask our team</a> about this route.
+            {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}. <a href={SITE_PATHS.contactSales}>Ask our team</a> about this route.
           </p>
         )}
         {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}

@@ -1,8 +1,9 @@
 import { buttonClassName } from '@/components/Button'
 import styles from './styles.module.css'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 /** Where the hero's e-mail goes: the sign-up page reads ?email= and fills its form. */
-export const SIGN_UP_PATH = '/sign-up'
+export const SIGN_UP_PATH = SITE_PATHS.signUp
 
 /**
  * The home hero's sign-up flow (flag homeHeroFlow): an e-mail field that starts

@@ -3,6 +3,7 @@ import { getJobDepartments } from '@/lib/pages/careers'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 /** Every open role, grouped by department; rendered on the server only. */
 export async function JobList({ block }: BlockProps<'jobList'>) {
@@ -14,7 +15,7 @@ export async function JobList({ block }: BlockProps<'jobList'>) {
       {departments.length === 0 ? (
         <p>
           No open roles right now. We still like hearing from people who want to build communications infrastructure:{' '}
-          <Link href="/contact-us">get in touch</Link>.
+          <Link href={SITE_PATHS.contactSales}>get in touch</Link>.
         </p>
       ) : (
         departments.map((department) => (

@@ -6,6 +6,7 @@ import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/
 
 import type { BlockProps } from '../types'
 import { VoiceAiDemoIsland } from './lazy.client'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 /**
  * The demo's frame. With voiceAiInteractive off it only presents the agents
@@ -44,7 +45,7 @@ export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
               </li>
             ))}
           </ul>
-          <ButtonLink href="/contact-us">Talk to our team</ButtonLink>
+          <ButtonLink href={SITE_PATHS.contactSales}>Talk to our team</ButtonLink>
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
 import styles from '@/components/search/Search.module.css'
 import { getShell } from '@/lib/pages/queries'
+import { SITE_PATHS } from '@/lib/sitePaths'
 
 /**
  * The 404 page inside the shell, used by every not-found route: a search over
@@ -24,7 +25,7 @@ export async function NotFoundView() {
       <div className={`container ${styles.page}`}>
         <Suggestions />
         <p>
-          Still lost? <a href="/contact-us">Contact us</a> and tell us what you were looking for.
+          Still lost? <a href={SITE_PATHS.contactSales}>Contact us</a> and tell us what you were looking for.
         </p>
       </div>
     </PageShell>
