@@ -17,14 +17,14 @@ type DocumentRoute = { file: string; prefix: string; kind: 'family' | 'collectio
 /** Every page.tsx under (frontend) that renders documents (through the _routes factories). */
 function documentRoutes(): DocumentRoute[] {
   const pages = (fs.readdirSync(FRONTEND, { recursive: true }) as string[]).filter((file) => file.endsWith(`${path.sep}page.tsx`) || file === 'page.tsx')
-  return pages.flatMap((file) => {
+  return pages.flatMap((file): DocumentRoute[] => {
     const source = fs.readFileSync(path.join(FRONTEND, file), 'utf8')
     const dir = `/${path.dirname(file).split(path.sep).join('/')}`
     const family = /\bfamilyRoute\('([^']+)'\)/.exec(source)
     const collection = /\bcollectionRoute\('([^']+)'\)/.exec(source)
-    if (family) return [{ file, prefix: dir.replace(/\/\[slug\]$/, ''), kind: 'family' as const, name: family[1], source }]
-    if (collection) return [{ file, prefix: dir.replace(/\/\[slug\]$/, ''), kind: 'collection' as const, name: collection[1], source }]
-    if (/\bcatchAllRoute\b/.test(source)) return [{ file, prefix: '', kind: 'catch-all' as const, name: '', source }]
+    if (family) return [{ file, prefix: dir.replace(/\/\[slug\]$/, ''), kind: 'family', name: family[1], source }]
+    if (collection) return [{ file, prefix: dir.replace(/\/\[slug\]$/, ''), kind: 'collection', name: collection[1], source }]
+    if (/\bcatchAllRoute\b/.test(source)) return [{ file, prefix: '', kind: 'catch-all', name: '', source }]
     return []
   })
 }
