@@ -187,5 +187,4 @@ export function countriesOf(codes: readonly string[], { sortByName = false } = {
   return sortByName ? list.sort((a, b) => a.name.localeCompare(b.name)) : list
 }
 
-export const isPricingCountry = (value: string): value is PricingCountry => (PRICING_COUNTRIES as readonly string[]).includes(value)
 export const isSupportedCountryCode = (value: string) => (SUPPORTED_COUNTRIES as readonly string[]).includes(value.toUpperCase())

@@ -45,7 +45,6 @@ export const TYPE_SCALE = {
   '3xl': [34, 52],
   display: [40, 68],
 } as const satisfies Record<string, readonly [number, number]>
-export type TypeStep = keyof typeof TYPE_SCALE
 
 /** Spacing scale in px (--space-1 … --space-10): margins, gaps and paddings come from these steps. */
 export const SPACE_SCALE = [4, 8, 12, 16, 24, 32, 48, 64, 96, 128] as const

@@ -119,13 +119,6 @@ export function experimentPath(segment: string, path: string): string {
   return `${EXPERIMENTS_PREFIX}/${encodeURIComponent(segment)}${path === '/' ? '' : path}`
 }
 
-/** /x/{variants}/rest → the variants segment and the page's path; undefined for other paths. */
-export function parseExperimentPath(pathname: string): { segment: string; path: string } | undefined {
-  const match = new RegExp(`^${EXPERIMENTS_PREFIX}/([^/]+)(/.*)?$`).exec(pathname)
-  if (!match) return undefined
-  return { segment: match[1], path: match[2] && match[2] !== '/' ? match[2].replace(/\/+$/, '') : '/' }
-}
-
 /**
  * The variants a visitor sees on one page, in a cookie scoped to that page's path, so a shared cache
  * in front (deploy/nginx: its cache key ends with this cookie) keeps one copy per combination, never

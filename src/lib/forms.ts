@@ -169,10 +169,6 @@ export function needsConfirmation(id: MarketingFormId): boolean {
   return definition.doubleOptIn === true
 }
 
-export function isSiteForm(value: unknown): value is SiteFormId {
-  return typeof value === 'string' && value in SITE_FORMS
-}
-
 /** The body the browser sends: url-list fields become arrays of non-empty lines. */
 export function formBody(definition: FormDefinition, values: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = {}

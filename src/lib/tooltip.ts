@@ -29,7 +29,6 @@ export function createTooltipGroup(delays: TooltipDelays = TOOLTIP_DELAYS) {
     },
   }
 }
-export type TooltipGroup = ReturnType<typeof createTooltipGroup>
 
 /** Escape dismisses (WCAG 1.4.13); 'Esc' is what older browsers report. */
 export function isDismissKey(key: string): boolean {

@@ -2,7 +2,7 @@
  * Canonical addresses (spec §2): absolute, without the hash, and without any
  * query parameter outside one allowed set.
  */
-import { DEFAULT_LOCALE, findLocale, LOCALE_PARAM, LOCALES } from './locales'
+import { findLocale, LOCALE_PARAM, LOCALES } from './locales'
 
 /** The query parameters a canonical address keeps: list pages and locale variants are pages of their own. */
 export const CANONICAL_QUERY_PARAMS = ['page', LOCALE_PARAM] as const
@@ -38,5 +38,3 @@ export function languageAlternates(siteUrl: string, path: string): Record<string
   alternates['x-default'] = canonicalUrl(siteUrl, path)
   return alternates
 }
-
-export { DEFAULT_LOCALE }

@@ -7,8 +7,6 @@ export const LOCALES = [
 ] as const
 
 export type Locale = (typeof LOCALES)[number]
-export type LocaleCode = Locale['code']
-export const DEFAULT_LOCALE: Locale = LOCALES[0]
 /** The query parameter that selects a locale, e.g. ?locale=en-GB. */
 export const LOCALE_PARAM = 'locale'
 

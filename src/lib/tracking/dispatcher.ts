@@ -42,8 +42,6 @@ export function createDispatcher(maxBuffered = MAX_BUFFERED_CALLS) {
   }
 }
 
-export type Dispatcher = ReturnType<typeof createDispatcher>
-
 /** The fallback endpoints' requests (spec §7): page views with the query string appended. */
 export function fallbackRequest(call: AnalyticsCall, anonymousId: string): { url: string; body: Record<string, unknown> } {
   switch (call.kind) {
