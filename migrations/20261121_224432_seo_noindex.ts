@@ -14,12 +14,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages" DROP COLUMN "meta_noindex";
-  ALTER TABLE "_pages_v" DROP COLUMN "version_meta_noindex";
-  ALTER TABLE "customer_stories" DROP COLUMN "meta_noindex";
-  ALTER TABLE "_customer_stories_v" DROP COLUMN "version_meta_noindex";
-  ALTER TABLE "release_notes" DROP COLUMN "meta_noindex";
-  ALTER TABLE "_release_notes_v" DROP COLUMN "version_meta_noindex";
-  ALTER TABLE "legal_pages" DROP COLUMN "meta_noindex";
-  ALTER TABLE "_legal_pages_v" DROP COLUMN "version_meta_noindex";`)
+   ALTER TABLE "pages" DROP COLUMN IF EXISTS "meta_noindex";
+  ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_meta_noindex";
+  ALTER TABLE "customer_stories" DROP COLUMN IF EXISTS "meta_noindex";
+  ALTER TABLE "_customer_stories_v" DROP COLUMN IF EXISTS "version_meta_noindex";
+  ALTER TABLE "release_notes" DROP COLUMN IF EXISTS "meta_noindex";
+  ALTER TABLE "_release_notes_v" DROP COLUMN IF EXISTS "version_meta_noindex";
+  ALTER TABLE "legal_pages" DROP COLUMN IF EXISTS "meta_noindex";
+  ALTER TABLE "_legal_pages_v" DROP COLUMN IF EXISTS "version_meta_noindex";`)
 }

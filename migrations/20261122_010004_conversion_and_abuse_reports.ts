@@ -106,11 +106,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "abuse_reports" CASCADE;
   DROP TABLE "company_domains" CASCADE;
   DROP TABLE "ai_model_catalogue" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_abuse_reports_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_abuse_reports_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_company_domains_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_company_domains_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_ai_model_catalogue_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_ai_model_catalogue_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -120,16 +120,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "pages_use_case_use_case_industry_idx";
-  DROP INDEX "_pages_v_version_use_case_version_use_case_industry_idx";
-  DROP INDEX "payload_locked_documents_rels_abuse_reports_id_idx";
-  DROP INDEX "payload_locked_documents_rels_company_domains_id_idx";
-  DROP INDEX "payload_locked_documents_rels_ai_model_catalogue_id_idx";
-  ALTER TABLE "pages" DROP COLUMN "use_case_industry";
-  ALTER TABLE "_pages_v" DROP COLUMN "version_use_case_industry";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "abuse_reports_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "company_domains_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "ai_model_catalogue_id";
+  DROP INDEX IF EXISTS "pages_use_case_use_case_industry_idx";
+  DROP INDEX IF EXISTS "_pages_v_version_use_case_version_use_case_industry_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_abuse_reports_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_company_domains_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_ai_model_catalogue_id_idx";
+  ALTER TABLE "pages" DROP COLUMN IF EXISTS "use_case_industry";
+  ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_use_case_industry";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "abuse_reports_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "company_domains_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "ai_model_catalogue_id";
   DROP TYPE "public"."enum_abuse_reports_abuse_type";
   DROP TYPE "public"."enum_abuse_reports_status";`)
 }

@@ -106,22 +106,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "iot_zones" CASCADE;
   DROP TABLE "iot_data_plans_per_mb" CASCADE;
   DROP TABLE "iot_data_plans" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_messaging_rates_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_messaging_rates_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_price_list_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_price_list_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_iot_zones_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_iot_zones_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_iot_data_plans_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_iot_data_plans_fk";
   
-  DROP INDEX "payload_locked_documents_rels_messaging_rates_id_idx";
-  DROP INDEX "payload_locked_documents_rels_price_list_id_idx";
-  DROP INDEX "payload_locked_documents_rels_iot_zones_id_idx";
-  DROP INDEX "payload_locked_documents_rels_iot_data_plans_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "messaging_rates_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "price_list_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "iot_zones_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "iot_data_plans_id";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_messaging_rates_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_price_list_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_iot_zones_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_iot_data_plans_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "messaging_rates_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "price_list_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "iot_zones_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "iot_data_plans_id";
   DROP TYPE "public"."enum_messaging_rates_country";
   DROP TYPE "public"."enum_messaging_rates_message_type";
   DROP TYPE "public"."enum_messaging_rates_direction";

@@ -71,9 +71,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "phone_number_inventory_features" CASCADE;
   DROP TABLE "phone_number_inventory" CASCADE;
   DROP TABLE "voice_ai_setups" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_phone_number_inventory_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_phone_number_inventory_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_voice_ai_setups_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_voice_ai_setups_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -83,10 +83,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "payload_locked_documents_rels_phone_number_inventory_id_idx";
-  DROP INDEX "payload_locked_documents_rels_voice_ai_setups_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "phone_number_inventory_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "voice_ai_setups_id";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_phone_number_inventory_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_voice_ai_setups_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "phone_number_inventory_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "voice_ai_setups_id";
   DROP TYPE "public"."enum_phone_number_inventory_features";
   DROP TYPE "public"."enum_phone_number_inventory_country";
   DROP TYPE "public"."enum_phone_number_inventory_number_type";

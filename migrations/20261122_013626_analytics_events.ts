@@ -29,9 +29,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "analytics_events" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "analytics_events" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_analytics_events_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_analytics_events_fk";
   
-  DROP INDEX "payload_locked_documents_rels_analytics_events_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "analytics_events_id";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_analytics_events_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "analytics_events_id";
   DROP TYPE "public"."enum_analytics_events_kind";`)
 }

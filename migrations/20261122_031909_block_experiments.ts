@@ -40,11 +40,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "experiments" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "experiments_variants" CASCADE;
   DROP TABLE "experiments" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_experiments_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_experiments_fk";
   
-  DROP INDEX "payload_locked_documents_rels_experiments_id_idx";
-  ALTER TABLE "pages" DROP COLUMN "experiment_keys";
-  ALTER TABLE "_pages_v" DROP COLUMN "version_experiment_keys";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "experiments_id";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_experiments_id_idx";
+  ALTER TABLE "pages" DROP COLUMN IF EXISTS "experiment_keys";
+  ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_experiment_keys";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "experiments_id";
   DROP TYPE "public"."enum_experiments_status";`)
 }

@@ -31,9 +31,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "sign_up_attempts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "sign_up_attempts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_sign_up_attempts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_sign_up_attempts_fk";
   
-  DROP INDEX "payload_locked_documents_rels_sign_up_attempts_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "sign_up_attempts_id";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_sign_up_attempts_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "sign_up_attempts_id";
   DROP TYPE "public"."enum_sign_up_attempts_status";`)
 }

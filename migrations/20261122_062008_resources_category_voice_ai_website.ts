@@ -14,12 +14,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP INDEX "pages_category_idx";
-  DROP INDEX "_pages_v_version_version_category_idx";
-  DROP INDEX "voice_ai_setups_call_id_idx";
-  ALTER TABLE "pages" DROP COLUMN "category";
-  ALTER TABLE "_pages_v" DROP COLUMN "version_category";
-  ALTER TABLE "voice_ai_setups" DROP COLUMN "website";
+   DROP INDEX IF EXISTS "pages_category_idx";
+  DROP INDEX IF EXISTS "_pages_v_version_version_category_idx";
+  DROP INDEX IF EXISTS "voice_ai_setups_call_id_idx";
+  ALTER TABLE "pages" DROP COLUMN IF EXISTS "category";
+  ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_category";
+  ALTER TABLE "voice_ai_setups" DROP COLUMN IF EXISTS "website";
   DROP TYPE "public"."enum_pages_category";
   DROP TYPE "public"."enum__pages_v_version_category";`)
 }

@@ -211,19 +211,19 @@ export async function down({ db, payload }: MigrateDownArgs): Promise<void> {
   await layoutsToBodies(db, log)
   await convertAllRequirementsBlocks(db, 'down', LAYOUT_COLUMNS.slice(0, 2), log)
   await db.execute(sql`
-    ALTER TABLE "pages" DROP COLUMN "scroll_snap_enabled";
-    ALTER TABLE "pages" DROP COLUMN "scroll_snap_pause_from";
-    ALTER TABLE "pages" DROP COLUMN "scroll_snap_pause_until";
-    ALTER TABLE "pages" DROP COLUMN "scroll_snap_scope";
-    ALTER TABLE "_pages_v" DROP COLUMN "version_scroll_snap_enabled";
-    ALTER TABLE "_pages_v" DROP COLUMN "version_scroll_snap_pause_from";
-    ALTER TABLE "_pages_v" DROP COLUMN "version_scroll_snap_pause_until";
-    ALTER TABLE "_pages_v" DROP COLUMN "version_scroll_snap_scope";
-    ALTER TABLE "customer_stories" DROP COLUMN "layout";
-    ALTER TABLE "_customer_stories_v" DROP COLUMN "version_layout";
-    ALTER TABLE "release_notes" DROP COLUMN "layout";
-    ALTER TABLE "_release_notes_v" DROP COLUMN "version_layout";
-    ALTER TABLE "legal_pages" DROP COLUMN "layout";
-    ALTER TABLE "_legal_pages_v" DROP COLUMN "version_layout";
+    ALTER TABLE "pages" DROP COLUMN IF EXISTS "scroll_snap_enabled";
+    ALTER TABLE "pages" DROP COLUMN IF EXISTS "scroll_snap_pause_from";
+    ALTER TABLE "pages" DROP COLUMN IF EXISTS "scroll_snap_pause_until";
+    ALTER TABLE "pages" DROP COLUMN IF EXISTS "scroll_snap_scope";
+    ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_scroll_snap_enabled";
+    ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_scroll_snap_pause_from";
+    ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_scroll_snap_pause_until";
+    ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_scroll_snap_scope";
+    ALTER TABLE "customer_stories" DROP COLUMN IF EXISTS "layout";
+    ALTER TABLE "_customer_stories_v" DROP COLUMN IF EXISTS "version_layout";
+    ALTER TABLE "release_notes" DROP COLUMN IF EXISTS "layout";
+    ALTER TABLE "_release_notes_v" DROP COLUMN IF EXISTS "version_layout";
+    ALTER TABLE "legal_pages" DROP COLUMN IF EXISTS "layout";
+    ALTER TABLE "_legal_pages_v" DROP COLUMN IF EXISTS "version_layout";
   `)
 }

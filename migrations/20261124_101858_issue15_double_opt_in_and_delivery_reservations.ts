@@ -26,11 +26,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'startVoiceAiDemo', 'forwardFormSubmission', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
-  DROP INDEX "voice_ai_setups_phone_idx";
-  ALTER TABLE "subscriptions" DROP COLUMN "confirmed_at";
-  ALTER TABLE "subscriptions" DROP COLUMN "sending_since";
-  ALTER TABLE "abuse_reports" DROP COLUMN "sending_since";
-  ALTER TABLE "voice_ai_setups" DROP COLUMN "sending_since";
-  ALTER TABLE "form_submissions" DROP COLUMN "confirmed_at";
-  ALTER TABLE "form_submissions" DROP COLUMN "sending_since";`)
+  DROP INDEX IF EXISTS "voice_ai_setups_phone_idx";
+  ALTER TABLE "subscriptions" DROP COLUMN IF EXISTS "confirmed_at";
+  ALTER TABLE "subscriptions" DROP COLUMN IF EXISTS "sending_since";
+  ALTER TABLE "abuse_reports" DROP COLUMN IF EXISTS "sending_since";
+  ALTER TABLE "voice_ai_setups" DROP COLUMN IF EXISTS "sending_since";
+  ALTER TABLE "form_submissions" DROP COLUMN IF EXISTS "confirmed_at";
+  ALTER TABLE "form_submissions" DROP COLUMN IF EXISTS "sending_since";`)
 }

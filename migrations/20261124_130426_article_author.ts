@@ -51,6 +51,6 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages" DROP COLUMN "author";
-  ALTER TABLE "_pages_v" DROP COLUMN "version_author";`)
+   ALTER TABLE "pages" DROP COLUMN IF EXISTS "author";
+  ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_author";`)
 }
