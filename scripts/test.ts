@@ -16,6 +16,7 @@ import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
 import { APP_SERVER_TEST_ENV, appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
+import { stopChild } from './servers'
 
 const PORT = String(launcherConfig().test.port)
 const SITE_URL = `http://localhost:${PORT}`
@@ -149,7 +150,8 @@ async function main(): Promise<number> {
       failed += code === 0 ? 0 : 1
     }
   } finally {
-    server?.kill('SIGTERM')
+    // Waited for: a server left running after the process exits would hold the port for the next run.
+    if (server) await stopChild(server)
     fakes.close()
     await database?.stop()
   }
