@@ -49,12 +49,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "redirects" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "redirects_rels" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "redirects" CASCADE;
-  DROP TABLE "redirects_rels" CASCADE;
+  DROP TABLE IF EXISTS "redirects" CASCADE;
+  DROP TABLE IF EXISTS "redirects_rels" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_redirects_fk";
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_redirects_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "redirects_id";
-  DROP TYPE "public"."enum_redirects_to_type";
-  DROP TYPE "public"."enum_redirects_type";`)
+  DROP TYPE IF EXISTS "public"."enum_redirects_to_type";
+  DROP TYPE IF EXISTS "public"."enum_redirects_type";`)
 }

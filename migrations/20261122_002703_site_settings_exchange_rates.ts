@@ -24,6 +24,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   DROP TABLE "site_settings_exchange_rates" CASCADE;
-  DROP TYPE "public"."enum_site_settings_exchange_rates_currency";`)
+   DROP TABLE IF EXISTS "site_settings_exchange_rates" CASCADE;
+  DROP TYPE IF EXISTS "public"."enum_site_settings_exchange_rates_currency";`)
 }

@@ -100,12 +100,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "abuse_reports" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "company_domains" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "ai_model_catalogue" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "pages_texts" CASCADE;
-  DROP TABLE "_pages_v_texts" CASCADE;
-  DROP TABLE "abuse_reports_evidence_links" CASCADE;
-  DROP TABLE "abuse_reports" CASCADE;
-  DROP TABLE "company_domains" CASCADE;
-  DROP TABLE "ai_model_catalogue" CASCADE;
+  DROP TABLE IF EXISTS "pages_texts" CASCADE;
+  DROP TABLE IF EXISTS "_pages_v_texts" CASCADE;
+  DROP TABLE IF EXISTS "abuse_reports_evidence_links" CASCADE;
+  DROP TABLE IF EXISTS "abuse_reports" CASCADE;
+  DROP TABLE IF EXISTS "company_domains" CASCADE;
+  DROP TABLE IF EXISTS "ai_model_catalogue" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_abuse_reports_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_company_domains_fk";
@@ -113,11 +113,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_ai_model_catalogue_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'forwardSubscription', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX IF EXISTS "pages_use_case_use_case_industry_idx";
@@ -130,6 +130,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "abuse_reports_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "company_domains_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "ai_model_catalogue_id";
-  DROP TYPE "public"."enum_abuse_reports_abuse_type";
-  DROP TYPE "public"."enum_abuse_reports_status";`)
+  DROP TYPE IF EXISTS "public"."enum_abuse_reports_abuse_type";
+  DROP TYPE IF EXISTS "public"."enum_abuse_reports_status";`)
 }

@@ -101,11 +101,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "iot_zones" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "iot_data_plans_per_mb" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "iot_data_plans" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "messaging_rates" CASCADE;
-  DROP TABLE "price_list" CASCADE;
-  DROP TABLE "iot_zones" CASCADE;
-  DROP TABLE "iot_data_plans_per_mb" CASCADE;
-  DROP TABLE "iot_data_plans" CASCADE;
+  DROP TABLE IF EXISTS "messaging_rates" CASCADE;
+  DROP TABLE IF EXISTS "price_list" CASCADE;
+  DROP TABLE IF EXISTS "iot_zones" CASCADE;
+  DROP TABLE IF EXISTS "iot_data_plans_per_mb" CASCADE;
+  DROP TABLE IF EXISTS "iot_data_plans" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_messaging_rates_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_price_list_fk";
@@ -122,13 +122,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "price_list_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "iot_zones_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "iot_data_plans_id";
-  DROP TYPE "public"."enum_messaging_rates_country";
-  DROP TYPE "public"."enum_messaging_rates_message_type";
-  DROP TYPE "public"."enum_messaging_rates_direction";
-  DROP TYPE "public"."enum_messaging_rates_sender_type";
-  DROP TYPE "public"."enum_price_list_product";
-  DROP TYPE "public"."enum_price_list_country";
-  DROP TYPE "public"."enum_iot_zones_country";
-  DROP TYPE "public"."enum_iot_zones_zone";
-  DROP TYPE "public"."enum_iot_data_plans_per_mb_zone";`)
+  DROP TYPE IF EXISTS "public"."enum_messaging_rates_country";
+  DROP TYPE IF EXISTS "public"."enum_messaging_rates_message_type";
+  DROP TYPE IF EXISTS "public"."enum_messaging_rates_direction";
+  DROP TYPE IF EXISTS "public"."enum_messaging_rates_sender_type";
+  DROP TYPE IF EXISTS "public"."enum_price_list_product";
+  DROP TYPE IF EXISTS "public"."enum_price_list_country";
+  DROP TYPE IF EXISTS "public"."enum_iot_zones_country";
+  DROP TYPE IF EXISTS "public"."enum_iot_zones_zone";
+  DROP TYPE IF EXISTS "public"."enum_iot_data_plans_per_mb_zone";`)
 }

@@ -68,28 +68,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TABLE "phone_number_inventory_features" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "phone_number_inventory" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "voice_ai_setups" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "phone_number_inventory_features" CASCADE;
-  DROP TABLE "phone_number_inventory" CASCADE;
-  DROP TABLE "voice_ai_setups" CASCADE;
+  DROP TABLE IF EXISTS "phone_number_inventory_features" CASCADE;
+  DROP TABLE IF EXISTS "phone_number_inventory" CASCADE;
+  DROP TABLE IF EXISTS "voice_ai_setups" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_phone_number_inventory_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_voice_ai_setups_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_phone_number_inventory_id_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_voice_ai_setups_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "phone_number_inventory_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "voice_ai_setups_id";
-  DROP TYPE "public"."enum_phone_number_inventory_features";
-  DROP TYPE "public"."enum_phone_number_inventory_country";
-  DROP TYPE "public"."enum_phone_number_inventory_number_type";
-  DROP TYPE "public"."enum_voice_ai_setups_agent";
-  DROP TYPE "public"."enum_voice_ai_setups_status";`)
+  DROP TYPE IF EXISTS "public"."enum_phone_number_inventory_features";
+  DROP TYPE IF EXISTS "public"."enum_phone_number_inventory_country";
+  DROP TYPE IF EXISTS "public"."enum_phone_number_inventory_number_type";
+  DROP TYPE IF EXISTS "public"."enum_voice_ai_setups_agent";
+  DROP TYPE IF EXISTS "public"."enum_voice_ai_setups_status";`)
 }

@@ -35,15 +35,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "form_submissions" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "form_submissions" CASCADE;
+  DROP TABLE IF EXISTS "form_submissions" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_form_submissions_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'startVoiceAiDemo', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
-  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  DROP TYPE IF EXISTS "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardSubscription', 'notifyAbuseReport', 'startVoiceAiDemo', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_form_submissions_id_idx";
@@ -52,7 +52,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_legal_pages_v" DROP COLUMN IF EXISTS "version_form";
   ALTER TABLE "_legal_pages_v" DROP COLUMN IF EXISTS "version_form_heading";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "form_submissions_id";
-  DROP TYPE "public"."enum_legal_pages_form";
-  DROP TYPE "public"."enum__legal_pages_v_version_form";
-  DROP TYPE "public"."enum_form_submissions_form";`)
+  DROP TYPE IF EXISTS "public"."enum_legal_pages_form";
+  DROP TYPE IF EXISTS "public"."enum__legal_pages_v_version_form";
+  DROP TYPE IF EXISTS "public"."enum_form_submissions_form";`)
 }

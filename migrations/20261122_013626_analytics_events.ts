@@ -28,10 +28,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "analytics_events" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "analytics_events" CASCADE;
+  DROP TABLE IF EXISTS "analytics_events" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_analytics_events_fk";
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_analytics_events_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "analytics_events_id";
-  DROP TYPE "public"."enum_analytics_events_kind";`)
+  DROP TYPE IF EXISTS "public"."enum_analytics_events_kind";`)
 }

@@ -38,13 +38,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "experiments_variants" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "experiments" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "experiments_variants" CASCADE;
-  DROP TABLE "experiments" CASCADE;
+  DROP TABLE IF EXISTS "experiments_variants" CASCADE;
+  DROP TABLE IF EXISTS "experiments" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_experiments_fk";
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_experiments_id_idx";
   ALTER TABLE "pages" DROP COLUMN IF EXISTS "experiment_keys";
   ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_experiment_keys";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "experiments_id";
-  DROP TYPE "public"."enum_experiments_status";`)
+  DROP TYPE IF EXISTS "public"."enum_experiments_status";`)
 }

@@ -30,10 +30,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "sign_up_attempts" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "sign_up_attempts" CASCADE;
+  DROP TABLE IF EXISTS "sign_up_attempts" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_sign_up_attempts_fk";
   
   DROP INDEX IF EXISTS "payload_locked_documents_rels_sign_up_attempts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "sign_up_attempts_id";
-  DROP TYPE "public"."enum_sign_up_attempts_status";`)
+  DROP TYPE IF EXISTS "public"."enum_sign_up_attempts_status";`)
 }

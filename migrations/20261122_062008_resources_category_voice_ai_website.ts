@@ -20,6 +20,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "pages" DROP COLUMN IF EXISTS "category";
   ALTER TABLE "_pages_v" DROP COLUMN IF EXISTS "version_category";
   ALTER TABLE "voice_ai_setups" DROP COLUMN IF EXISTS "website";
-  DROP TYPE "public"."enum_pages_category";
-  DROP TYPE "public"."enum__pages_v_version_category";`)
+  DROP TYPE IF EXISTS "public"."enum_pages_category";
+  DROP TYPE IF EXISTS "public"."enum__pages_v_version_category";`)
 }
