@@ -19,10 +19,9 @@ import { isActionRequest, refuseActionBody, refuseActionRequest } from './lib/se
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   countRun('proxy')
-  if (isActionRequest({ method: request.method, header: (name) => request.headers.get(name) })) {
-    const refusal =
-      refuseActionRequest({ method: request.method, pathname: request.nextUrl.pathname, header: (name) => request.headers.get(name) }) ??
-      (await refuseActionBody(request.headers.get('content-type') ?? '', request.clone()))
+  const action = { method: request.method, pathname: request.nextUrl.pathname, header: (name: string) => request.headers.get(name) }
+  if (isActionRequest(action)) {
+    const refusal = refuseActionRequest(action) ?? (await refuseActionBody(request.headers.get('content-type') ?? '', request.clone()))
     if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status })
   }
   const response = NextResponse.next()

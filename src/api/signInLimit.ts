@@ -23,12 +23,12 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 export type SignInSerializer = (account: string, work: () => Promise<Response>) => Promise<Response>
 
 /**
- * The account a sign-in is for, read from a copy of the body: REST's `email` or `username`, or
+ * The account a sign-in is for, read from its body text: REST's `email` or `username`, or
  * GraphQL's (a variable, or a literal in the query). Undefined when there is none to read.
  */
-export async function signInAccount(request: Request, graphql: boolean): Promise<string | undefined> {
+export function signInAccount(text: string | undefined, graphql: boolean): string | undefined {
+  if (text === undefined) return undefined
   try {
-    const text = await request.clone().text()
     if (!graphql) {
       const body = JSON.parse(text) as { email?: unknown; username?: unknown }
       const account = typeof body.email === 'string' ? body.email : body.username
@@ -44,18 +44,18 @@ export async function signInAccount(request: Request, graphql: boolean): Promise
   }
 }
 
+/** The body as text, read from a copy (the handler gets the original); undefined when unreadable. */
+async function bodyText(request: Request): Promise<string | undefined> {
+  try {
+    return await request.clone().text()
+  } catch {
+    return undefined
+  }
+}
+
 /** The path as Payload's router will read it: decoded, lower case, without a trailing slash. */
 export function routedPath(pathname: string): string {
   return (safeDecode(pathname) ?? pathname).toLowerCase().replace(/\/+$/, '')
-}
-
-/** Whether a GraphQL body asks for loginUser (read from a copy; the handler gets the original). */
-async function asksGraphqlLogin(request: Request): Promise<boolean> {
-  try {
-    return /\bloginUser\b/.test(await request.clone().text())
-  } catch {
-    return false
-  }
 }
 
 /** Whether GraphQL's answer holds a token for loginUser; anything else (errors, null) failed. */
@@ -72,7 +72,10 @@ export function limitSignInFailures<C>(handler: Handler<C>, serialize?: SignInSe
   return async (request, context) => {
     const path = routedPath(new URL(request.url).pathname)
     const graphql = path === GRAPHQL_PATH
-    if (path !== SIGN_IN_PATH && !(graphql && (await asksGraphqlLogin(request)))) return handler(request, context)
+    if (path !== SIGN_IN_PATH && !graphql) return handler(request, context)
+    // Read once: GraphQL's to see whether it asks for loginUser, both to find the account to serialize on.
+    const text = graphql || serialize ? await bodyText(request) : undefined
+    if (graphql && !/\bloginUser\b/.test(text ?? '')) return handler(request, context)
     const key = `sign-in ${clientKey(request.headers)}`
     const limiter = currentRateLimiter()
     const reserved = await limiter.hit(key, SIGN_IN_FAILURES)
@@ -81,7 +84,7 @@ export function limitSignInFailures<C>(handler: Handler<C>, serialize?: SignInSe
         'Retry-After': String(reserved.retryAfterSeconds),
       })
     }
-    const account = serialize ? await signInAccount(request, graphql) : undefined
+    const account = serialize ? signInAccount(text, graphql) : undefined
     const response = serialize && account ? await serialize(account, () => handler(request, context)) : await handler(request, context)
     const succeeded = graphql ? await graphqlLoginSucceeded(response) : response.ok
     if (succeeded) await limiter.release(key, SIGN_IN_FAILURES)

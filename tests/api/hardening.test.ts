@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@/api/errors'
 import { SIGN_IN_FAILURES } from '@/api/signInLimit'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
+import { postgresAdapter } from '@/lib/db/postgres'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { BASE_URL, get, localApi, nextClient, signIn, unique } from './helpers'
@@ -168,7 +169,12 @@ describe('the admin’s roles and sign-in', () => {
 
   it('keeps every session when one account signs in several times at once (REST and GraphQL)', async () => {
     const user = await createUser('editor')
+    // Session writes wait behind this lock for a moment, so without one-at-a-time every sign-in reads
+    // the account's session list before any of them writes it back: the race is certain, not likely.
+    const holder = await postgresAdapter(await localApi()).pool.connect()
     try {
+      await holder.query('begin')
+      await holder.query('lock table users_sessions in exclusive mode')
       const rest = Array.from({ length: 4 }, () => signIn(user.email, PASSWORD))
       const graphql = Array.from({ length: 2 }, async () => {
         const response = await fetch(`${BASE_URL}/api/graphql`, {
@@ -182,13 +188,18 @@ describe('the admin’s roles and sign-in', () => {
         const body = (await response.json()) as { data?: { loginUser?: { token?: string } } }
         return `payload-token=${body.data?.loginUser?.token}`
       })
-      const sessions = await Promise.all([...rest, ...graphql])
+      const signedIn = Promise.all([...rest, ...graphql])
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await holder.query('commit')
+      const sessions = await signedIn
       // Payload keeps each login's session in the user's list: a lost one makes its token dead at once.
       for (const cookie of sessions) {
         const me = (await (await fetch(`${BASE_URL}/api/users/me`, { headers: { cookie } })).json()) as { user: { email: string } | null }
         expect(me.user?.email).toBe(user.email)
       }
     } finally {
+      await holder.query('rollback').catch(() => undefined)
+      holder.release()
       await (await localApi()).delete({ collection: 'users', id: user.id })
     }
   })

@@ -41,6 +41,9 @@ export function Consent({ policyHref }: { policyHref: string }) {
   const openDialog = (from: HTMLElement | null) => {
     opener.current = from
     setChoice(new Set(trackingStore.get().consentGroups))
+    // Still mounted: its close event has not arrived yet (the browser queues it), so reopen it here.
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
     setDialogOpen(true)
   }
 
@@ -65,6 +68,7 @@ export function Consent({ policyHref }: { policyHref: string }) {
   }
   // Native close (Escape, close()) lands here: focus goes back to whatever opened the dialog.
   const onDialogClose = () => {
+    if (dialog.current?.open) return // reopened before this event arrived
     setDialogOpen(false)
     const back = opener.current
     opener.current = null
