@@ -1,5 +1,9 @@
 'use client'
 import dynamic from 'next/dynamic'
+import { lazy, Suspense } from 'react'
+
+import type { LottiePlayerProps } from './media/LottiePlayer.client'
+import type { VideoPlayerProps } from './media/VideoPlayer.client'
 
 /*
  * Every page is served by one route, so a client component imported
@@ -8,9 +12,31 @@ import dynamic from 'next/dynamic'
  */
 
 export const LazySiteForm = dynamic(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
-export const LazyVideoPlayer = dynamic(() => import('./media/VideoPlayer.client').then((m) => m.VideoPlayer))
+
+/*
+ * The media players are React.lazy chunks, not next/dynamic: Turbopack's loadable
+ * manifest (Next 16.4.5) names a chunk it never writes for these two, so every
+ * page showing one preloaded a 404. Inside Suspense the server's HTML stays until the chunk arrives.
+ */
+const VideoPlayerChunk = lazy(() => import('./media/VideoPlayer.client').then((m) => ({ default: m.VideoPlayer })))
+const LottiePlayerChunk = lazy(() => import('./media/LottiePlayer.client').then((m) => ({ default: m.LottiePlayer })))
+
+export function LazyVideoPlayer(props: VideoPlayerProps) {
+  return (
+    <Suspense fallback={null}>
+      <VideoPlayerChunk {...props} />
+    </Suspense>
+  )
+}
+
 /** Lottie animations; the player inside (lottie-web) is a further chunk, fetched when the animation nears the viewport. */
-export const LazyLottiePlayer = dynamic(() => import('./media/LottiePlayer.client').then((m) => m.LottiePlayer))
+export function LazyLottiePlayer(props: LottiePlayerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LottiePlayerChunk {...props} />
+    </Suspense>
+  )
+}
 /** Editors only (draft preview), never on a public page's first load. */
 export const LazyAdminBar = dynamic(() => import('./admin/AdminBar.client').then((m) => m.AdminBar))
 /** Documents only (customer stories, release notes). */

@@ -31,4 +31,19 @@ describe('page weight', () => {
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
     expect(response.headers.get('etag')).toBeNull()
   })
+
+  // The build's manifests name what a page preloads; a chunk named but never written is a 404 on every visit.
+  it.each(['/', '/styleguide', '/resources', '/release-notes', '/customer-stories/harbor-health-network'])(
+    '%s asks only for scripts and stylesheets the build wrote',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      const assets = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]))]
+      expect(assets.length).toBeGreaterThan(3)
+      const missing: string[] = []
+      for (const asset of assets) if ((await get(asset)).status !== 200) missing.push(asset)
+      expect(missing).toEqual([])
+    },
+  )
 })
