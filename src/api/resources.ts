@@ -6,6 +6,8 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { cardImage } from '@/components/media/imageCandidate'
+import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/resources'
 import { cachedRead } from '@/lib/pages/cached'
 import { tags } from '@/lib/pages/tags'
@@ -33,8 +35,9 @@ const readResources = cachedRead(
       sort: ['-publishedAt', 'title'],
       page: filter.page,
       limit: filter.limit,
-      depth: 0,
+      depth: 1,
       select: { title: true, path: true, meta: true, publishedAt: true, category: true },
+      populate: { media: CARD_IMAGE_FIELDS },
       // No req: read as an anonymous visitor even when an editor asks, so drafts never leak into shared caches.
       overrideAccess: false,
       draft: false,
@@ -46,6 +49,7 @@ const readResources = cachedRead(
         description: doc.meta?.description ?? null,
         publishedAt: doc.publishedAt ?? null,
         category: doc.category ?? null,
+        image: cardImage(doc.meta?.image),
       })),
       page: result.page ?? 1,
       totalPages: result.totalPages,

@@ -1,12 +1,34 @@
 import { formatDate } from '@/components/formatDate'
+import type { CardImage } from '@/lib/media'
 import { isResourceCategory, RESOURCE_CATEGORIES } from '@/lib/resources'
 
-export type ResourceCardData = { title: string; path: string; description?: string | null; publishedAt?: string | null; category?: string | null }
+export type ResourceCardData = {
+  title: string
+  path: string
+  description?: string | null
+  publishedAt?: string | null
+  category?: string | null
+  image?: CardImage | null
+}
 
 /** One article in the resources list; the same markup on the server and in the search island. */
-export function ResourceCard({ title, path, description, publishedAt, category }: ResourceCardData) {
+export function ResourceCard({ title, path, description, publishedAt, category, image }: ResourceCardData) {
   return (
-    <li className="card">
+    <li className={image ? 'card card--with-image' : 'card'}>
+      {image && (
+        // Decorative: the title below names the article; lazy, as cards start below the hero.
+        <img
+          className="card__image"
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? image.sizes : undefined}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <p className="card__eyebrow">
         {isResourceCategory(category) && <span className="card__category">{RESOURCE_CATEGORIES[category]}</span>}
         {publishedAt && <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>}

@@ -210,3 +210,12 @@ export function cdnImageSrcSet(src: string, options: CdnImageOptions & { sizes?:
   const widths = [...new Set([...CDN_WIDTHS.filter((w) => w < options.width * 2), options.width, options.width * 2])].sort((a, b) => a - b)
   return widths.map((w) => `${url(w)} ${w}w`).join(', ')
 }
+
+/** Where a browser fetches a picture from: the address, and the candidates it chooses among for its layout width. */
+export type ImageCandidate = { src: string; srcSet?: string; sizes?: string }
+
+/** A card's picture as plain data, so the server's list and an island re-rendering API results draw the same `<img>`. */
+export type CardImage = ImageCandidate & { width: number; height: number }
+
+/** What a card's picture needs of its upload (a find's `populate`): Payload builds `url` from `filename`. */
+export const CARD_IMAGE_FIELDS = { url: true, filename: true, width: true, height: true, mimeType: true } as const

@@ -1,6 +1,8 @@
 /** The resources (blog) categories and the list's filter, read from and written to the address bar. */
 import type { Where } from 'payload'
 
+import type { CardImage } from './media'
+
 export const RESOURCE_CATEGORIES = {
   ai: 'Voice AI & inference',
   voice: 'Voice & SIP',
@@ -21,7 +23,15 @@ export const MAX_QUERY_LENGTH = 100
 export type ResourceFilter = { category?: ResourceCategory; q?: string }
 
 /** GET /api/resources's answer. */
-export type ResourceResult = { title: string; path: string; description: string | null; publishedAt: string | null; category: string | null }
+export type ResourceResult = {
+  title: string
+  path: string
+  description: string | null
+  publishedAt: string | null
+  category: string | null
+  /** The page's social image (SEO → image), shown on its card. */
+  image: CardImage | null
+}
 export type ResourcesAnswer = { docs: ResourceResult[]; page: number; totalPages: number; totalDocs: number }
 
 /** ?category=&q= → a filter; unknown categories and blank queries are dropped, the query trimmed and squeezed. */

@@ -508,7 +508,13 @@ export function buildPages(media: MediaIds): PageData[] {
           section([{ blockType: 'richText', content: richText(articleNodes(a.paragraphs, ARTICLE_HEADINGS[a.slug])) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],
-        { publishedAt: `${a.date}T12:00:00.000Z`, category: a.category, author: a.author },
+        {
+          publishedAt: `${a.date}T12:00:00.000Z`,
+          category: a.category,
+          author: a.author,
+          // The social image is also the picture on the article's card.
+          meta: { title: a.title, description: a.summary, image: media[ARTICLE_IMAGE[a.category]] },
+        },
       ),
     ),
   )

@@ -46,6 +46,22 @@ describe('GET /api/resources', () => {
     expect(paged.docs).toHaveLength(5)
   })
 
+  it('gives each card its article’s social image, resized by the server, the same as the list the page renders', async () => {
+    const { docs } = await answerOf('?category=voice&limit=3')
+    const image = docs[0]?.image
+    expect(image, 'the seeded article has a social image').toBeTruthy()
+    if (!image) return
+    expect(image.width).toBeGreaterThan(0)
+    expect(image.height).toBeGreaterThan(0)
+    expect(image.srcSet?.split(', ').length).toBeGreaterThan(1)
+    const picture = await get(image.src)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toMatch(/^image\//)
+    // The statically rendered list draws the same picture for the same article.
+    const html = await (await get('/resources')).text()
+    expect(html).toContain(`src="${image.src.replace(/&/g, '&amp;')}"`)
+  })
+
   it('never returns drafts', async () => {
     expect((await answerOf(`?q=${secretWord}`)).totalDocs).toBe(0)
   })

@@ -1,5 +1,6 @@
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
+import { cardImage } from '@/components/media/imageCandidate'
 import { Pagination } from '@/components/Pagination'
 import { ResourceCard } from '@/components/ResourceCard'
 import { listFamily } from '@/lib/pages/queries'
@@ -25,6 +26,7 @@ export async function PageList({ block, context }: BlockProps<'pageList'>) {
               description={doc.meta?.description}
               publishedAt={doc.publishedAt}
               category={doc.category}
+              image={cardImage(doc.meta?.image)}
             />
           ) : (
             <li key={doc.id} className="card">

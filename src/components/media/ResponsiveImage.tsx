@@ -1,8 +1,8 @@
-import { getImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import { env } from '@/lib/env'
-import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, mobileMediaQuery, nearestImageQuality } from '@/lib/media'
+import { imageDimensions, mobileMediaQuery } from '@/lib/media'
+
+import { imageCandidate } from './imageCandidate'
 
 export type ResponsiveImageProps = {
   src: string
@@ -26,21 +26,6 @@ export type ResponsiveImageProps = {
   className?: string
 }
 
-type Candidate = { src: string; srcSet?: string; sizes?: string }
-
-/** The CDN when enabled and the address matches its patterns; else Next's optimizer for this site's files; else as is. */
-function candidate(src: string, options: { width: number; height: number | undefined; sizes?: string; quality?: number; svg?: boolean }): Candidate {
-  const { width, height, sizes, quality, svg } = options
-  const cdn = env.imageCdn
-  const viaCdn = cdnImageUrl(src, { width, quality, cdn })
-  if (viaCdn) return { src: viaCdn, srcSet: cdnImageSrcSet(src, { width, quality, cdn, sizes }) ?? undefined, sizes }
-  // next.config.ts allows only this site's paths; other hosts and vectors go unoptimised.
-  if (svg || !isLocalSrc(src) || height === undefined) return { src }
-  // Next's optimizer refuses a quality outside images.qualities (next.config.ts): the nearest allowed one.
-  const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: quality === undefined ? undefined : nearestImageQuality(quality) })
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
-}
-
 /** A responsive image as plain HTML (no client JavaScript), optionally art-directed for mobile. */
 export function ResponsiveImage({
   src,
@@ -58,8 +43,8 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { width, height } = imageDimensions(intrinsicWidth, intrinsicHeight)
-  const main = candidate(src, { width, height, sizes, quality, svg })
-  const mobile = mobileSrc ? candidate(mobileSrc, { width, height, sizes, quality, svg }) : undefined
+  const main = imageCandidate(src, { width, height, sizes, quality, svg })
+  const mobile = mobileSrc ? imageCandidate(mobileSrc, { width, height, sizes, quality, svg }) : undefined
   // A preload hint would fetch the desktop file on phones too; fetchpriority alone is enough there.
   if (preload && !mobile) preloadResource(main.src, { as: 'image', imageSrcSet: main.srcSet, imageSizes: main.sizes, fetchPriority: 'high' })
   const image = (

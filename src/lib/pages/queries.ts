@@ -10,6 +10,7 @@ import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
 import { runningExperiments } from '@/api/experiments'
+import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
 import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '../paths'
@@ -65,8 +66,10 @@ export const listFamily = cached(
       sort: ['-publishedAt', 'title'],
       page,
       limit,
-      depth: 0,
+      // The social image (meta.image) is the card's picture.
+      depth: 1,
       select: { title: true, path: true, meta: true, publishedAt: true, slug: true, category: true },
+      populate: { media: CARD_IMAGE_FIELDS },
       ...PUBLIC,
     })
     return { docs: result.docs, page: result.page ?? 1, totalPages: result.totalPages, totalDocs: result.totalDocs }
