@@ -566,11 +566,13 @@ const LEGAL_BLOCKS: Record<string, NonNullable<LegalPage['layout']>> = {
   'country-specific-requirements': [{ blockType: 'requirementsTable', heading: 'Requirements by country' }],
 }
 
-export function buildCustomerStories(): RequiredDataFromCollectionSlug<'customer-stories'>[] {
+export function buildCustomerStories(media: MediaIds = {}): RequiredDataFromCollectionSlug<'customer-stories'>[] {
   return customerStories.map((s, index) => ({
     title: s.title,
     slug: s.slug,
     company: s.company,
+    // The generated wordmark (logos.ts): on the story's card and its page.
+    logo: media[logoKey(s.company)],
     industry: s.industry,
     summary: s.summary,
     quote: s.quote,

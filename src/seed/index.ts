@@ -149,7 +149,7 @@ export async function seed(payload: Payload): Promise<void> {
     payload,
     'customer-stories',
     'path',
-    buildCustomerStories().map((data) => ({ key: collectionPath('customer-stories', data.slug), data })),
+    buildCustomerStories(media).map((data) => ({ key: collectionPath('customer-stories', data.slug), data })),
   )
   created += await ensureAll(
     payload,

@@ -18,4 +18,16 @@ describe('the seeded site’s links', () => {
     }
     expect(offenders).toEqual([])
   })
+
+  it('shows each customer’s wordmark on its story card and page, and each article’s picture on its card', async () => {
+    const { customerStories } = await import('@/seed/content/stories')
+    const list = await (await get('/customer-stories')).text()
+    for (const story of customerStories.slice(0, 6)) {
+      const logo = `alt="${story.company.replace(/&/g, '&amp;')} logo"`
+      expect(list, story.company).toContain(logo)
+      expect(await (await get(`/customer-stories/${story.slug}`)).text(), story.company).toContain(logo)
+    }
+    const resources = await (await get('/resources')).text()
+    expect(resources.match(/<img[^>]*class="card__image"/g)?.length).toBeGreaterThanOrEqual(9)
+  })
 })
