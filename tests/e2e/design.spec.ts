@@ -125,7 +125,7 @@ test.describe('components at phone width on a touch screen', () => {
 
   test('the messaging price table shows every column without scrolling sideways', async ({ page }) => {
     await page.goto('/pricing/messaging')
-    const region = page.locator('.pricing-table > .table-scroll').first()
+    const region = page.locator('[data-block="pricing-table"] > .table-scroll').first()
     const { scroll, client } = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
     expect(scroll).toBeLessThanOrEqual(client)
   })
