@@ -167,7 +167,7 @@ test.describe('components at phone width on a touch screen', () => {
 
   test('radio buttons are at least 20 px and drawn by the site', async ({ page }) => {
     await page.goto('/pricing/messaging')
-    const radios = page.locator('.calculator input[type="radio"]')
+    const radios = page.locator('[data-block="calculator"] input[type="radio"]')
     expect(await radios.count()).toBeGreaterThan(1)
     for (const radio of await radios.all()) {
       const box = (await radio.boundingBox())!
