@@ -250,7 +250,7 @@ test.describe('copy', () => {
 
   test('the number search never offers the satellite pseudo-country', async ({ page }) => {
     await page.goto('/products/phone-numbers')
-    const names = await page.locator('.number-search select[name="country"] option').allTextContents()
+    const names = await page.locator('[data-block="number-search"] select[name="country"] option').allTextContents()
     expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States']))
     expect(names).not.toContain('Satellite coverage')
   })
