@@ -132,8 +132,8 @@ test.describe('components at phone width on a touch screen', () => {
 
   test('the sign-up form keeps every field inside its card', async ({ page }) => {
     await page.goto('/sign-up')
-    const card = await page.locator('.sign-up').first().boundingBox()
-    for (const input of await page.locator('.sign-up input:not([type="hidden"])').all()) {
+    const card = await page.locator('[data-block="sign-up"]').first().boundingBox()
+    for (const input of await page.locator('[data-block="sign-up"] input:not([type="hidden"])').all()) {
       const box = (await input.boundingBox())!
       const name = (await input.getAttribute('name')) ?? ''
       expect(box.x, name).toBeGreaterThanOrEqual(card!.x)
