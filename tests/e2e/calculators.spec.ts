@@ -51,7 +51,7 @@ test.describe('the messaging calculator', () => {
     await expect(figure(other, 'monthly')).toHaveText('$38.90')
     await other.close()
 
-    expect(await seriousViolations(page, '.calculator')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="calculator"]')).toEqual([])
   })
 
   test('shows the locale’s country and currency: en-GB and en-AU', async ({ page }) => {

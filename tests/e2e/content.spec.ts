@@ -92,14 +92,20 @@ test.describe('an article', () => {
 
 test('the messaging page prices a US message the same in its table and in the rates by country, and nothing reads $0', async ({ page }) => {
   await page.goto('/pricing/messaging')
-  const summary = page.locator('.pricing-table > .table-scroll').first()
+  const summary = page.locator('[data-block="pricing-table"] > .table-scroll').first()
   const summaryPrice = await summary
     .getByRole('row', { name: /^Outbound SMS \(US long code\)/ })
-    .locator('.pricing-table__price')
+    .getByRole('cell')
+    .last()
     .textContent()
-  const rates = page.locator('.country-rates')
+  const rates = page.getByTestId('country-rates')
   await rates.getByRole('searchbox', { name: 'Search rates' }).fill('outbound sms long')
-  await expect(rates.getByRole('row', { name: /^Outbound SMS \(long code\)/ }).locator('.country-rates__price')).toHaveText(summaryPrice!)
+  await expect(
+    rates
+      .getByRole('row', { name: /^Outbound SMS \(long code\)/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(summaryPrice!)
   await expect(rates.getByRole('row', { name: /^Carrier pass-through fee, outbound SMS \(long code\)/ })).toHaveCount(1)
   expect(await page.locator('main').textContent()).not.toMatch(/\$0\.0+(?!\d)/)
 })

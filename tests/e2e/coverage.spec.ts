@@ -20,7 +20,7 @@ const seriousViolations = async (page: Page, selector: string) => {
 test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
   test('lists the API’s countries with dial codes and the satellite row; searching filters and announces the count', async ({ page }) => {
     await page.goto('/global-coverage')
-    const block = page.locator('.country-coverage')
+    const block = page.locator('[data-block="country-coverage"]')
     await expect(block).toHaveAttribute('data-source', 'api')
     const table = block.getByRole('table', { name: 'Supported countries and dial codes' })
     const status = block.getByRole('status')
@@ -49,13 +49,13 @@ test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
 
     await search.fill('')
     await expect(status).toHaveText('5 countries and satellite coverage')
-    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="country-coverage"]')).toEqual([])
   })
 
   test('a search typed and a region chosen before the island hydrates still apply', async ({ page }) => {
     const release = await holdScripts(page)
     await page.goto('/global-coverage', { waitUntil: 'commit' })
-    const block = page.locator('.country-coverage')
+    const block = page.locator('[data-block="country-coverage"]')
     await block.getByRole('group', { name: 'Region' }).getByRole('radio', { name: /^Asia/ }).check()
     await block.getByRole('searchbox', { name: 'Search countries' }).fill('jap')
     await expect(block.getByRole('status')).toHaveText('5 countries and satellite coverage')
@@ -66,7 +66,7 @@ test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
 
   test('a region filter narrows the list, with the search, and says what works in each country', async ({ page }) => {
     await page.goto('/global-coverage')
-    const block = page.locator('.country-coverage')
+    const block = page.locator('[data-block="country-coverage"]')
     const table = block.getByRole('table', { name: 'Supported countries and dial codes' })
     const regions = block.getByRole('group', { name: 'Region' })
     await expect(regions.getByRole('radio')).toHaveCount(6)
@@ -84,14 +84,14 @@ test.describe('global coverage (fake coverage API on 127.0.0.1)', () => {
     await expect(table).toContainText('No countries match “japan” in Europe.')
     await regions.getByRole('radio', { name: /^All regions/ }).check()
     expect(await rowNames(table)).toEqual(['Japan'])
-    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="country-coverage"]')).toEqual([])
   })
 })
 
 test.describe('country-specific requirements (fake coverage API on 127.0.0.1)', () => {
   test('lists the API’s requirements below the policy text and filters by country and number type', async ({ page }) => {
     await page.goto('/country-specific-requirements')
-    const block = page.locator('.country-coverage')
+    const block = page.locator('[data-block="requirements-table"]')
     await expect(block).toHaveAttribute('data-source', 'api')
     const table = block.getByRole('table', { name: 'Requirements by country and number type' })
     const status = block.getByRole('status')
@@ -120,7 +120,7 @@ test.describe('country-specific requirements (fake coverage API on 127.0.0.1)', 
     await numberType.selectOption('')
     const kenya = table.getByRole('row', { name: /Kenya/ })
     await expect(kenya).toContainText('Proof of identity (national ID or passport)')
-    expect(await seriousViolations(page, '.country-coverage')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="requirements-table"]')).toEqual([])
 
     // A shared address opens on its choice.
     await page.goto('/country-specific-requirements?country=IS')
@@ -134,7 +134,7 @@ test.describe('country-specific requirements (fake coverage API on 127.0.0.1)', 
 
     test('the table scrolls sideways in its own region, the page does not', async ({ page }) => {
       await page.goto('/country-specific-requirements')
-      const region = page.locator('.country-coverage .table-scroll')
+      const region = page.locator('[data-block="requirements-table"] .table-scroll')
       await expect(region).toBeVisible()
       expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

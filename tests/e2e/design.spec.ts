@@ -125,15 +125,15 @@ test.describe('components at phone width on a touch screen', () => {
 
   test('the messaging price table shows every column without scrolling sideways', async ({ page }) => {
     await page.goto('/pricing/messaging')
-    const region = page.locator('.pricing-table > .table-scroll').first()
+    const region = page.locator('[data-block="pricing-table"] > .table-scroll').first()
     const { scroll, client } = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
     expect(scroll).toBeLessThanOrEqual(client)
   })
 
   test('the sign-up form keeps every field inside its card', async ({ page }) => {
     await page.goto('/sign-up')
-    const card = await page.locator('.sign-up').first().boundingBox()
-    for (const input of await page.locator('.sign-up input:not([type="hidden"])').all()) {
+    const card = await page.locator('[data-block="sign-up"]').first().boundingBox()
+    for (const input of await page.locator('[data-block="sign-up"] input:not([type="hidden"])').all()) {
       const box = (await input.boundingBox())!
       const name = (await input.getAttribute('name')) ?? ''
       expect(box.x, name).toBeGreaterThanOrEqual(card!.x)
@@ -167,7 +167,7 @@ test.describe('components at phone width on a touch screen', () => {
 
   test('radio buttons are at least 20 px and drawn by the site', async ({ page }) => {
     await page.goto('/pricing/messaging')
-    const radios = page.locator('.calculator input[type="radio"]')
+    const radios = page.locator('[data-block="calculator"] input[type="radio"]')
     expect(await radios.count()).toBeGreaterThan(1)
     for (const radio of await radios.all()) {
       const box = (await radio.boundingBox())!
@@ -250,7 +250,7 @@ test.describe('copy', () => {
 
   test('the number search never offers the satellite pseudo-country', async ({ page }) => {
     await page.goto('/products/phone-numbers')
-    const names = await page.locator('.number-search select[name="country"] option').allTextContents()
+    const names = await page.locator('[data-block="number-search"] select[name="country"] option').allTextContents()
     expect(names).toEqual(expect.arrayContaining(['United Kingdom', 'United States']))
     expect(names).not.toContain('Satellite coverage')
   })

@@ -6,7 +6,7 @@ test.describe('number availability search (fake numbers API on 127.0.0.1)', () =
   test('lists numbers, filters by type and feature, offers sign-up, and says when nothing matches', async ({ page }) => {
     await page.goto('/products/phone-numbers')
     const form = page.getByRole('form', { name: 'Search phone numbers' })
-    const results = page.locator('.number-search__results')
+    const results = page.locator('[data-block="number-search"]').getByRole('status')
     // The default country's numbers straight away.
     await expect(results.getByRole('row', { name: /\+1 415 555 0123/ })).toBeVisible()
     await expect(results.getByRole('row', { name: /\+1 800 555 0199/ })).toBeVisible()
@@ -27,7 +27,7 @@ test.describe('number availability search (fake numbers API on 127.0.0.1)', () =
     await form.getByRole('button', { name: 'Search numbers' }).click()
     await expect(results).toContainText('No numbers match')
 
-    expect(await seriousViolations(page, '.number-search')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="number-search"]')).toEqual([])
   })
 
   test('shows an error when the search fails', async ({ page }) => {
@@ -39,6 +39,6 @@ test.describe('number availability search (fake numbers API on 127.0.0.1)', () =
       }),
     )
     await page.goto('/products/phone-numbers')
-    await expect(page.locator('.number-search__results')).toContainText('The numbers service is down')
+    await expect(page.locator('[data-block="number-search"]').getByRole('status')).toContainText('The numbers service is down')
   })
 })

@@ -147,7 +147,7 @@ test('the block styleguide shows every block in every background, and is not ind
   await expect(page.locator('section#on-black')).toHaveClass(/section--dark/)
   await expect(page.locator('section#on-cream')).not.toHaveClass(/section--dark/)
   // One summary pricing table per background (rates by country, the number search and the IoT calculator add tables of their own).
-  await expect(page.locator('.pricing-table > .table-scroll > table')).toHaveCount(7)
+  await expect(page.locator('[data-block="pricing-table"] > .table-scroll > table')).toHaveCount(7)
 })
 
 test.describe('poster video', () => {

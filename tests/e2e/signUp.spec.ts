@@ -19,7 +19,7 @@ test.describe('the sign-up page', () => {
     await expect(form.getByLabel('First name')).toBeFocused()
     // No single sign-on in this environment: both flags are off, as in production.
     await expect(page.getByRole('link', { name: /Sign up with (Microsoft|Google)/ })).toHaveCount(0)
-    expect(await seriousViolations(page, '.sign-up')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="sign-up"]')).toEqual([])
   })
 
   test('a campaign’s promo code applies, and a successful sign-up tracks Sign Up Success and hands off to the portal', async ({ page, context }) => {

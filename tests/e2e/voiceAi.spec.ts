@@ -30,7 +30,7 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
       if (request.url().endsWith('/api/s/t')) tracked.push(request.postDataJSON() as TrackBody)
     })
     await page.goto('/voice-ai')
-    const demo = page.locator('.voice-ai-demo')
+    const demo = page.locator('[data-block="voice-ai-demo"]')
     const tabs = demo.getByRole('tablist', { name: 'Choose an agent' })
     await expect(tabs.getByRole('tab', { name: 'Appointment scheduler' })).toHaveAttribute('aria-selected', 'true')
     // Keyboard: the arrow key moves to and selects the next agent.
@@ -57,7 +57,7 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
     await form.getByLabel('Company website (optional)').fill('https://acme.example/')
     await form.getByRole('button', { name: 'Let’s talk' }).click()
 
-    const call = demo.locator('.voice-ai-demo__call')
+    const call = demo.getByTestId('voice-ai-call')
     await expect(call.getByRole('heading', { name: `Calling ${phone}` })).toBeFocused()
     await expect(call.getByRole('status')).toContainText(/left to pick up/)
     await expect.poll(() => tracked.filter((t) => t.type === 'Voice AI Lets Talk Submit').map((t) => t.data.agent)).toEqual(['customer-support'])
@@ -69,7 +69,7 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
     await setCall('completed')
     await expect(call.getByRole('heading', { name: 'Call ended' })).toBeFocused()
     await expect(call.getByRole('status')).toHaveText('Your demo call has ended.')
-    expect(await seriousViolations(page, '.voice-ai-demo')).toEqual([])
+    expect(await seriousViolations(page, '[data-block="voice-ai-demo"]')).toEqual([])
 
     await call.getByRole('link', { name: 'Sign up to build your agent' }).click()
     await expect(page).toHaveURL(/\/sign-up\?agent=customer-support$/)
@@ -81,7 +81,7 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
   test('an unanswered call ends as such and still offers sign-up', async ({ page }) => {
     await setCall('no-answer')
     await page.goto('/products/voice-ai-agents')
-    const demo = page.locator('.voice-ai-demo')
+    const demo = page.locator('[data-block="voice-ai-demo"]')
     const form = demo.getByRole('form', { name: 'Let’s talk' })
     await form.getByLabel('Your name').fill('Alex Busy')
     await form.getByLabel('Work e-mail').fill('alex@acme.example')

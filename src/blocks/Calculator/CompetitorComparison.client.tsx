@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/currency'
 import { compareWithCompetitors, type Competitor } from '@/lib/pricing/competitors'
 
 import type { CalculatorIslandProps } from './types'
+import styles from './styles.module.css'
 
 type Props = {
   ourMonthly: number
@@ -20,7 +21,7 @@ export function CompetitorComparison({ ourMonthly, monthlyUnits, competitors, mo
   if (!on || rows.length === 0) return null
   const total = (n: number) => formatMoney(n, money.currency, money.localeCode)
   return (
-    <table className="calculator__compare" data-testid="competitor-comparison">
+    <table className={styles.compare} data-testid="competitor-comparison">
       <caption>How this compares</caption>
       <thead>
         <tr>

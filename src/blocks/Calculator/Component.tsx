@@ -7,6 +7,7 @@ import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './lazy.client'
+import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
@@ -24,7 +25,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     ? { currency: context.money.currency, rates: context.money.rates, localeCode: context.money.localeCode }
     : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }
   return (
-    <div className="calculator" data-kind={block.kind}>
+    <div className={`${styles.root} tool-fields`} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
       {/* The island reads calculatorCompetitive through GrowthBook's React SDK. */}

@@ -9,6 +9,7 @@ import { iotEstimates } from '@/lib/pricing/estimate'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
+import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
@@ -31,8 +32,8 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
   const total = (n: number) => formatMoney(n, money.currency, money.localeCode)
 
   return (
-    <div className="calculator__body">
-      <form className="calculator__form" aria-label="IoT SIM price calculator" onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.body}>
+      <form className={styles.form} aria-label="IoT SIM price calculator" onSubmit={(event) => event.preventDefault()}>
         <label className="field">
           <span>Number of devices</span>
           <input
@@ -59,10 +60,10 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
         </label>
         <fieldset className="field">
           <legend>Countries of use</legend>
-          <ul className="calculator__chips" aria-label="Chosen countries">
+          <ul className={styles.chips} aria-label="Chosen countries">
             {state.countries.map((code) => (
               <li key={code}>
-                {byCode.get(code)?.name ?? code} <span className="calculator__zone">({ZONE_LABELS[byCode.get(code)?.zone ?? ''] ?? '?'})</span>
+                {byCode.get(code)?.name ?? code} <span>({ZONE_LABELS[byCode.get(code)?.zone ?? ''] ?? '?'})</span>
                 {state.countries.length > 1 ? (
                   <button
                     type="button"
@@ -75,7 +76,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
               </li>
             ))}
           </ul>
-          <div className="calculator__add">
+          <div className={styles.add}>
             <label className="visually-hidden" htmlFor="iot-add-country">
               Add a country
             </label>
@@ -103,14 +104,14 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
           </div>
         </fieldset>
       </form>
-      <div className="calculator__result" role="status" aria-live="polite">
+      <div className={`${styles.result} light-surface`} role="status" aria-live="polite">
         {cheapest ? (
           <>
-            <p className="calculator__total">
+            <p className={styles.total}>
               Cheapest: <strong data-testid="cheapest-plan">{cheapest.plan}</strong> at{' '}
               <strong data-testid="cheapest-monthly">{total(cheapest.monthly)}</strong> a month
             </p>
-            <table className="calculator__plans">
+            <table className={styles.plans}>
               <caption className="visually-hidden">Monthly cost per plan</caption>
               <thead>
                 <tr>
@@ -136,7 +137,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
             No plan covers these countries yet. <a href={SITE_PATHS.contactSales}>Ask our team</a>.
           </p>
         )}
-        {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
+        {money.currency !== 'USD' ? <p className={styles.note}>Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
       </div>
     </div>
   )

@@ -14,6 +14,7 @@ import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import type { CalculatorIslandProps } from './types'
+import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
@@ -62,15 +63,15 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
   const countryNames = new Map(countries.map((c) => [c.alpha2, c.name]))
 
   return (
-    <div className="calculator__body">
-      <form ref={formRef} className="calculator__form" aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.body}>
+      <form ref={formRef} className={styles.form} aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
         <CountrySelect
           countries={countries}
           name={MESSAGING_PARAMS.country}
           value={state.country}
           onChange={(event) => update({ country: event.currentTarget.value })}
         />
-        <fieldset className="field field--choices">
+        <fieldset className={`field field--choices ${styles.choices}`}>
           <legend>Message type</legend>
           {MESSAGE_TYPES.map((type) => (
             <label key={type}>
@@ -85,7 +86,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
             </label>
           ))}
         </fieldset>
-        <fieldset className="field field--choices">
+        <fieldset className={`field field--choices ${styles.choices}`}>
           <legend>Direction</legend>
           {DIRECTIONS.map((direction) => (
             <label key={direction}>
@@ -127,7 +128,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
           />
         </label>
       </form>
-      <div className="calculator__result" aria-live="polite" role="status">
+      <div className={`${styles.result} light-surface`} aria-live="polite" role="status">
         {estimate ? (
           <>
             <dl>
@@ -143,7 +144,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
                 <dt>Total per message</dt>
                 <dd data-testid="per-message-total">{unit(estimate.perMessageTotal)}</dd>
               </div>
-              <div className="calculator__total">
+              <div className={styles.total}>
                 <dt>Estimated monthly cost</dt>
                 <dd data-testid="monthly">{total(estimate.monthly)}</dd>
               </div>
@@ -156,9 +157,9 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
             {SENDER_TYPE_LABELS[state.senderType].toLowerCase()}. <a href={SITE_PATHS.contactSales}>Ask our team</a> about this route.
           </p>
         )}
-        {money.currency !== 'USD' ? <p className="calculator__note">Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
+        {money.currency !== 'USD' ? <p className={styles.note}>Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
       </div>
-      <div className="calculator__actions">
+      <div className={styles.actions}>
         {csvOpen ? (
           <SiteForm
             formId="pricingCsv"

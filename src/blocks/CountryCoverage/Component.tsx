@@ -4,6 +4,7 @@ import { getCoverage } from '@/lib/pages/coverage'
 
 import type { BlockProps } from '../types'
 import { CoverageTableIsland } from './lazy.client'
+import styles from './styles.module.css'
 
 /**
  * Coverage, read on the server (the provider's API or the seeded table) and
@@ -28,7 +29,7 @@ export async function CountryCoverage({ block, context }: BlockProps<'countryCov
   const { rows, source } = await getCoverage()
   const detailed = (context.flags ?? PRODUCTION_FLAGS).coverageTableData
   return (
-    <div className="country-coverage" data-source={source}>
+    <div className={styles.root} data-block="country-coverage" data-source={source}>
       {intro}
       {detailed ? (
         <CoverageTableIsland detailed rows={rows} />

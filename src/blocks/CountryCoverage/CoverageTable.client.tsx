@@ -14,7 +14,7 @@ import {
   type CoverageServices,
 } from '@/lib/coverage'
 
-import styles from './CountryCoverage.module.css'
+import styles from './styles.module.css'
 import { Mark } from './Mark'
 
 /** A country as the list shows it: its four capabilities instead of the full service matrix. */
@@ -56,7 +56,7 @@ export function CoverageTable(props: CoverageTableProps) {
   const columns = 2 + (services ? SERVICE_COLUMNS.length : 1)
 
   return (
-    <div ref={body} className="country-coverage__body">
+    <div ref={body} className={styles.body}>
       {regions.length > 1 && (
         <fieldset className={styles.regions}>
           <legend className={styles.legend}>Region</legend>
@@ -70,7 +70,7 @@ export function CoverageTable(props: CoverageTableProps) {
           ))}
         </fieldset>
       )}
-      <div className="country-coverage__controls">
+      <div className={styles.controls}>
         <label className="field">
           <span>Search countries</span>
           <input
@@ -82,15 +82,15 @@ export function CoverageTable(props: CoverageTableProps) {
             aria-describedby={`${id}-hint`}
           />
         </label>
-        <p id={`${id}-hint`} className="country-coverage__hint">
+        <p id={`${id}-hint`} className={styles.hint}>
           A name, a two-letter code or a dial code such as +44.
         </p>
       </div>
-      <p className="country-coverage__status" role="status" aria-live="polite">
+      <p className={styles.status} role="status" aria-live="polite">
         {countriesLabel(shown)}
       </p>
-      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className={services ? 'country-coverage__table country-coverage__table--wide' : `country-coverage__table ${styles.table}`}>
+      <div className={`table-scroll ${styles.scroll}`} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className={services ? `${styles.table} ${styles.wide}` : `${styles.table} ${styles.list}`}>
           <caption id={`${id}-caption`}>{services ? 'Services by country' : 'Supported countries and dial codes'}</caption>
           <thead>
             <tr>
@@ -98,7 +98,7 @@ export function CoverageTable(props: CoverageTableProps) {
               <th scope="col">Dial code</th>
               {services ? (
                 SERVICE_COLUMNS.map((column) => (
-                  <th key={column.label} scope="col" className="country-coverage__mark">
+                  <th key={column.label} scope="col" className={styles.mark}>
                     {column.label}
                   </th>
                 ))
@@ -113,7 +113,7 @@ export function CoverageTable(props: CoverageTableProps) {
               return (
                 <tr key={row.alpha2}>
                   <th scope="row">{row.name}</th>
-                  <td className="country-coverage__dial">
+                  <td className={styles.dial}>
                     {row.dialCode || (
                       <>
                         <span aria-hidden="true">—</span>
@@ -123,7 +123,7 @@ export function CoverageTable(props: CoverageTableProps) {
                   </td>
                   {offered ? (
                     SERVICE_COLUMNS.map((column) => (
-                      <td key={column.label} className="country-coverage__mark">
+                      <td key={column.label} className={styles.mark}>
                         <Mark yes={column.has(offered)} />
                       </td>
                     ))

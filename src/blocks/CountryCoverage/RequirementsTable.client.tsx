@@ -8,6 +8,7 @@ import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type Re
 import { NUMBER_TYPE_LABELS } from '@/lib/numbers'
 
 import { Mark } from './Mark'
+import styles from './styles.module.css'
 
 export type RequirementsTableProps = { rows: RequirementRow[] }
 
@@ -44,8 +45,8 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
     .join(' ')
 
   return (
-    <div className="country-coverage__body">
-      <form ref={controls} className="country-coverage__controls" aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()}>
+    <div className={styles.body}>
+      <form ref={controls} className={styles.controls} aria-label="Filter requirements" onSubmit={(event) => event.preventDefault()}>
         <CountrySelect
           countries={[ALL_COUNTRIES, ...countries]}
           name="country"
@@ -64,20 +65,20 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
           </select>
         </label>
       </form>
-      <p className="country-coverage__status" role="status" aria-live="polite">
+      <p className={styles.status} role="status" aria-live="polite">
         {countriesLabel(shown)}
       </p>
-      <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table className="country-coverage__table country-coverage__table--wide">
+      <div className={`table-scroll ${styles.scroll}`} role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <table className={`${styles.table} ${styles.wide}`}>
           <caption id={`${id}-caption`}>Requirements by country and number type</caption>
           <thead>
             <tr>
               <th scope="col">Country</th>
               <th scope="col">Number type</th>
-              <th scope="col" className="country-coverage__mark">
+              <th scope="col" className={styles.mark}>
                 Address required
               </th>
-              <th scope="col" className="country-coverage__mark">
+              <th scope="col" className={styles.mark}>
                 Identity required
               </th>
               <th scope="col">Requirements</th>
@@ -88,15 +89,15 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
               <tr key={`${row.alpha2}-${row.numberType}`}>
                 <th scope="row">{row.country}</th>
                 <td>{NUMBER_TYPE_LABELS[row.numberType]}</td>
-                <td className="country-coverage__mark">
+                <td className={styles.mark}>
                   <Mark yes={row.addressRequired} />
                 </td>
-                <td className="country-coverage__mark">
+                <td className={styles.mark}>
                   <Mark yes={row.identityRequired} />
                 </td>
                 <td>
                   {row.requirements.length > 0 ? (
-                    <ul className="country-coverage__requirements">
+                    <ul className={styles.requirements}>
                       {row.requirements.map((requirement) => (
                         <li key={requirement}>{requirement}</li>
                       ))}

@@ -3,6 +3,7 @@ import { GRID_IMAGE_SIZES, IMAGE_QUALITIES, fromUpload, mediaKind, type TextTrac
 import type { MediaBlock as MediaBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
+import styles from './styles.module.css'
 
 type Track = NonNullable<MediaBlockData['tracks']>[number]
 
@@ -21,7 +22,7 @@ export function MediaBlock({ block, context }: BlockProps<'media'>) {
   const animation = !block.videoUrl && file !== null && mediaKind(file.src, { mimeType: file.mimeType }) === 'animation'
   return (
     <Media
-      className="block-media"
+      className={styles.root}
       src={file?.src}
       alt={file?.alt}
       width={file?.width}

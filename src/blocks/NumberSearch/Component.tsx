@@ -2,6 +2,7 @@ import { numberSearchCountries } from '@/lib/pages/numberSearch'
 
 import type { BlockProps } from '../types'
 import { NumberSearchIsland } from './lazy.client'
+import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */
@@ -11,7 +12,7 @@ export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {
   const preferred = block.defaultCountry ?? DEFAULT_COUNTRY
   const defaultCountry = countries.some((c) => c.alpha2 === preferred) ? preferred : (countries[0]?.alpha2 ?? preferred)
   return (
-    <div className="number-search">
+    <div className={`${styles.root} tool-fields`} data-block="number-search">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       <NumberSearchIsland countries={countries} defaultCountry={defaultCountry} />

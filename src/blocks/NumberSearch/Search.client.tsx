@@ -6,6 +6,8 @@ import { FetchError, getJson } from '@/lib/apiClient'
 import { NUMBER_FEATURES, NUMBER_TYPE_LABELS, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
+import styles from './styles.module.css'
+
 type Props = { countries: { alpha2: string; name: string }[]; defaultCountry: string }
 type Results = { state: 'idle' } | { state: 'searching' } | { state: 'done'; numbers: AvailableNumber[] } | { state: 'failed'; message: string }
 
@@ -71,8 +73,8 @@ export function Search({ countries, defaultCountry }: Props) {
   }
 
   return (
-    <div className="number-search__body">
-      <form className="number-search__form" aria-label="Search phone numbers" onSubmit={submit}>
+    <div className={styles.body}>
+      <form className={styles.form} aria-label="Search phone numbers" onSubmit={submit}>
         <CountrySelect countries={countries} name="country" defaultValue={defaultCountry} />
         <label className="field">
           <span>Number type</span>
@@ -93,7 +95,7 @@ export function Search({ countries, defaultCountry }: Props) {
           <span>Contains digits</span>
           <input name="contains" inputMode="numeric" pattern="\d{1,10}" maxLength={10} autoComplete="off" />
         </label>
-        <fieldset className="field field--choices">
+        <fieldset className={`field field--choices ${styles.choices}`}>
           <legend>Features</legend>
           {NUMBER_FEATURES.map((feature) => (
             <label key={feature}>
@@ -106,9 +108,9 @@ export function Search({ countries, defaultCountry }: Props) {
           Search numbers
         </Button>
       </form>
-      <div className="number-search__results" role="status" aria-live="polite">
+      <div className={styles.results} role="status" aria-live="polite">
         {results.state === 'searching' && <p>Searching…</p>}
-        {results.state === 'failed' && <p className="number-search__error">{results.message}</p>}
+        {results.state === 'failed' && <p className={styles.error}>{results.message}</p>}
         {results.state === 'done' && results.numbers.length === 0 && <p>No numbers match. Try another area code, fewer digits or fewer features.</p>}
         {results.state === 'done' && results.numbers.length > 0 && (
           <table>

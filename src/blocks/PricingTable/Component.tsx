@@ -6,6 +6,7 @@ import { findLocale } from '@/lib/seo/locales'
 
 import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
+import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
@@ -19,7 +20,7 @@ async function RatesByCountry({ product, money }: { product: PriceListProduct; m
   const initialRows = await getCountryRates(product, initialCountry)
   return (
     <>
-      <h3 className="pricing-table__by-country">Rates by country</h3>
+      <h3 className={styles.byCountry}>Rates by country</h3>
       <CountryRatesIsland
         product={product}
         countries={countries}
@@ -43,10 +44,10 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
   const price = (text: string) =>
     isFreePrice(text) ? 'Free' : money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text
   return (
-    <div className="pricing-table">
+    <div className={styles.root} data-block="pricing-table">
       {block.heading && <h2>{block.heading}</h2>}
       <div className="table-scroll" role="region" aria-label={block.heading ?? 'Prices'} tabIndex={0}>
-        <table>
+        <table className={styles.table}>
           <caption className="visually-hidden">
             {block.heading ?? 'Prices'} in {currency}
           </caption>
@@ -62,17 +63,19 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
               <tr key={row.id ?? row.item}>
                 <th scope="row">
                   {row.item}
-                  {row.note && <span className="pricing-table__note">{row.note}</span>}
+                  {row.note && <span className={styles.note}>{row.note}</span>}
                 </th>
                 <td>{row.unit}</td>
-                <td className="pricing-table__price">{price(row.price)}</td>
+                <td className={styles.price} data-price="">
+                  {price(row.price)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {money && currency !== block.currency && (
-        <p className="pricing-table__conversion">
+        <p className={styles.conversion}>
           Converted from {block.currency} at 1 {block.currency} = {convertAmount(1, block.currency, currency, money.rates)?.toFixed(4)} {currency}.
         </p>
       )}

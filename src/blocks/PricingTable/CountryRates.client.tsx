@@ -8,6 +8,8 @@ import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } fr
 import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 
+import styles from './styles.module.css'
+
 export type CountryRatesProps = {
   product: PriceListProduct
   countries: { alpha2: string; name: string }[]
@@ -77,8 +79,8 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
   }
 
   return (
-    <div className="country-rates">
-      <div ref={controls} className="country-rates__controls">
+    <div data-testid="country-rates">
+      <div ref={controls} className={styles.ratesControls}>
         <CountrySelect countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
         <label className="field">
           <span>Search rates</span>
@@ -92,7 +94,7 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
           />
         </label>
       </div>
-      <p className="country-rates__status" role="status" aria-live="polite">
+      <p className={styles.ratesStatus} role="status" aria-live="polite">
         {status === 'loading'
           ? `Loading ${countryName} rates…`
           : status === 'failed'
@@ -100,8 +102,8 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
             : `${view.total} rates for ${countryName}`}
       </p>
       <div className="table-scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-        <table>
-          <caption id={`${id}-caption`}>
+        <table className={styles.table}>
+          <caption id={`${id}-caption`} className={styles.ratesCaption}>
             Rates in {countryName} ({money.currency})
           </caption>
           <thead>
@@ -109,7 +111,7 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
               {COLUMNS.map((column) => (
                 <th key={column.key} scope="col" aria-sort={sort?.key === column.key ? sort.direction : undefined}>
                   {column.sortable ? (
-                    <button type="button" className="country-rates__sort" onClick={() => toggleSort(column.key as RateSort['key'])}>
+                    <button type="button" className={styles.sort} onClick={() => toggleSort(column.key as RateSort['key'])}>
                       {column.label}
                       <span aria-hidden="true">{sort?.key === column.key ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                     </button>
@@ -125,7 +127,7 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
               <tr key={`${row.item}-${row.unit}`}>
                 <th scope="row">{row.item}</th>
                 <td>{row.unit}</td>
-                <td className="country-rates__price">{price(row.price)}</td>
+                <td className={styles.ratesPrice}>{price(row.price)}</td>
               </tr>
             ))}
             {view.rows.length === 0 && (
@@ -137,7 +139,7 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
         </table>
       </div>
       {view.totalPages > 1 && (
-        <nav className="country-rates__pages" aria-label="Rate pages">
+        <nav className={styles.ratesPages} aria-label="Rate pages">
           <button type="button" className="button button--secondary button--on-light" disabled={view.page <= 1} onClick={() => setPage(view.page - 1)}>
             Previous
           </button>

@@ -1,6 +1,8 @@
 import { getRequirements } from '@/lib/pages/coverage'
 
+// The island and its styles live with the coverage table's: one look for both tables.
 import { RequirementsTableIsland } from '../CountryCoverage/lazy.client'
+import styles from '../CountryCoverage/styles.module.css'
 import type { BlockProps } from '../types'
 
 /**
@@ -10,7 +12,7 @@ import type { BlockProps } from '../types'
 export async function RequirementsTable({ block }: BlockProps<'requirementsTable'>) {
   const { rows, source } = await getRequirements()
   return (
-    <div className="country-coverage" data-block="requirements-table" data-source={source}>
+    <div className={styles.root} data-block="requirements-table" data-source={source}>
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       <RequirementsTableIsland rows={rows} />

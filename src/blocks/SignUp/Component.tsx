@@ -4,17 +4,18 @@ import { SSO_PROVIDERS, type SsoProvider } from '@/lib/signup'
 
 import type { BlockProps } from '../types'
 import { SignUpIsland } from './lazy.client'
+import styles from './styles.module.css'
 
 /** The sign-up form; "Sign up with Microsoft / Google" only where their flags are on (off in production). */
 export function SignUp({ block, context }: BlockProps<'signUp'>) {
   const flags = context.flags ?? PRODUCTION_FLAGS
   const providers = (Object.keys(SSO_PROVIDERS) as SsoProvider[]).filter((provider) => flags[SSO_PROVIDERS[provider].flag])
   return (
-    <div className="sign-up" id="sign-up">
+    <div className={`${styles.root} light-surface`} id="sign-up" data-block="sign-up">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       {providers.length > 0 && (
-        <div className="sign-up__sso">
+        <div className={styles.sso}>
           {providers.map((provider) => (
             <a
               key={provider}
@@ -24,7 +25,7 @@ export function SignUp({ block, context }: BlockProps<'signUp'>) {
               {SSO_PROVIDERS[provider].label}
             </a>
           ))}
-          <p className="sign-up__or">or sign up with your e-mail</p>
+          <p className={styles.or}>or sign up with your e-mail</p>
         </div>
       )}
       <SignUpIsland captchaSiteKey={env.hcaptcha?.siteKey} />

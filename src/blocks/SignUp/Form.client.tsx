@@ -12,6 +12,8 @@ import { trackingStore } from '@/lib/tracking/store'
 import type { DomainRedirectAnswer } from '@/api/domainRedirect'
 import { DEFAULT_BRAND } from '@/lib/brand'
 
+import styles from './styles.module.css'
+
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
 type Props = { captchaSiteKey?: string }
@@ -120,8 +122,8 @@ export function SignUpForm({ captchaSiteKey }: Props) {
   const { field, error } = fieldHelpers(id, errors, FIELD_LABELS)
 
   return (
-    <form className="sign-up-form" aria-label="Create your account" noValidate onSubmit={submit}>
-      <div className="sign-up-form__row">
+    <form className={styles.form} aria-label="Create your account" noValidate onSubmit={submit}>
+      <div className={styles.row}>
         <div className="field">
           <label htmlFor={`${id}-firstName`}>First name</label>
           <input {...field('firstName')} autoComplete="given-name" required maxLength={100} />
@@ -172,7 +174,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           aria-describedby={`${id}-rules`}
         />
         {error('password')}
-        <ul className="password-rules" id={`${id}-rules`} aria-label="Password rules">
+        <ul className={styles.passwordRules} id={`${id}-rules`} aria-label="Password rules">
           {(Object.keys(RULE_LABELS) as PasswordRuleId[]).map((rule) => (
             <li key={rule} data-met={password && !broken.has(rule) ? 'true' : 'false'}>
               {password && !broken.has(rule) ? '✓ ' : '• '}

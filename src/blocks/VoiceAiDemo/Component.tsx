@@ -6,6 +6,7 @@ import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/
 
 import type { BlockProps } from '../types'
 import { VoiceAiDemoIsland } from './lazy.client'
+import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
 /**
@@ -19,7 +20,7 @@ export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
   const agents = VOICE_AI_AGENT_NAMES.map((id) => ({ id, ...VOICE_AI_AGENTS[id] }))
   const unavailable = demoUnavailableReason(captchaPolicy(env))
   return (
-    <div className="voice-ai-demo" id="voice-ai-demo">
+    <div className={`${styles.root} light-surface`} id="voice-ai-demo" data-block="voice-ai-demo">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       {flags.voiceAiInteractive && !unavailable ? (
@@ -32,11 +33,7 @@ export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
         />
       ) : (
         <>
-          {flags.voiceAiInteractive && (
-            <p className="voice-ai-demo__unavailable" role="note">
-              The live demo is unavailable right now. Our team will gladly show you an agent on a call.
-            </p>
-          )}
+          {flags.voiceAiInteractive && <p role="note">The live demo is unavailable right now. Our team will gladly show you an agent on a call.</p>}
           <ul className="card-grid card-grid--2">
             {agents.map((agent) => (
               <li key={agent.id} className="card">

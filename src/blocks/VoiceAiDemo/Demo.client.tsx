@@ -8,6 +8,8 @@ import { track } from '@/components/tracking/analytics'
 import { getJson, postJson } from '@/lib/apiClient'
 import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi'
 
+import styles from './styles.module.css'
+
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
 type Agent = { id: VoiceAiAgent; label: string; description: string }
@@ -52,11 +54,11 @@ export function VoiceAiDemoForm({ agents, tabs, askWebsite, captchaSiteKey, limi
   const form = <LetsTalkForm agent={agent} askWebsite={askWebsite} captchaSiteKey={captchaSiteKey} limits={limits} onStarted={setCall} />
   if (!tabs) {
     return (
-      <div className="voice-ai-demo__body">
-        <fieldset className="voice-ai-demo__agents">
+      <div>
+        <fieldset className={styles.agents}>
           <legend>Choose an agent</legend>
           {agents.map((a) => (
-            <label key={a.id} className="voice-ai-demo__agent">
+            <label key={a.id} className={styles.agent}>
               <input type="radio" name={`${id}-agent`} value={a.id} checked={a.id === agent.id} onChange={() => choose(a)} />
               <span>
                 <strong>{a.label}</strong> {a.description}
@@ -69,10 +71,10 @@ export function VoiceAiDemoForm({ agents, tabs, askWebsite, captchaSiteKey, limi
     )
   }
   return (
-    <div className="voice-ai-demo__body">
+    <div>
       <AgentTabs agents={agents} selected={agent} onSelect={choose} panelId={`${id}-panel`} idPrefix={id} />
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${agent.id}`} className="voice-ai-demo__panel">
-        <p className="voice-ai-demo__description">{agent.description}</p>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${agent.id}`}>
+        <p className={styles.description}>{agent.description}</p>
         {form}
       </div>
     </div>
@@ -104,7 +106,7 @@ function AgentTabs({
     list.current?.querySelector<HTMLButtonElement>(`[data-agent="${target.id}"]`)?.focus()
   }
   return (
-    <div role="tablist" aria-label="Choose an agent" className="voice-ai-demo__tabs" ref={list} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Choose an agent" className={styles.tabs} ref={list} onKeyDown={onKeyDown}>
       {agents.map((a) => (
         <button
           key={a.id}
@@ -115,7 +117,7 @@ function AgentTabs({
           aria-selected={a.id === selected.id}
           aria-controls={panelId}
           tabIndex={a.id === selected.id ? 0 : -1}
-          className="voice-ai-demo__tab"
+          className={styles.tab}
           onClick={() => onSelect(a)}
         >
           {a.label}
@@ -191,7 +193,7 @@ function LetsTalkForm({
   const { field, error } = fieldHelpers(id, errors, FIELD_LABELS)
 
   return (
-    <form className="voice-ai-demo__form" aria-label="Let’s talk" noValidate onSubmit={submit}>
+    <form className={styles.form} aria-label="Let’s talk" noValidate onSubmit={submit}>
       <div className="field">
         <label htmlFor={`${id}-name`}>Your name</label>
         <input {...field('name')} autoComplete="name" required maxLength={200} />
@@ -281,13 +283,13 @@ function CallStatusView({ call, onAgain }: { call: Call; onAgain: () => void }) 
 
   const agent = call.agent.label.toLowerCase()
   return (
-    <div className="voice-ai-demo__call" data-phase={view.phase}>
+    <div className={styles.call} data-testid="voice-ai-call" data-phase={view.phase}>
       <h3 ref={heading} tabIndex={-1}>
         {view.phase === 'calling' && `Calling ${call.phone}`}
         {view.phase === 'in-call' && `You are talking to the ${agent}`}
         {view.phase === 'ended' && (view.reason === 'stored' ? 'Request received' : 'Call ended')}
       </h3>
-      <p role="status" className="voice-ai-demo__status">
+      <p role="status" className={styles.status}>
         {view.phase === 'calling' && `Your phone is ringing: answer to talk to the ${agent}. ${formatCountdown(view.secondsLeft)} left to pick up.`}
         {view.phase === 'in-call' && `The demo ends in ${formatCountdown(view.secondsLeft)}.`}
         {view.phase === 'ended' && ENDINGS[view.reason]}
@@ -298,7 +300,7 @@ function CallStatusView({ call, onAgain }: { call: Call; onAgain: () => void }) 
         </Button>
       )}
       {ended && (
-        <div className="voice-ai-demo__next">
+        <div className={styles.next}>
           <p>Build your own agent: sign up and get free credit to start.</p>
           <a
             className={buttonClassName({ kind: 'primary' })}

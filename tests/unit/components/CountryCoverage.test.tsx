@@ -189,7 +189,7 @@ describe('<CountryCoverage>', () => {
     data.coverage = { rows: COVERAGE, source: 'api' }
     const block = { blockType: 'countryCoverage', heading: 'Countries we cover' } as const
     const { container, unmount } = render(await CountryCoverage({ block, context }))
-    expect(container.querySelector('.country-coverage')?.getAttribute('data-source')).toBe('api')
+    expect(container.querySelector('[data-block="country-coverage"]')?.getAttribute('data-source')).toBe('api')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Countries we cover')
     expect(await screen.findByRole('table', { name: 'Supported countries and dial codes' })).toBeTruthy()
     unmount()
@@ -204,7 +204,7 @@ describe('<RequirementsTable> block', () => {
     data.requirements = { rows: REQUIREMENTS, source: 'seeded' }
     const block = { blockType: 'requirementsTable', heading: 'Before you order' } as const
     const { container } = render(await RequirementsTableBlock({ block, context: { path: '/numbers-by-country', pageNumber: 1 } }))
-    expect(container.querySelector('.country-coverage')?.getAttribute('data-source')).toBe('seeded')
+    expect(container.querySelector('[data-block="requirements-table"]')?.getAttribute('data-source')).toBe('seeded')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Before you order')
     expect(await screen.findByRole('table', { name: 'Requirements by country and number type' })).toBeTruthy()
   })
