@@ -27,7 +27,7 @@ import { JobList } from './JobList/Component'
 import { jobListFixture } from './JobList/fixture'
 import { LogoWall } from './LogoWall/Component'
 import { logoWallFixture } from './LogoWall/fixture'
-import { MediaBlock } from './Media/Component'
+import { MediaBlockView } from './Media/Component'
 import { mediaFixture } from './Media/fixture'
 import { NumberSearch } from './NumberSearch/Component'
 import { numberSearchFixture } from './NumberSearch/fixture'
@@ -39,7 +39,7 @@ import { ReleaseNoteList } from './ReleaseNoteList/Component'
 import { releaseNoteListFixture } from './ReleaseNoteList/fixture'
 import { RequirementsTable } from './RequirementsTable/Component'
 import { requirementsTableFixture } from './RequirementsTable/fixture'
-import { RichTextBlock } from './RichText/Component'
+import { RichTextBlockView } from './RichText/Component'
 import { richTextFixture } from './RichText/fixture'
 import { Section } from './Section/Component'
 import { sectionFixture } from './Section/fixture'
@@ -56,8 +56,8 @@ export type Registry = { [S in BlockSlug]: BlockDefinition<S> }
 export const registry: Registry = {
   section: { Component: Section, fixture: sectionFixture },
   hero: { Component: Hero, fixture: heroFixture },
-  richText: { Component: RichTextBlock, fixture: richTextFixture },
-  media: { Component: MediaBlock, fixture: mediaFixture },
+  richText: { Component: RichTextBlockView, fixture: richTextFixture },
+  media: { Component: MediaBlockView, fixture: mediaFixture },
   ctaBanner: { Component: CtaBanner, fixture: ctaBannerFixture },
   cardGrid: { Component: CardGrid, fixture: cardGridFixture },
   pricingTable: { Component: PricingTable, fixture: pricingTableFixture },

@@ -16,7 +16,7 @@ export function tracksOfKind(tracks: MediaBlockData['tracks'], kind: Track['kind
 }
 
 /** An image, a video or audio file, a Lottie animation, or a hosted video (inline, or a poster that opens it full-screen). */
-export function MediaBlock({ block, context }: BlockProps<'media'>) {
+export function MediaBlockView({ block, context }: BlockProps<'media'>) {
   const file = fromUpload(block.media)
   // Animations have their own defaults (they play and repeat); video and audio wait for the visitor.
   const animation = !block.videoUrl && file !== null && mediaKind(file.src, { mimeType: file.mimeType }) === 'animation'

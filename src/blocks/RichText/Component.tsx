@@ -3,7 +3,7 @@ import { RichText } from '@/components/RichText'
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'
 
-export function RichTextBlock({ block }: BlockProps<'richText'>) {
+export function RichTextBlockView({ block }: BlockProps<'richText'>) {
   return (
     <div className={styles.root}>
       <RichText data={block.content} />

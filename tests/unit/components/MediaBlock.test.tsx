@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LogoWall } from '@/blocks/LogoWall/Component'
-import { MediaBlock } from '@/blocks/Media/Component'
+import { MediaBlockView } from '@/blocks/Media/Component'
 import { logoWallFixture } from '@/blocks/LogoWall/fixture'
 import logoWallStyles from '@/blocks/LogoWall/styles.module.css'
 import { audioFixture, mediaFixture } from '@/blocks/Media/fixture'
@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 async function renderBlock(block: MediaBlockData) {
-  const result = render(<MediaBlock block={block} context={context} />)
+  const result = render(<MediaBlockView block={block} context={context} />)
   // The players are chunks of their own (next/dynamic): wait for them as the browser does.
   await act(async () => {
     await import('@/components/media/VideoPlayer.client')
@@ -34,7 +34,7 @@ async function renderBlock(block: MediaBlockData) {
 
 describe('Media block → <Media>', () => {
   it('passes every option of the block to the component', () => {
-    const element = MediaBlock({
+    const element = MediaBlockView({
       context,
       block: {
         blockType: 'media',
@@ -72,7 +72,7 @@ describe('Media block → <Media>', () => {
 
   it('gives animations their own play and repeat settings (on unless turned off)', () => {
     const props = (block: Partial<MediaBlockData>) =>
-      (MediaBlock({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>)
+      (MediaBlockView({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>)
         .props
     expect(props({})).toMatchObject({ autoPlay: true, loop: true })
     expect(props({ animationAutoPlay: false, animationLoop: false })).toMatchObject({ autoPlay: false, loop: false })
@@ -137,8 +137,8 @@ describe('video files', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockReturnValue(false)
     const { container } = render(
       <>
-        <MediaBlock context={context} block={{ blockType: 'media', media: video }} />
-        <MediaBlock context={context} block={{ blockType: 'media', media: video, autopause: false }} />
+        <MediaBlockView context={context} block={{ blockType: 'media', media: video }} />
+        <MediaBlockView context={context} block={{ blockType: 'media', media: video, autopause: false }} />
         <audio data-testid="other" />
       </>,
     )
@@ -197,7 +197,7 @@ describe('images through the image CDN', () => {
     vi.stubEnv('IMAGE_CDN_PATTERNS', '/assets/samples/')
     vi.resetModules()
     // The environment is read when the module loads.
-    const { MediaBlock: WithCdn } = await import('@/blocks/Media/Component')
+    const { MediaBlockView: WithCdn } = await import('@/blocks/Media/Component')
     const desk = sampleUpload(1, 'desk.jpg', 'A desk', 'image/jpeg', { width: 800, height: 400 })
     render(<WithCdn context={context} block={{ blockType: 'media', media: desk, imageQuality: 'light' }} />)
     expect(screen.getByRole('img', { name: 'A desk' }).getAttribute('src')).toBe(
