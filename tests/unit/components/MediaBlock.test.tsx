@@ -72,8 +72,12 @@ describe('Media block → <Media>', () => {
 
   it('gives animations their own play and repeat settings (on unless turned off)', () => {
     const props = (block: Partial<MediaBlockData>) =>
-      (MediaBlockView({ context, block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block } }) as ReactElement<MediaProps>)
-        .props
+      (
+        MediaBlockView({
+          context,
+          block: { blockType: 'media', media: mediaFixture.media, autoPlay: false, loop: false, ...block },
+        }) as ReactElement<MediaProps>
+      ).props
     expect(props({})).toMatchObject({ autoPlay: true, loop: true })
     expect(props({ animationAutoPlay: false, animationLoop: false })).toMatchObject({ autoPlay: false, loop: false })
   })
