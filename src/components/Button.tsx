@@ -1,8 +1,8 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes } from 'react'
 
 import type { ButtonKind } from '@/lib/design'
 
-import { Link } from './Link'
+// No link here (ButtonLink.tsx): client islands import Button, and Link reads the server's configuration.
 
 export type ButtonBackground = 'light' | 'dark'
 export type ButtonVariant = 'header' | 'media'
@@ -25,23 +25,6 @@ export function buttonClassName({
   return ['button', `button--${kind}`, `button--on-${background}`, variant && `button--${variant}`, loading && 'button--loading', className]
     .filter(Boolean)
     .join(' ')
-}
-
-export type ButtonLinkProps = {
-  href: string
-  children: ReactNode
-  kind?: ButtonKind
-  background?: ButtonBackground
-  variant?: ButtonVariant
-}
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ href, children, kind, background, variant }: ButtonLinkProps) {
-  return (
-    <Link href={href} className={buttonClassName({ kind, background, variant })}>
-      {children}
-    </Link>
-  )
 }
 
 export type ButtonProps = ButtonStyle &

@@ -4,7 +4,7 @@ import { classifyLink } from '@/lib/links'
 import { buildNavigation, type GroupSource } from '@/lib/navigation'
 import type { Shell } from '@/lib/pages/queries'
 
-import { ButtonLink } from './Button'
+import { ButtonLink } from './ButtonLink'
 import { Link } from './Link'
 import { HeaderNav } from './header/HeaderNav.client'
 import { HeaderScroll } from './header/HeaderScroll.client'

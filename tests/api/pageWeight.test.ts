@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { get } from './helpers'
@@ -46,4 +49,15 @@ describe('page weight', () => {
       expect(missing).toEqual([])
     },
   )
+
+  // An island that imports a module reading the server's configuration ships it, and zod with it, to
+  // every visitor (once: Button → Link → env, 60 KB on every page with a form); zod's eval probe then trips the CSP.
+  it('ships none of the server configuration to the browser', () => {
+    const chunks = path.join(process.cwd(), '.next/static/chunks')
+    const offenders = fs
+      .readdirSync(chunks)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => /\b(DATABASE_URL|PAYLOAD_SECRET)\b/.test(fs.readFileSync(path.join(chunks, name), 'utf8')))
+    expect(offenders).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
 import { getCalculatorData } from '@/lib/pages/pricing'

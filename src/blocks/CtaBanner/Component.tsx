@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { RichText } from '@/components/RichText'
 import { linksToPage } from '@/lib/copy'
 import { isDarkBackground } from '@/lib/design'

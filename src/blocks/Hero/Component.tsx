@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import { linksToPage } from '@/lib/copy'
@@ -18,8 +18,8 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH) && !linksToPage(button.href, context.path))
   return (
     <div className="hero">
-      <div className={`container ${styles.inner}`}>
-        <div>
+      <div className={`container ${styles.inner} ${block.media ? styles.withMedia : ''}`}>
+        <div className={block.media ? undefined : styles.textOnly}>
           {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
           <h1 className="hero__heading">{block.heading}</h1>
           <RichText data={block.text} variant="inline" className="hero__text" />

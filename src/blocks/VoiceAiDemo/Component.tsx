@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { captchaPolicy } from '@/lib/captchaPolicy'
 import { env } from '@/lib/env'
 import { PRODUCTION_FLAGS } from '@/lib/flags'

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { Button, ButtonLink } from '@/components/Button'
+import { Button } from '@/components/Button'
+import { ButtonLink } from '@/components/ButtonLink'
 import { BUTTON_KINDS } from '@/lib/design'
 
 afterEach(cleanup)
