@@ -6,10 +6,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { cardImage } from '@/components/media/imageCandidate'
-import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/resources'
 import { cachedRead } from '@/lib/pages/cached'
+import { RESOURCE_CARD_READ, resourceCardOf } from '@/lib/pages/resourceCards'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from './endpoint'
@@ -35,22 +34,13 @@ const readResources = cachedRead(
       sort: ['-publishedAt', 'title'],
       page: filter.page,
       limit: filter.limit,
-      depth: 1,
-      select: { title: true, path: true, meta: true, publishedAt: true, category: true },
-      populate: { media: CARD_IMAGE_FIELDS },
+      ...RESOURCE_CARD_READ,
       // No req: read as an anonymous visitor even when an editor asks, so drafts never leak into shared caches.
       overrideAccess: false,
       draft: false,
     })
     return {
-      docs: result.docs.map((doc) => ({
-        title: doc.title,
-        path: doc.path ?? '#',
-        description: doc.meta?.description ?? null,
-        publishedAt: doc.publishedAt ?? null,
-        category: doc.category ?? null,
-        image: cardImage(doc.meta?.image),
-      })),
+      docs: result.docs.map(resourceCardOf),
       page: result.page ?? 1,
       totalPages: result.totalPages,
       totalDocs: result.totalDocs,

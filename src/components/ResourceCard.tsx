@@ -1,18 +1,8 @@
 import { formatDate } from '@/components/formatDate'
-import type { CardImage } from '@/lib/media'
-import { isResourceCategory, RESOURCE_CATEGORIES } from '@/lib/resources'
-
-export type ResourceCardData = {
-  title: string
-  path: string
-  description?: string | null
-  publishedAt?: string | null
-  category?: string | null
-  image?: CardImage | null
-}
+import { isResourceCategory, RESOURCE_CATEGORIES, type ResourceResult } from '@/lib/resources'
 
 /** One article in the resources list; the same markup on the server and in the search island. */
-export function ResourceCard({ title, path, description, publishedAt, category, image }: ResourceCardData) {
+export function ResourceCard({ title, path, description, publishedAt, category, image }: ResourceResult) {
   return (
     <li className={image ? 'card card--with-image' : 'card'}>
       {image && (

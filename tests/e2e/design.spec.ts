@@ -207,6 +207,29 @@ test('the CTA band sets its buttons against the container’s right edge, level 
   expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
 })
 
+test('a hero without a picture centres its copy and buttons; one with a picture sets them beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The centre of what is drawn (the text's own box, not its block's), in the first hero.
+  const centreOf = (selector: string) =>
+    page
+      .locator('.hero')
+      .first()
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        const box = range.getBoundingClientRect()
+        return box.left + box.width / 2
+      })
+  await page.goto('/resources')
+  for (const selector of ['h1', '.hero__text', '.button-row']) expect(Math.abs((await centreOf(selector)) - 720), selector).toBeLessThanOrEqual(2)
+  await page.goto('/products/voice-api')
+  expect(await centreOf('h1')).toBeLessThan(600)
+  const picture = (await page.locator('.hero img').first().boundingBox())!
+  expect(picture.x).toBeGreaterThan(720)
+})
+
 test.describe('copy', () => {
   for (const path of MAIN_PAGES) {
     test(`${path}: no title or heading repeats a word twice in a row`, async ({ page }) => {

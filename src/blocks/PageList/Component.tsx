@@ -1,9 +1,9 @@
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
-import { cardImage } from '@/components/media/imageCandidate'
 import { Pagination } from '@/components/Pagination'
 import { ResourceCard } from '@/components/ResourceCard'
 import { listFamily } from '@/lib/pages/queries'
+import { resourceCardOf } from '@/lib/pages/resourceCards'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import type { BlockProps } from '../types'
@@ -19,15 +19,7 @@ export async function PageList({ block, context }: BlockProps<'pageList'>) {
       <ul className="card-grid card-grid--3">
         {docs.map((doc) =>
           resources ? (
-            <ResourceCard
-              key={doc.id}
-              title={doc.title}
-              path={doc.path ?? '#'}
-              description={doc.meta?.description}
-              publishedAt={doc.publishedAt}
-              category={doc.category}
-              image={cardImage(doc.meta?.image)}
-            />
+            <ResourceCard key={doc.id} {...resourceCardOf(doc)} />
           ) : (
             <li key={doc.id} className="card">
               {doc.publishedAt && (

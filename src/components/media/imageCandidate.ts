@@ -4,7 +4,6 @@ import { env } from '@/lib/env'
 import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, type CardImage, type ImageCandidate } from '@/lib/media'
 import type { Media } from '@/payload-types'
 
-
 /** The CDN when enabled and the address matches its patterns; else Next's optimizer for this site's files; else as is. */
 export function imageCandidate(
   src: string,
