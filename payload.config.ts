@@ -2,12 +2,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { s3Storage } from '@payloadcms/storage-s3'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type EmailAdapter, type Plugin } from 'payload'
 import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
@@ -74,6 +72,45 @@ import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** E-mail through SMTP, the transport loaded only when configured. */
+function smtpEmail(smtp: NonNullable<typeof env.smtp>): Promise<EmailAdapter> {
+  return import('@payloadcms/email-nodemailer').then(({ nodemailerAdapter }) =>
+    nodemailerAdapter({
+      defaultFromAddress: env.emailFrom.address,
+      defaultFromName: env.emailFrom.name,
+      skipVerify: true,
+      transportOptions: {
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+        // Local relays and test servers speak plain SMTP.
+        ignoreTLS: !smtp.secure && smtp.host === '127.0.0.1',
+        // Nodemailer waits up to 2 min to connect and 10 min on a silent socket: a stalled relay would
+        // hold a job worker that long. A job that fails here is retried with backoff instead.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      },
+    }),
+  )
+}
+
+/** The S3 storage plugin, loaded only when configured: the AWS SDK is 17 MB of heap a server without S3 never uses. */
+function s3Uploads(s3: NonNullable<typeof env.s3>): Plugin {
+  return async (config) =>
+    (await import('@payloadcms/storage-s3')).s3Storage({
+      collections: { media: true },
+      bucket: s3.bucket,
+      config: {
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
+      },
+    })(config)
+}
+
 export default buildConfig({
   // No serverURL: upload URLs stay relative (/api/media/file/…), so pre-rendered pages work on any host.
   secret: env.payloadSecret,
@@ -115,26 +152,7 @@ export default buildConfig({
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   // SMTP when configured; otherwise Payload writes e-mails to the log.
-  email: env.smtp
-    ? nodemailerAdapter({
-        defaultFromAddress: env.emailFrom.address,
-        defaultFromName: env.emailFrom.name,
-        skipVerify: true,
-        transportOptions: {
-          host: env.smtp.host,
-          port: env.smtp.port,
-          secure: env.smtp.secure,
-          auth: env.smtp.user ? { user: env.smtp.user, pass: env.smtp.password } : undefined,
-          // Local relays and test servers speak plain SMTP.
-          ignoreTLS: !env.smtp.secure && env.smtp.host === '127.0.0.1',
-          // Nodemailer waits up to 2 min to connect and 10 min on a silent socket: a stalled relay would
-          // hold a job worker that long. A job that fails here is retried with backoff instead.
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        },
-      })
-    : undefined,
+  email: env.smtp ? smtpEmail(env.smtp) : undefined,
   db: postgresAdapter({
     // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
     pool: {
@@ -217,22 +235,7 @@ export default buildConfig({
   ],
   plugins: [
     // Uploads in S3-compatible storage when configured (S3_BUCKET…), still served from /api/media/file/…
-    ...(env.s3
-      ? [
-          s3Storage({
-            collections: { media: true },
-            bucket: env.s3.bucket,
-            config: {
-              region: env.s3.region,
-              endpoint: env.s3.endpoint,
-              forcePathStyle: env.s3.forcePathStyle,
-              ...(env.s3.accessKeyId && env.s3.secretAccessKey
-                ? { credentials: { accessKeyId: env.s3.accessKeyId, secretAccessKey: env.s3.secretAccessKey } }
-                : {}),
-            },
-          }),
-        ]
-      : []),
+    ...(env.s3 ? [s3Uploads(env.s3)] : []),
     // The SEO fields are placed by hand (collections/shared/fields.ts); the plugin serves their generate buttons.
     seoPlugin({
       generateTitle: ({ doc }) => defaultSeoTitle(doc),

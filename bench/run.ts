@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 
 import { edgeNginxConfig } from '../deploy/nginx/config'
-import { appServerNodeOptions, BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
+import { appServerEnv, BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
 
@@ -203,7 +203,7 @@ async function main() {
     const built = await timedBuild(env)
     const coldStart = Date.now()
     // The heap limit the README's production start uses: V8 otherwise sizes the heap from the machine's memory (GBs here).
-    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, NODE_OPTIONS: appServerNodeOptions(PRODUCTION_NODE_OPTIONS) })
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv(PRODUCTION_NODE_OPTIONS) })
     server.stdout?.on('data', () => {})
     server.stderr?.on('data', () => {})
     await waitForHttp(`${SITE}/`, 60_000)

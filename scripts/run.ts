@@ -19,7 +19,7 @@ import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
 import { bundledCommand } from './bundle'
-import { appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
+import { appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -94,7 +94,7 @@ async function main(): Promise<number> {
     const server = command[0] === 'next' && (command[1] === 'start' || command[1] === 'dev')
     if (command.length === 0) return 0
     if (command[0].endsWith('.ts')) return await run(await bundledCommand(command[0], command.slice(1)), env)
-    return await run(command, server ? { ...env, NODE_OPTIONS: appServerNodeOptions() } : env)
+    return await run(command, server ? { ...env, ...appServerEnv() } : env)
   } finally {
     await database?.stop()
   }

@@ -9,7 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { APP_SERVER_TEST_ENV, appServerNodeOptions } from './lib'
+import { APP_SERVER_TEST_ENV, appServerEnv } from './lib'
 
 export type Started = { url: string; output: () => string; stop: () => Promise<void> }
 
@@ -66,7 +66,7 @@ function accepts(port: number): Promise<boolean> {
 /** Another `next start` of the tested build on its own port, with extra environment. */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<Started> {
   const { child, output } = launch(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    NODE_OPTIONS: appServerNodeOptions(),
+    ...appServerEnv(),
     ...APP_SERVER_TEST_ENV,
     ...env,
   })

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
-import { APP_SERVER_TEST_ENV, appServerNodeOptions, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
+import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
 import { stopChild } from './servers'
 
 const PORT = String(launcherConfig().test.port)
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       // The server inherits this process's environment (child-process env passing), with the test's on top.
-      env: { ...process.env, ...env, NODE_OPTIONS: appServerNodeOptions(), ...APP_SERVER_TEST_ENV },
+      env: { ...process.env, ...env, ...appServerEnv(), ...APP_SERVER_TEST_ENV },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })
     await waitForHttp(`${SITE_URL}/`, 60_000)

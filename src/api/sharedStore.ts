@@ -4,7 +4,7 @@
  * process, made on first use; while Redis is away commands fail at once
  * (no offline queue), so callers fall back instead of waiting.
  */
-import { createClient } from 'redis'
+import type { createClient } from 'redis'
 
 import type { RedisScripting } from '@/lib/rateLimit'
 
@@ -14,6 +14,8 @@ let connecting: Promise<Client> | undefined
 
 function connect(url: string): Promise<Client> {
   connecting ??= (async () => {
+    // Loaded on first use: a server without Redis never holds the client (4 MB of heap).
+    const { createClient } = await import('redis')
     const client = createClient({
       url,
       disableOfflineQueue: true,

@@ -60,7 +60,7 @@ export const signUpEndpoint = defineEndpoint({
   handler: async ({ req, body }) => {
     const refused = await captchaGate(body.captchaToken, req.headers)
     if (refused) return refused
-    const verdict = await validateEmail(body.email, disposableLists, lookupMx)
+    const verdict = await validateEmail(body.email, await disposableLists(), lookupMx)
     if (!verdict.valid) return jsonError(400, 'invalid_input', 'The e-mail address cannot be used', [{ path: 'email', message: verdict.message }])
 
     const promoCode = normalizePromoCode(body.promoCode) as string

@@ -1,8 +1,6 @@
 /** POST /api/validate-email {email}: syntax, disposable domains and an MX lookup; a verdict with a reason. */
 import { Resolver } from 'node:dns/promises'
 
-import disposableDomains from 'disposable-email-domains'
-import disposableWildcards from 'disposable-email-domains/wildcard.json'
 import { z } from 'zod'
 
 import { NoRecordsError, validateEmail, type MxLookup } from '@/lib/email/validate'
@@ -12,8 +10,20 @@ import { defineEndpoint } from './endpoint'
 
 export const validateEmailInput = z.object({ email: z.string().max(254, 'must be at most 254 characters') })
 
-/** The disposable-domain lists, also used by the sign-up endpoint's re-check. */
-export const disposableLists = { exact: new Set<string>(disposableDomains), wildcards: new Set<string>(disposableWildcards) }
+type DisposableLists = { exact: ReadonlySet<string>; wildcards: ReadonlySet<string> }
+let lists: Promise<DisposableLists> | undefined
+
+/**
+ * The disposable-domain lists, also used by the sign-up endpoint's re-check. Loaded on first use:
+ * 120 000 domains are megabytes of heap that a server answering only pages never needs.
+ */
+export function disposableLists(): Promise<DisposableLists> {
+  lists ??= Promise.all([import('disposable-email-domains'), import('disposable-email-domains/wildcard.json')]).then(([exact, wildcards]) => ({
+    exact: new Set<string>(exact.default),
+    wildcards: new Set<string>(wildcards.default),
+  }))
+  return lists
+}
 
 export const lookupMx: MxLookup = async (domain) => {
   const resolver = new Resolver({ timeout: env.emailDns.timeoutMs, tries: 1 })
@@ -31,5 +41,5 @@ export const validateEmailEndpoint = defineEndpoint({
   path: '/validate-email',
   method: 'post',
   body: validateEmailInput,
-  handler: async ({ body }) => Response.json(await validateEmail(body.email, disposableLists, lookupMx)),
+  handler: async ({ body }) => Response.json(await validateEmail(body.email, await disposableLists(), lookupMx)),
 })
