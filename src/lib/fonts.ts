@@ -5,11 +5,21 @@
  * and --mono from.
  */
 import localFont from 'next/font/local'
-import { GeistSans } from 'geist/font/sans'
+
+/**
+ * Both cut to the site's characters (lib/fontSubset.ts, scripts/subset-font.ts), every weight kept
+ * (variable fonts): Sans is 32 KB instead of 68 KB on every first visit's critical path.
+ */
+const GeistSans = localFont({
+  src: '../../public/fonts/Geist-Latin-Variable.woff2',
+  variable: '--font-geist-sans',
+  weight: '100 900',
+  display: 'swap',
+})
 
 /** Geist Mono is used only by code samples: not preloaded, so pages without code never fetch it. */
 const GeistMono = localFont({
-  src: '../../node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2',
+  src: '../../public/fonts/GeistMono-Latin-Variable.woff2',
   variable: '--font-geist-mono',
   weight: '100 900',
   display: 'swap',
