@@ -304,7 +304,9 @@ async function main() {
     console.log('[bench] endpoints…')
     out('## Endpoints at 50 connections')
     out()
-    out('The app server alone, and behind the edge cache, which stores the answers the app marks public for their s-maxage. The p99 budget is for the edge, where visitors meet these endpoints; at 50 connections the app alone queues (p50 ≈ connections ÷ req/s), so its columns show its capacity, with no verdict.')
+    out(
+      'The app server alone, and behind the edge cache, which stores the answers the app marks public for their s-maxage. The p99 budget is for the edge, where visitors meet these endpoints; at 50 connections the app alone queues (p50 ≈ connections ÷ req/s), so its columns show its capacity, with no verdict.',
+    )
     out()
     out('| endpoint | app req/s | app p50 | app p99 | | edge req/s | edge p50 | edge p99 | | budget p99 |')
     out('|---|---|---|---|---|---|---|---|---|---|')
