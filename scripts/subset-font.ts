@@ -1,6 +1,6 @@
 /**
  * Cuts the brand typefaces (the `geist` package's variable fonts, Sans and Mono, weight axis kept)
- * down to the characters of lib/fontSubset.ts and writes them to public/fonts, from where
+ * down to the characters of lib/fontSubset.ts and writes them to public/assets/fonts, from where
  * lib/fonts.ts serves them through next/font. Run after upgrading `geist` or changing the ranges:
  *
  *   npx tsx scripts/subset-font.ts
@@ -16,8 +16,8 @@ import { subsetCharacters } from '../src/lib/fontSubset'
 
 /** Each subset font and the file it is cut from. */
 export const SUBSET_FONTS = [
-  { source: 'node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2', subset: 'public/fonts/Geist-Latin-Variable.woff2' },
-  { source: 'node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2', subset: 'public/fonts/GeistMono-Latin-Variable.woff2' },
+  { source: 'node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2', subset: 'public/assets/fonts/Geist-Latin-Variable.woff2' },
+  { source: 'node_modules/geist/dist/fonts/geist-mono/GeistMono-Variable.woff2', subset: 'public/assets/fonts/GeistMono-Latin-Variable.woff2' },
 ] as const
 
 export async function subsetBrandFont(root: string, source: string): Promise<Buffer> {
