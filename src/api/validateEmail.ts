@@ -3,14 +3,13 @@ import { Resolver } from 'node:dns/promises'
 
 import { z } from 'zod'
 
-import { NoRecordsError, validateEmail, type MxLookup } from '@/lib/email/validate'
+import { NoRecordsError, validateEmail, type DisposableLists, type MxLookup } from '@/lib/email/validate'
 import { env } from '@/lib/env'
 
 import { defineEndpoint } from './endpoint'
 
 export const validateEmailInput = z.object({ email: z.string().max(254, 'must be at most 254 characters') })
 
-type DisposableLists = { exact: ReadonlySet<string>; wildcards: ReadonlySet<string> }
 let lists: Promise<DisposableLists> | undefined
 
 /**

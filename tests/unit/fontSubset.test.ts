@@ -9,7 +9,7 @@ import { SUBSET_FONTS, subsetBrandFont } from '../../scripts/subset-font'
 
 const root = path.resolve(__dirname, '../..')
 
-/** Every string literal's letters and symbols in the seeded copy. */
+/** Every character of the seed's content files (the copy, and code that is plain ASCII). */
 function seedCharacters(): Set<string> {
   const characters = new Set<string>()
   const visit = (dir: string) => {

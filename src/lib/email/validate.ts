@@ -35,11 +35,10 @@ export function isDisposable(domain: string, exact: ReadonlySet<string>, wildcar
   return false
 }
 
-export async function validateEmail(
-  email: string,
-  lists: { exact: ReadonlySet<string>; wildcards: ReadonlySet<string> },
-  lookupMx: MxLookup,
-): Promise<EmailVerdict> {
+/** Disposable domains: exact names, and those whose every subdomain is disposable too. */
+export type DisposableLists = { exact: ReadonlySet<string>; wildcards: ReadonlySet<string> }
+
+export async function validateEmail(email: string, lists: DisposableLists, lookupMx: MxLookup): Promise<EmailVerdict> {
   if (!syntax.safeParse(email).success) return { valid: false, reason: 'syntax', message: 'This is not an e-mail address' }
   const domain = domainOf(email)
   if (isDisposable(domain, lists.exact, lists.wildcards))
