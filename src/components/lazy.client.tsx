@@ -43,3 +43,5 @@ export const LazyAdminBar = dynamic(() => import('./admin/AdminBar.client').then
 export const LazySocialShare = dynamic(() => import('./SocialShare.client').then((m) => m.SocialShare))
 /** GrowthBook's provider and SDK (about 15 KB compressed): only pages with an island that reads a flag, and previews. */
 export const LazyFlagsProvider = dynamic(() => import('./flags/FlagsProvider.client').then((m) => m.FlagsProvider))
+/** The third-party script loader (with next/script): only on a site that configures a script. */
+export const LazyThirdPartyScripts = dynamic(() => import('./tracking/ThirdPartyScripts.client').then((m) => m.ThirdPartyScripts))

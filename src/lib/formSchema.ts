@@ -1,7 +1,7 @@
 /** The server's zod schema for a form definition (lib/forms): the same constraints the browser checks. */
 import { z } from 'zod'
 
-import type { FormDefinition, FormField } from './forms'
+import type { FormDefinition, FormField } from './formDefinition'
 
 function fieldSchema(field: FormField): z.ZodType {
   if (field.kind === 'url-list') {

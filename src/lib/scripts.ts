@@ -46,6 +46,11 @@ export type { ScriptsConfig }
 
 export type Visit = { path: string; consentGroups: readonly ConsentGroup[]; bot: boolean }
 
+/** Whether any script is configured: without one, pages ship no script loader at all. */
+export function anyScriptConfigured(config: ScriptsConfig): boolean {
+  return SCRIPT_IDS.some((id) => config[id] !== undefined)
+}
+
 /** The scripts this page view may load, in the list's order. */
 export function scriptsToLoad(config: ScriptsConfig, visit: Visit): ScriptId[] {
   return SCRIPT_IDS.filter((id) => {

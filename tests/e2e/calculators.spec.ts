@@ -68,6 +68,17 @@ test.describe('the messaging calculator', () => {
     await expect(figure(page, 'monthly')).toHaveText(money(59.52, 'AUD', 'en-AU'))
   })
 
+  test('hands out the rate card through its form, fetched only when asked for', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    await expect(figure(page, 'monthly')).toBeVisible()
+    await page.getByRole('button', { name: 'Download the rate card (CSV)' }).click()
+    const form = page.locator('form[data-form="pricingCsv"]')
+    await form.getByLabel('Work e-mail').fill(`rates-${Date.now().toString(36)}@example.com`)
+    await form.getByLabel('Company').fill('Analytical Engines')
+    await form.getByRole('button', { name: 'Download rate card' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'confirm your address with the link we sent' })).toBeVisible()
+  })
+
   test('says so when a country has no such rate', async ({ page }) => {
     await page.goto('/pricing/messaging?country=NL&sender=toll-free')
     await expect(page.getByRole('status').filter({ hasText: 'has no SMS outbound rate from a toll-free' })).toBeVisible()

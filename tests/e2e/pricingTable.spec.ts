@@ -12,6 +12,8 @@ test('rates by country: a real table with a country switcher, search, sorting an
   // Ostra's price, as in the summary table above it; the carrier's fee is a row of its own.
   await expect(table.getByRole('row', { name: /^Outbound SMS \(long code\)/ })).toContainText('$0.0040')
 
+  // A visitor scrolls down to it (the island's code is fetched as it nears the viewport), then picks a country.
+  await rates.scrollIntoViewIfNeeded()
   await rates.getByLabel('Country').selectOption('GB')
   const gb = rates.getByRole('table', { name: /Rates in United Kingdom/ })
   await expect(gb.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0395')
@@ -41,4 +43,26 @@ test('a country picked and a search typed before the island hydrates are honoure
   await expect(gb.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0395')
   await expect(gb.locator('tbody tr')).not.toHaveCount(0)
   for (const name of await gb.locator('tbody th').allTextContents()) expect(name).toMatch(/Outbound/)
+})
+
+test('the rates table’s code is fetched only when the table nears the viewport', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pricing/messaging', { waitUntil: 'networkidle' })
+  const rates = page.getByTestId('country-rates')
+  // Far below the first screen: on the page as HTML, its code not yet asked for.
+  expect((await rates.boundingBox())!.y).toBeGreaterThan(900 + 400)
+  await expect(rates.getByRole('table', { name: /Rates in United States/ })).toBeAttached()
+  const before = scripts.length
+
+  const island = page.locator('[data-island]', { has: rates })
+  await expect(island).toHaveAttribute('data-island', 'waiting')
+  await rates.scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-island', 'ready')
+  expect(scripts.length).toBeGreaterThan(before)
+  await rates.getByRole('button', { name: /Price/ }).click()
+  await expect(rates.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending')
 })

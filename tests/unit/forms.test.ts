@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { formSchema } from '@/lib/formSchema'
 import { marketingFormVariable } from '@/lib/config/marketing'
-import { formBody, MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+import { formBody } from '@/lib/formDefinition'
+import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 describe('form definitions', () => {
   it('lists the spec’s five marketing forms', () => {

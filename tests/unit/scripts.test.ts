@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { scriptsToLoad, type ScriptsConfig } from '@/lib/scripts'
+import { anyScriptConfigured, SCRIPT_IDS, scriptsToLoad, type ScriptsConfig } from '@/lib/scripts'
 
 const all: ScriptsConfig = {
   marketingAutomation: { src: 'https://ma.test/1.js' },
@@ -33,5 +33,12 @@ describe('which third-party scripts a page view loads', () => {
 
   it('never loads a script that is not configured', () => {
     expect(scriptsToLoad({}, { path: '/sign-up', consentGroups: ['necessary', 'performance', 'functional', 'targeting'], bot: false })).toEqual([])
+  })
+})
+
+describe('whether a page ships the script loader at all', () => {
+  it('not without a configured script; with any one of them', () => {
+    expect(anyScriptConfigured({})).toBe(false)
+    for (const id of SCRIPT_IDS) expect(anyScriptConfigured({ [id]: all[id] })).toBe(true)
   })
 })

@@ -2,14 +2,14 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { LazyFlagsProvider } from '@/components/lazy.client'
+import { LazyFlagsProvider, LazyThirdPartyScripts } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
-import { ThirdPartyScripts } from '@/components/tracking/ThirdPartyScripts.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
 import { designTokensCss } from '@/lib/designTokens'
 import { env } from '@/lib/env'
 import { getFlagPayload } from '@/lib/featureFlags'
 import { fontClassName } from '@/lib/fonts'
+import { anyScriptConfigured } from '@/lib/scripts'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
@@ -59,7 +59,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           <>
             <Tracking siteUrl={env.siteUrl} segment={env.segment} />
             <Consent policyHref="/cookie-policy" />
-            <ThirdPartyScripts config={env.scripts} />
+            {anyScriptConfigured(env.scripts) && <LazyThirdPartyScripts config={env.scripts} />}
           </>
         )}
       </body>

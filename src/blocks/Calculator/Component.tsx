@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
+import { SITE_FORMS } from '@/lib/forms'
 import { getCalculatorData } from '@/lib/pages/pricing'
 import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
@@ -28,9 +29,15 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     <div className={`${styles.root} tool-fields`} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      {/* The island reads calculatorCompetitive through GrowthBook's React SDK. */}
-      <ClientFlags previewing={context.previewing}>
-        <CalculatorIsland kind={block.kind} data={data} initialCountry={initialCountry} money={money} competitors={competitorsOf(block)} />
+      <ClientFlags reads={['calculatorCompetitive']} previewing={context.previewing}>
+        <CalculatorIsland
+          kind={block.kind}
+          data={data}
+          initialCountry={initialCountry}
+          money={money}
+          competitors={competitorsOf(block)}
+          rateCardForm={block.kind === 'messaging' ? SITE_FORMS.pricingCsv : undefined}
+        />
       </ClientFlags>
       <ButtonLink href={description.rateCard} kind="text">
         See the full rate card

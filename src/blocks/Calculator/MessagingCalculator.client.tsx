@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
-import { SiteForm } from '@/components/forms/SiteForm.client'
+import { LazySiteForm } from '@/components/lazy.client'
 import { formatMoney } from '@/lib/currency'
-import { SITE_FORMS } from '@/lib/forms'
 import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
 import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
@@ -27,7 +26,7 @@ function download(name: string, text: string) {
 }
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
-export function MessagingCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
+export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm }: CalculatorIslandProps) {
   const { countries, rates } = data.messaging
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   // The address holds the state, so a result can be shared.
@@ -159,19 +158,22 @@ export function MessagingCalculator({ data, initialCountry, money, competitors }
         )}
         {money.currency !== 'USD' ? <p className={styles.note}>Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
       </div>
-      <div className={styles.actions}>
-        {csvOpen ? (
-          <SiteForm
-            formId="pricingCsv"
-            definition={SITE_FORMS.pricingCsv}
-            onSent={() => download('ostra-messaging-rate-card.csv', rateCardCsv(rates, countryNames))}
-          />
-        ) : (
-          <button type="button" className="button button--secondary button--on-light" onClick={() => setCsvOpen(true)}>
-            Download the rate card (CSV)
-          </button>
-        )}
-      </div>
+      {rateCardForm && (
+        <div className={styles.actions}>
+          {/* The form's code is fetched when asked for: most visitors never download the rate card. */}
+          {csvOpen ? (
+            <LazySiteForm
+              formId="pricingCsv"
+              definition={rateCardForm}
+              onSent={() => download('ostra-messaging-rate-card.csv', rateCardCsv(rates, countryNames))}
+            />
+          ) : (
+            <button type="button" className="button button--secondary button--on-light" onClick={() => setCsvOpen(true)}>
+              Download the rate card (CSV)
+            </button>
+          )}
+        </div>
+      )}
     </div>
   )
 }

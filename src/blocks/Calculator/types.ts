@@ -1,6 +1,7 @@
 import type { Competitor } from '@/lib/pricing/competitors'
 import type { Money } from '@/lib/pricing/estimate'
 import type { CalculatorData } from '@/lib/pages/pricing'
+import type { FormDefinition } from '@/lib/formDefinition'
 
 /** What the server hands each calculator island. */
 export type CalculatorIslandProps = {
@@ -10,4 +11,6 @@ export type CalculatorIslandProps = {
   money: Money & { localeCode: string }
   /** The marketer's competitor prices, compared while the calculatorCompetitive flag is on. */
   competitors: Competitor[]
+  /** The messaging calculator's rate-card form (lib/forms pricingCsv), handed over so the island ships no form catalogue. */
+  rateCardForm?: FormDefinition
 }

@@ -1,5 +1,5 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { nearIsland } from '@/components/islands/NearIsland.client'
 
-// Its own chunk: only pricing pages with rates by country load it (rendered on the server first).
-export const CountryRatesIsland = dynamic(() => import('./CountryRates.client').then((m) => m.CountryRates))
+// Its own chunk, fetched when the table nears the viewport: only pricing pages with rates by country load it (rendered on the server first).
+export const CountryRatesIsland = nearIsland(() => import('./CountryRates.client').then((m) => m.CountryRates))

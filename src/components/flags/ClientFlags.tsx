@@ -1,18 +1,32 @@
 import type { ReactNode } from 'react'
 
 import { getFlagPayload } from '@/lib/featureFlags'
+import type { FlagName } from '@/lib/flags'
+import { staticFlagValues } from '@/lib/integrations/growthbook'
 
 import { LazyFlagsProvider } from '../lazy.client'
+import { StaticFlags } from './StaticFlags.client'
+
+type Props = {
+  /** The flags the islands inside read (useFlag). */
+  reads: readonly FlagName[]
+  previewing?: boolean
+  children: ReactNode
+}
 
 /**
- * Wraps the client islands that read feature flags in GrowthBook's provider,
- * started from the server's features. Placed around those islands only, and
- * a chunk of its own, so the GrowthBook SDK (about 15 KB compressed) loads
- * with them and never on pages that read no flag in the browser.
+ * Gives the client islands inside their flags. Where those flags are the same
+ * for every visitor (no targeting or experiment in the flag service) the
+ * server's values, with no SDK in the browser; otherwise, and in an editor's
+ * preview (GrowthBook's dev tools), GrowthBook's SDK (about 15 KB compressed),
+ * a chunk of its own loaded only there.
  */
-export async function ClientFlags({ previewing = false, children }: { previewing?: boolean; children: ReactNode }) {
+export async function ClientFlags({ reads, previewing = false, children }: Props) {
+  const payload = await getFlagPayload()
+  const values = previewing ? undefined : staticFlagValues(payload, reads)
+  if (values) return <StaticFlags values={values}>{children}</StaticFlags>
   return (
-    <LazyFlagsProvider payload={await getFlagPayload()} devMode={previewing}>
+    <LazyFlagsProvider payload={payload} devMode={previewing}>
       {children}
     </LazyFlagsProvider>
   )

@@ -1,12 +1,15 @@
 'use client'
-import { GrowthBookProvider, type FeatureApiResponse } from '@growthbook/growthbook-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { FeatureApiResponse } from '@growthbook/growthbook'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import { flagKey, type FlagName } from '@/lib/flags'
 
 import { createExperimentClient } from '@/lib/integrations/growthbook'
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
 import { trackingStore } from '@/lib/tracking/store'
 
 import { track } from '../tracking/analytics'
+import { FlagContext } from './flagContext'
 
 type Props = {
   /** The server's features (lib/featureFlags getFlagPayload): the client never asks the flag service itself. */
@@ -17,12 +20,14 @@ type Props = {
 }
 
 /**
- * Feature flags for client islands, through GrowthBook's React SDK (placed by
- * ClientFlags around the islands that read flags; alone, in dev mode, on every
- * page of an editor's preview). The client
+ * Feature flags for client islands evaluated by GrowthBook's SDK for this
+ * visitor (placed by ClientFlags where a flag has targeting or an experiment;
+ * alone, in dev mode, on every page of an editor's preview). The client
  * starts from the server's payload, so the first render matches the server's;
  * the visitor's anonymous id becomes its `id` attribute once known, after
- * hydration, and GrowthBook's own targeting and experiments take over.
+ * hydration, and GrowthBook's own targeting and experiments take over. A flag
+ * is evaluated only when an island reads it, so an experiment is "viewed" only
+ * where it shows.
  */
 export function FlagsProvider({ payload, devMode, children }: Props) {
   const [growthbook] = useState(() =>
@@ -35,6 +40,14 @@ export function FlagsProvider({ payload, devMode, children }: Props) {
       },
     }),
   )
+
+  // GrowthBook calls its renderer whenever attributes or features change: a new reader re-renders the islands.
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    growthbook.setRenderer(() => setVersion((v) => v + 1))
+    return () => growthbook.setRenderer(() => {})
+  }, [growthbook])
+  const reader = useMemo(() => ({ version, isOn: (name: FlagName) => growthbook.isOn(flagKey(name)) }), [growthbook, version])
 
   useEffect(() => {
     let current: string | undefined
@@ -52,5 +65,5 @@ export function FlagsProvider({ payload, devMode, children }: Props) {
     }
   }, [growthbook])
 
-  return <GrowthBookProvider growthbook={growthbook}>{children}</GrowthBookProvider>
+  return <FlagContext.Provider value={reader}>{children}</FlagContext.Provider>
 }

@@ -1,9 +1,13 @@
 'use client'
-import { useFeatureIsOn } from '@growthbook/growthbook-react'
+import { useContext } from 'react'
 
-import { flagKey, type FlagName } from '@/lib/flags'
+import { type FlagName } from '@/lib/flags'
 
-/** A feature flag in a client island, evaluated by GrowthBook for this visitor (FlagsProvider). */
+import { FlagContext } from './flagContext'
+
+/** A feature flag in a client island: the server's value, or GrowthBook's for this visitor (see ClientFlags). */
 export function useFlag(name: FlagName): boolean {
-  return useFeatureIsOn(flagKey(name))
+  const flags = useContext(FlagContext)
+  if (!flags) throw new Error(`useFlag('${name}') outside <ClientFlags>: wrap the island that reads it`)
+  return flags.isOn(name)
 }

@@ -6,7 +6,7 @@
  */
 import { GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook'
 
-import { FLAG_NAMES, flagKey, FLAGS_REVALIDATE_SECONDS, type Flags } from '../flags'
+import { FLAG_NAMES, flagKey, FLAGS_REVALIDATE_SECONDS, type FlagName, type Flags } from '../flags'
 import { tags } from '../pages/tags'
 import type { GrowthBookConfig } from '../config/growthbook'
 
@@ -41,6 +41,22 @@ export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | 
       if (payload.features[flagKey(name)]) flags[name] = client.isOn(flagKey(name))
     }
     return flags
+  } finally {
+    client.destroy()
+  }
+}
+
+/**
+ * The values of `names` when they are the same for every visitor (no
+ * targeting rule, experiment or encrypted features in the payload): then the
+ * browser needs no SDK to read them. Undefined when any of them depends on the visitor.
+ */
+export function staticFlagValues(payload: FeatureApiResponse, names: readonly FlagName[]): Partial<Record<FlagName, boolean>> | undefined {
+  if (payload.encryptedFeatures || payload.encryptedExperiments || payload.experiments?.length) return undefined
+  if (names.some((name) => (payload.features?.[flagKey(name)]?.rules?.length ?? 0) > 0)) return undefined
+  const client = createExperimentClient({ payload })
+  try {
+    return Object.fromEntries(names.map((name) => [name, client.isOn(flagKey(name))]))
   } finally {
     client.destroy()
   }

@@ -7,9 +7,10 @@ import { Hero } from '@/blocks/Hero/Component'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockOf } from '@/blocks/types'
 import { FlagsProvider } from '@/components/flags/FlagsProvider.client'
+import { StaticFlags } from '@/components/flags/StaticFlags.client'
 import { useFlag } from '@/components/flags/useFlag'
 import { PRODUCTION_FLAGS, type Flags } from '@/lib/flags'
-import { clientPayload } from '@/lib/integrations/growthbook'
+import { clientPayload, staticFlagValues } from '@/lib/integrations/growthbook'
 import { inlineRichText } from '@/lib/richText'
 import { trackingStore } from '@/lib/tracking/store'
 
@@ -109,7 +110,7 @@ const competitors = [
 ]
 const payloadWith = (overrides: Partial<Flags>) => clientPayload(flags(overrides), undefined)
 
-describe('calculatorCompetitive: the calculator compares its estimate with competitors (read through GrowthBook’s React SDK)', () => {
+describe('calculatorCompetitive: the calculator compares its estimate with competitors (read through GrowthBook’s SDK)', () => {
   it('on: this estimate beside each competitor’s cost for the same usage, with the saving or the extra', () => {
     render(
       <FlagsProvider payload={payloadWith({ calculatorCompetitive: true })} devMode={false}>
@@ -161,5 +162,54 @@ describe('<FlagsProvider>: GrowthBook with the visitor’s anonymous id', () => 
     const payload = clientPayload(flags({ calculatorCompetitive: true }), { features: { 'fresh-homepage': { defaultValue: false } } })
     expect(payload.features?.['calculator-competitive']).toEqual({ defaultValue: true })
     expect(payload.features?.['fresh-homepage']).toEqual({ defaultValue: false })
+  })
+})
+
+describe('<StaticFlags>: a flag the same for every visitor, with no SDK in the browser', () => {
+  it('shows the comparison while the server says on, nothing while it says off', () => {
+    const { rerender, container } = render(
+      <StaticFlags values={{ calculatorCompetitive: true }}>
+        <CompetitorComparison ourMonthly={40} monthlyUnits={10_000} competitors={competitors} money={usd} />
+      </StaticFlags>,
+    )
+    expect(screen.getByRole('table', { name: 'How this compares' })).toBeTruthy()
+    rerender(
+      <StaticFlags values={{ calculatorCompetitive: false }}>
+        <CompetitorComparison ourMonthly={40} monthlyUnits={10_000} competitors={competitors} money={usd} />
+      </StaticFlags>,
+    )
+    expect(container.querySelector('table')).toBeNull()
+  })
+
+  it('an island reading a flag outside ClientFlags fails loudly instead of reading off', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<FlagProbe />)).toThrow(/outside <ClientFlags>/)
+    vi.restoreAllMocks()
+  })
+})
+
+describe('staticFlagValues: when the browser can skip GrowthBook’s SDK', () => {
+  it('flags without rules: their values, evaluated as GrowthBook would', () => {
+    const payload = clientPayload(flags({ calculatorCompetitive: true, voiceAiTabs: false }), { features: { 'fresh-homepage': { defaultValue: 1 } } })
+    expect(staticFlagValues(payload, ['calculatorCompetitive', 'voiceAiTabs', 'freshHomepage'])).toEqual({
+      calculatorCompetitive: true,
+      voiceAiTabs: false,
+      freshHomepage: true,
+    })
+  })
+
+  it('a read flag with targeting or an experiment rule needs the SDK; a rule on a flag not read does not', () => {
+    const targeted = clientPayload(PRODUCTION_FLAGS, {
+      features: { 'calculator-competitive': { defaultValue: false, rules: [{ condition: { id: 'visitor-42' }, force: true }] } },
+    })
+    expect(staticFlagValues(targeted, ['calculatorCompetitive'])).toBeUndefined()
+    expect(staticFlagValues(targeted, ['voiceAiTabs'])).toEqual({ voiceAiTabs: true })
+  })
+
+  it('encrypted features or visual experiments: the SDK decides', () => {
+    expect(staticFlagValues({ ...clientPayload(PRODUCTION_FLAGS, undefined), encryptedFeatures: 'x' }, ['voiceAiTabs'])).toBeUndefined()
+    expect(
+      staticFlagValues({ ...clientPayload(PRODUCTION_FLAGS, undefined), experiments: [{ key: 'e', variations: [{}, {}], changeId: 'c' }] }, ['voiceAiTabs']),
+    ).toBeUndefined()
   })
 })
