@@ -18,6 +18,7 @@ import * as migration_20261124_063512_one_page_model from './20261124_063512_one
 import * as migration_20261124_101858_issue15_double_opt_in_and_delivery_reservations from './20261124_101858_issue15_double_opt_in_and_delivery_reservations';
 import * as migration_20261124_121754_content_corrections from './20261124_121754_content_corrections';
 import * as migration_20261124_130426_article_author from './20261124_130426_article_author';
+import * as migration_20261125_003156_form_ids_kebab_case from './20261125_003156_form_ids_kebab_case';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_130426_article_author.up,
     down: migration_20261124_130426_article_author.down,
-    name: '20261124_130426_article_author'
+    name: '20261124_130426_article_author',
+  },
+  {
+    up: migration_20261125_003156_form_ids_kebab_case.up,
+    down: migration_20261125_003156_form_ids_kebab_case.down,
+    name: '20261125_003156_form_ids_kebab_case'
   },
 ];

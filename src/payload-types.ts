@@ -835,8 +835,8 @@ export interface FormBlock {
     | 'contact-sales'
     | 'resource-center-email-signup'
     | 'signup'
-    | 'pricingCsv'
-    | 'pricingCalculator'
+    | 'pricing-csv'
+    | 'pricing-calculator'
     | 'report-abuse'
     | 'release-notes-subscription'
     | 'subprocessor-subscription';
@@ -2088,7 +2088,7 @@ export interface VoiceAiSetup {
  */
 export interface FormSubmission {
   id: number;
-  form: 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricingCsv' | 'pricingCalculator';
+  form: 'contact-sales' | 'resource-center-email-signup' | 'signup' | 'pricing-csv' | 'pricing-calculator';
   email: string;
   data:
     | {

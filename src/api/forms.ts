@@ -1,6 +1,6 @@
 /**
  * POST /api/forms/{form} — the marketing forms (contact-sales, resource-center
- * sign-up, signup, pricingCsv, pricingCalculator): validated against the
+ * sign-up, signup, pricing-csv, pricing-calculator): validated against the
  * form's definition, stored, and forwarded by a job; for the forms with double
  * opt-in (all but contact-sales), a confirmation e-mail goes first and the
  * forward waits for its link (api/confirm).

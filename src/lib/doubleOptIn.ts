@@ -4,7 +4,7 @@
  * expires, and only its click queues the forward. The link names the row and its list or form, so
  * it confirms that one row and nothing else; it is signed with a key derived from PAYLOAD_SECRET.
  */
-import { MARKETING_FORM_IDS, SITE_FORMS, type MarketingFormId } from './forms'
+import { MARKETING_FORM_IDS, RENAMED_FORM_IDS, SITE_FORMS, type MarketingFormId } from './forms'
 import { sign, unsign } from './signing'
 import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS, type SubscriptionList } from './subscriptions'
 
@@ -27,7 +27,8 @@ export function readConfirmationToken(token: string | undefined, key: string, no
   const value = token && token.length <= 512 ? unsign(token, key) : undefined
   const match = value ? /^([sf])\.([A-Za-z-]+)\.(\d{1,12})\.(\d{1,12})$/.exec(value) : null
   if (!match) return { ok: false, reason: 'invalid' }
-  const [, kind, scope, id, expires] = match
+  const [, kind, named, id, expires] = match
+  const scope = (kind === 'f' && RENAMED_FORM_IDS[named]) || named
   let target: ConfirmationTarget
   if (kind === 's' && (SUBSCRIPTION_LIST_NAMES as string[]).includes(scope)) target = { kind: 'subscription', id: Number(id), list: scope as SubscriptionList }
   else if (kind === 'f' && (MARKETING_FORM_IDS as string[]).includes(scope)) target = { kind: 'form', id: Number(id), form: scope as MarketingFormId }

@@ -45,20 +45,20 @@ export const SITE_FORMS = {
     doubleOptIn: true,
     fields: [firstName, lastName, email, company],
   },
-  pricingCsv: {
+  'pricing-csv': {
     label: 'Pricing CSV download',
     submitLabel: 'Download rate card',
     successMessage: 'Check your inbox: confirm your address with the link we sent, and your rate card follows.',
-    endpoint: '/api/forms/pricingCsv',
+    endpoint: '/api/forms/pricing-csv',
     marketing: true,
     doubleOptIn: true,
     fields: [email, company],
   },
-  pricingCalculator: {
+  'pricing-calculator': {
     label: 'Pricing calculator',
     submitLabel: 'Email me this estimate',
     successMessage: 'Check your inbox: confirm your address with the link we sent, and the estimate follows.',
-    endpoint: '/api/forms/pricingCalculator',
+    endpoint: '/api/forms/pricing-calculator',
     marketing: true,
     doubleOptIn: true,
     fields: [email],
@@ -129,6 +129,12 @@ export const SITE_FORM_IDS = Object.keys(SITE_FORMS) as SiteFormId[]
 /** The forms forwarded to the marketing-automation service, derived from the registry. */
 export type MarketingFormId = { [K in SiteFormId]: (typeof SITE_FORMS)[K] extends { marketing: true } ? K : never }[SiteFormId]
 export const MARKETING_FORM_IDS = SITE_FORM_IDS.filter((id): id is MarketingFormId => 'marketing' in SITE_FORMS[id] && SITE_FORMS[id].marketing === true)
+
+/**
+ * Ids renamed to kebab-case (migration 20261125_form_ids_kebab_case): a confirmation link e-mailed
+ * under the old id keeps working until it expires (CONFIRMATION_LINK_DAYS), after which this can go.
+ */
+export const RENAMED_FORM_IDS: Readonly<Partial<Record<string, MarketingFormId>>> = { pricingCsv: 'pricing-csv', pricingCalculator: 'pricing-calculator' }
 
 /** Whether a marketing form's submissions wait for the address's confirmation. */
 export function needsConfirmation(id: MarketingFormId): boolean {

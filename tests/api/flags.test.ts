@@ -10,12 +10,14 @@ import { applyRemotely } from '@/lib/pages/apply'
 import { inlineRichText } from '@/lib/richText'
 import { revalidateSecret } from '@/lib/secrets'
 
+import type { Modes } from '../fakes/services'
+
 import { BASE_URL, eventually, get, localApi, unique } from './helpers'
 
 const fakes = process.env.FAKE_SERVICES_URL as string
 
 /** Changes the flag service's answer and expires the site's cached flags (and the pages that read them). */
-async function setFlags(flags: Record<string, boolean>) {
+async function setFlags(flags: Modes['flags']) {
   await fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify({ flags }) })
   const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? 'ostra-development-secret-change-me')
   expect(await applyRemotely({ paths: [], tags: [tags.flags], everything: false }, { siteUrl: BASE_URL, secret })).toBe(true)
@@ -77,7 +79,7 @@ describe('feature flags on the rendered site', () => {
     expect(await shows(path, 'classic-home-marker')).toBe(true)
     const page = await html(path)
     expect(page).not.toContain('fresh-home-marker')
-    // The calculator island reads the flag through GrowthBook's React SDK; its server render already shows the comparison.
+    // The calculator island reads the flag (useFlag); its server render already shows the comparison.
     expect(page).toMatch(/data-testid="competitor-comparison"[\s\S]*How this compares[\s\S]*Competitor marker list price/)
     expect(await shows('/', 'aria-label="Start signing up"', false)).toBe(true)
     // The lowest per-minute price of the SIP trunking pricing page, linking there.
@@ -86,12 +88,21 @@ describe('feature flags on the rendered site', () => {
     ).toBe(true)
   })
 
-  it('hands the browser the flag payload, with no flag-service address in the page', async () => {
+  it('a flag the same for every visitor reaches the island as its value: no GrowthBook payload or SDK in the page', async () => {
     await setFlags({ 'calculator-competitive': true })
     expect(await shows(path, 'data-testid="competitor-comparison"')).toBe(true)
     const page = await html(path)
-    // The features travel in the page (the React SDK starts from them); the browser never calls the flag service.
-    expect(page).toContain('calculator-competitive')
+    expect(page).toContain('\\"values\\":{\\"calculatorCompetitive\\":true}')
+    expect(page).not.toContain('calculator-competitive')
+    expect(page).not.toContain('/growthbook/api/features')
+  })
+
+  it('a flag with targeting rules hands the browser GrowthBook’s payload, with no flag-service address in the page', async () => {
+    await setFlags({ 'calculator-competitive': { defaultValue: false, rules: [{ condition: { id: 'visitor-42' }, force: true }] } })
+    // The features travel in the page (the SDK starts from them, then applies the rule to the visitor's id).
+    expect(await shows(path, /calculator-competitive[^<]*visitor-42/)).toBe(true)
+    const page = await html(path)
+    expect(page).not.toContain('data-testid="competitor-comparison"')
     expect(page).not.toContain('/growthbook/api/features')
   })
 })

@@ -72,7 +72,7 @@ test.describe('the messaging calculator', () => {
     await page.goto('/pricing/messaging')
     await expect(figure(page, 'monthly')).toBeVisible()
     await page.getByRole('button', { name: 'Download the rate card (CSV)' }).click()
-    const form = page.locator('form[data-form="pricingCsv"]')
+    const form = page.locator('form[data-form="pricing-csv"]')
     await form.getByLabel('Work e-mail').fill(`rates-${Date.now().toString(36)}@example.com`)
     await form.getByLabel('Company').fill('Analytical Engines')
     await form.getByRole('button', { name: 'Download rate card' }).click()

@@ -20,11 +20,11 @@ export const FAKE_PORTAL_KEY = 'test-portal-key'
 /** A fixed port: the site's pages carry the analytics addresses from build time. */
 export const FAKE_SERVICES_PORT = Number(process.env.FAKE_SERVICES_PORT ?? 3199)
 
-type Modes = {
+export type Modes = {
   models: 'ok' | 'fail'
   voiceAi: 'ok' | 'fail'
-  /** Flags the flag service turns on or off over the production values, by feature key. */
-  flags: Record<string, boolean>
+  /** Flags the flag service turns on or off over the production values, by feature key: a value, or a whole GrowthBook definition (targeting rules included). */
+  flags: Record<string, boolean | { defaultValue: boolean; rules: Record<string, unknown>[] }>
   /** What the calls service says about every demo call. */
   voiceAiCall: 'queued' | 'ringing' | 'in-progress' | 'completed' | 'no-answer' | 'failed'
   numbers: 'ok' | 'fail'
@@ -245,7 +245,9 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
     if (url.pathname.startsWith('/segment/v1/') && request.method === 'POST') return json(200, { success: true })
     // The flag service: the production values, as the real one holds them.
     if (url.pathname === `/growthbook/api/features/${FAKE_GROWTHBOOK_KEY}`) {
-      const overrides = Object.fromEntries(Object.entries(modes.flags).map(([key, value]) => [key, { defaultValue: value }]))
+      const overrides = Object.fromEntries(
+        Object.entries(modes.flags).map(([key, value]) => [key, typeof value === 'boolean' ? { defaultValue: value } : value]),
+      )
       return json(200, { features: { 'new-header-navigation': { defaultValue: true }, 'homepage-scroll-snap': { defaultValue: true }, ...overrides } })
     }
     // Vendor scripts: each records what the site asked of it on window.__vendorCalls.

@@ -117,7 +117,7 @@ describe('configured values', () => {
   })
 
   it('keys each marketing form by its variable, and is off without any', () => {
-    const forms = readEnv({ [marketingFormVariable('pricingCsv')]: '123/abc-def' }).marketingForms
+    const forms = readEnv({ [marketingFormVariable('pricing-csv')]: '123/abc-def' }).marketingForms
     expect(forms?.forms).toEqual({ MARKETING_FORM_PRICING_CSV: { accountId: '123', formId: 'abc-def' } })
     expect(readEnv({ MARKETING_FORMS_URL: 'https://forms.example' }).marketingForms).toBeUndefined()
   })

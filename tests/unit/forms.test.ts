@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { formSchema } from '@/lib/formSchema'
 import { marketingFormVariable } from '@/lib/config/marketing'
 import { formBody } from '@/lib/formDefinition'
-import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+import { MARKETING_FORM_IDS, SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 describe('form definitions', () => {
   it('lists the spec’s five marketing forms', () => {
-    expect([...MARKETING_FORM_IDS].sort()).toEqual(['contact-sales', 'pricingCalculator', 'pricingCsv', 'resource-center-email-signup', 'signup'])
+    expect([...MARKETING_FORM_IDS].sort()).toEqual(['contact-sales', 'pricing-calculator', 'pricing-csv', 'resource-center-email-signup', 'signup'])
+  })
+
+  it('every form id is kebab-case, as every other id of the site (paths, lists, blocks)', () => {
+    for (const id of SITE_FORM_IDS) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/)
   })
 
   it('name each marketing form’s configuration variable', () => {

@@ -33,14 +33,23 @@ describe('confirmation links', () => {
     expect(readConfirmationToken(token, 'key', now + 6 * 86_400_000)).toEqual({ ok: true, target: { kind: 'subscription', id: 42, list: 'release-notes' } })
     expect(readConfirmationToken(token, 'key', now + 8 * 86_400_000)).toEqual({ ok: false, reason: 'expired' })
     expect(readConfirmationToken(token, 'another-key', now)).toEqual({ ok: false, reason: 'invalid' })
-    const form = confirmationToken({ kind: 'form', id: 7, form: 'pricingCsv' }, 'key', now)
-    expect(readConfirmationToken(form, 'key', now)).toEqual({ ok: true, target: { kind: 'form', id: 7, form: 'pricingCsv' } })
+    const form = confirmationToken({ kind: 'form', id: 7, form: 'pricing-csv' }, 'key', now)
+    expect(readConfirmationToken(form, 'key', now)).toEqual({ ok: true, target: { kind: 'form', id: 7, form: 'pricing-csv' } })
     // Signed, but for a row id PostgreSQL cannot hold, or a list that does not exist.
-    expect(readConfirmationToken(confirmationToken({ kind: 'form', id: 2 ** 31, form: 'pricingCsv' }, 'key', now), 'key', now)).toEqual({
+    expect(readConfirmationToken(confirmationToken({ kind: 'form', id: 2 ** 31, form: 'pricing-csv' }, 'key', now), 'key', now)).toEqual({
       ok: false,
       reason: 'invalid',
     })
     expect(readConfirmationToken(sign(`s.newsletter.1.${now / 1000 + 100}`, 'key'), 'key', now)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  it('a link e-mailed under a form’s former camelCase id still names the form by its id now', () => {
+    const old = sign(`f.pricingCsv.7.${now / 1000 + 100}`, 'key')
+    expect(readConfirmationToken(old, 'key', now)).toEqual({ ok: true, target: { kind: 'form', id: 7, form: 'pricing-csv' } })
+    expect(readConfirmationToken(sign(`f.pricingCalculator.8.${now / 1000 + 100}`, 'key'), 'key', now)).toEqual({
+      ok: true,
+      target: { kind: 'form', id: 8, form: 'pricing-calculator' },
+    })
   })
 })
 

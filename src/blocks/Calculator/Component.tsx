@@ -36,7 +36,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
           initialCountry={initialCountry}
           money={money}
           competitors={competitorsOf(block)}
-          rateCardForm={block.kind === 'messaging' ? SITE_FORMS.pricingCsv : undefined}
+          rateCardForm={block.kind === 'messaging' ? SITE_FORMS['pricing-csv'] : undefined}
         />
       </ClientFlags>
       <ButtonLink href={description.rateCard} kind="text">

@@ -163,7 +163,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
           {/* The form's code is fetched when asked for: most visitors never download the rate card. */}
           {csvOpen ? (
             <LazySiteForm
-              formId="pricingCsv"
+              formId="pricing-csv"
               definition={rateCardForm}
               onSent={() => download('ostra-messaging-rate-card.csv', rateCardCsv(rates, countryNames))}
             />

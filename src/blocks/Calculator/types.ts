@@ -11,6 +11,6 @@ export type CalculatorIslandProps = {
   money: Money & { localeCode: string }
   /** The marketer's competitor prices, compared while the calculatorCompetitive flag is on. */
   competitors: Competitor[]
-  /** The messaging calculator's rate-card form (lib/forms pricingCsv), handed over so the island ships no form catalogue. */
+  /** The messaging calculator's rate-card form (lib/forms pricing-csv), handed over so the island ships no form catalogue. */
   rateCardForm?: FormDefinition
 }

@@ -7,7 +7,7 @@ export type MarketingFormTarget = { accountId: string; formId: string }
 /** `forms` is keyed by variable name (marketingFormVariable). */
 export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Partial<Record<string, MarketingFormTarget>> }
 
-/** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricingCsv → MARKETING_FORM_PRICING_CSV. */
+/** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricing-csv → MARKETING_FORM_PRICING_CSV. */
 export function marketingFormVariable(formId: string): string {
   return `MARKETING_FORM_${formId
     .replace(/([a-z])([A-Z])/g, '$1_$2')

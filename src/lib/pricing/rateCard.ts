@@ -1,4 +1,4 @@
-/** The messaging rate card as CSV (the calculator's download, behind the pricingCsv form). */
+/** The messaging rate card as CSV (the calculator's download, behind the pricing-csv form). */
 import type { MessagingRate } from './estimate'
 import { SENDER_TYPE_LABELS } from './catalog'
 
