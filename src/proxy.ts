@@ -11,17 +11,32 @@
  * `next-action` header, a multipart body), which Next answers with a 500 when
  * malformed: those get a 4xx naming the problem (lib/serverActions.ts).
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { countRun } from './lib/requestProbe'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
-import { isActionRequest, refuseActionBody, refuseActionRequest } from './lib/serverActions'
+import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from './lib/serverActions'
+
+let ownActions: Set<string> | undefined
+/** Read once, on the first action request; unreadable (never in a build), every action goes on to Next as before. */
+function isOwnAction(id: string): boolean {
+  try {
+    ownActions ??= ownActionIds(JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as object)
+  } catch {
+    ownActions = new Set()
+    return true
+  }
+  return ownActions.size === 0 || ownActions.has(id)
+}
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   countRun('proxy')
   const action = { method: request.method, pathname: request.nextUrl.pathname, header: (name: string) => request.headers.get(name) }
   if (isActionRequest(action)) {
-    const refusal = refuseActionRequest(action) ?? (await refuseActionBody(request.headers.get('content-type') ?? '', request.clone()))
+    const refusal = refuseActionRequest(action, isOwnAction) ?? (await refuseActionBody(request.headers.get('content-type') ?? '', request.clone()))
     if (refusal) return NextResponse.json({ error: refusal.error }, { status: refusal.status })
   }
   const response = NextResponse.next()

@@ -31,16 +31,15 @@ function restRoutes(): Promise<Routes> {
 
 /** Whether the path names a document id that cannot exist (Payload would pass it to PostgreSQL). */
 async function impossibleId(method: string, pathname: string): Promise<boolean> {
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => safeDecode(segment) ?? segment)
+  const raw = pathname.split('/').filter(Boolean)
+  const segments = raw.map((segment) => safeDecode(segment) ?? segment)
   if (segments[0] !== 'api' || segments.length < 3) return false
   const { collections, globals } = await restRoutes()
   const global = segments[1] === 'globals'
   const endpoints = global ? globals.get(segments[2]) : collections.get(segments[1])
   if (!endpoints) return false
-  return hasImpossibleId(method, `/${segments.slice(global ? 3 : 2).join('/')}`, endpoints)
+  // Encoded still: an id holding an encoded slash is one segment, as Payload reads it.
+  return hasImpossibleId(method, `/${raw.slice(global ? 3 : 2).join('/')}`, endpoints)
 }
 
 /** OPTIONS: Payload's lookup of the collection alone. */

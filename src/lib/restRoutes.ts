@@ -5,6 +5,8 @@
  * endpoint list, first match wins), to find an id that cannot be one: every id here is a PostgreSQL
  * integer, and a word or a too-large number in its place reaches the database and answers 500.
  */
+import { safeDecode } from './decode'
+
 export type RestEndpoint = { method: string; path: string }
 
 const MAX_ID = 2_147_483_647
@@ -41,10 +43,14 @@ export const isDocumentId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(va
 
 /**
  * Whether the route Payload would pick for `method` and the path after the collection or global
- * (`/abc`, `/versions/9x`) takes an id that is not a whole number in PostgreSQL's range.
+ * (`/abc`, `/versions/9x`, still percent-encoded) takes an id that is not a whole number in PostgreSQL's
+ * range. Each segment is decoded after the split, as Payload does: `a%2Fb` is one id, "a/b".
  */
 export function hasImpossibleId(method: string, pathAfterEntity: string, endpoints: readonly RestEndpoint[]): boolean {
-  const segments = pathAfterEntity.split('/').filter(Boolean)
+  const segments = pathAfterEntity
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => safeDecode(segment) ?? segment)
   const endpoint = endpoints.find((candidate) => candidate.method.toLowerCase() === method.toLowerCase() && matchEndpoint(candidate.path, segments))
   if (!endpoint || NOT_AN_ID.has(endpoint.path)) return false
   const id = matchEndpoint(endpoint.path, segments)?.id

@@ -48,14 +48,31 @@ function originHost(origin: string): string | undefined {
  * from the admin's own origin (Next's own rule: the Origin's host is the
  * forwarded host, else the Host; a request with no Origin is same-origin).
  */
-export function refuseActionRequest(request: ActionRequest): ActionRefusal | undefined {
+export function refuseActionRequest(request: ActionRequest, ownAction: (id: string) => boolean = () => true): ActionRefusal | undefined {
   if (!isActionRequest(request)) return undefined
   if (!isAdminPath(request.pathname)) return { status: 400, error: 'This address takes no form posts or server actions; the site’s forms post to /api.' }
   const origin = request.header('origin')
-  if (origin === null) return undefined
   const expected = request.header('x-forwarded-host')?.split(',')[0]?.trim() || request.header('host')
-  if (!expected || originHost(origin) !== expected) return { status: 403, error: 'A server action must come from this site’s own origin.' }
+  if (origin !== null && (!expected || originHost(origin) !== expected)) return { status: 403, error: 'A server action must come from this site’s own origin.' }
+  const id = request.header(ACTION_HEADER)
+  if (id !== null && !ownAction(id)) return { status: 400, error: 'The admin takes no such server action.' }
   return undefined
+}
+
+type ActionManifest = { node?: Record<string, { filename?: string }> }
+
+/**
+ * The actions the admin takes, from the build's server-reference manifest: those defined in our own
+ * code (Payload's server function, in src/app/(payload)/layout.tsx). Payload's Root layout defines one
+ * more, its language switch, whose closure arguments Next decrypts and answers with a 500 when they do
+ * not decrypt; with one admin language (Payload's default, English) no screen ever calls it, so it is refused.
+ */
+export function ownActionIds(manifest: ActionManifest): Set<string> {
+  return new Set(
+    Object.entries(manifest.node ?? {})
+      .filter(([, action]) => action.filename?.startsWith('src/'))
+      .map(([id]) => id),
+  )
 }
 
 /**

@@ -58,6 +58,16 @@ describe('server-action requests never answer 5xx', () => {
     expect((await post('/admin', { ...action(ids.serverFunction), 'content-type': 'multipart/form-data; boundary=x' }, 'a=b')).status).toBe(400)
   })
 
+  it('Payload’s own layout action (the language switch, unused with one admin language) is refused: 400, never Next’s 500', async () => {
+    expect(ids.others.length).toBeGreaterThan(0)
+    for (const id of ids.others)
+      for (const body of ['[]', '["x"]', '["$@1"]']) {
+        const response = await post('/admin', action(id), body)
+        expect(response.status, `${id} ${body}`).toBe(400)
+        expect(((await response.json()) as { error: string }).error).toMatch(/no such server action/)
+      }
+  })
+
   it('someone not signed in gets an error in the answer, not a 500, for any call of the server function', async () => {
     for (const body of [
       '[]',

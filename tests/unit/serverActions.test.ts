@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isActionRequest, refuseActionBody, refuseActionRequest } from '@/lib/serverActions'
+import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from '@/lib/serverActions'
 
 const request = (method: string, pathname: string, headers: Record<string, string>) => ({
   method,
@@ -48,6 +48,27 @@ describe('server-action requests (the proxy asks before Next’s action handler,
         status: 403,
         error: expect.stringContaining('own origin'),
       })
+  })
+
+  it('takes only the admin’s own actions: Payload’s language switch (never called with one admin language) is refused, not a 500', () => {
+    const manifest = {
+      node: {
+        own: { filename: 'src/app/(payload)/layout.tsx' },
+        language: { filename: 'node_modules/@payloadcms/next/dist/layouts/Root/index.js' },
+        odd: {},
+      },
+    }
+    const own = ownActionIds(manifest)
+    expect([...own]).toEqual(['own'])
+    const call = (id: string) =>
+      refuseActionRequest(request('POST', '/admin', { 'next-action': id, origin: 'http://localhost:3100', host: 'localhost:3100' }), (i) => own.has(i))
+    expect(call('own')).toBeUndefined()
+    expect(call('language')).toEqual({ status: 400, error: expect.stringContaining('no such server action') })
+    expect(call('odd')?.status).toBe(400)
+    // A foreign origin is still refused first, as forbidden.
+    expect(
+      refuseActionRequest(request('POST', '/admin', { 'next-action': 'language', origin: 'null', host: 'localhost:3100' }), (i) => own.has(i))?.status,
+    ).toBe(403)
   })
 
   it('refuses a body Next could not decode', async () => {
