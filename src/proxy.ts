@@ -20,16 +20,17 @@ import { countRun } from './lib/requestProbe'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
 import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from './lib/serverActions'
 
-let ownActions: Set<string> | undefined
-/** Read once, on the first action request; unreadable (never in a build), every action goes on to Next as before. */
+/** Read once, on the first action request; null when unreadable (never in a build): then every action goes on to Next as before. */
+let ownActions: Set<string> | null | undefined
 function isOwnAction(id: string): boolean {
-  try {
-    ownActions ??= ownActionIds(JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as object)
-  } catch {
-    ownActions = new Set()
-    return true
+  if (ownActions === undefined) {
+    try {
+      ownActions = ownActionIds(JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/server/server-reference-manifest.json'), 'utf8')) as object)
+    } catch {
+      ownActions = null
+    }
   }
-  return ownActions.size === 0 || ownActions.has(id)
+  return ownActions === null || ownActions.has(id)
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

@@ -9,10 +9,8 @@ export type MarketingFormsConfig = { url: string; timeoutMs: number; forms: Part
 
 /** The variable holding a marketing form's "accountId/formId": contact-sales → MARKETING_FORM_CONTACT_SALES, pricing-csv → MARKETING_FORM_PRICING_CSV. */
 export function marketingFormVariable(formId: string): string {
-  return `MARKETING_FORM_${formId
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .replace(/-/g, '_')
-    .toUpperCase()}`
+  // Form ids are kebab-case (a test holds them to it).
+  return `MARKETING_FORM_${formId.replace(/-/g, '_').toUpperCase()}`
 }
 
 const FORM_VARIABLE = /^MARKETING_FORM_[A-Z0-9_]+$/

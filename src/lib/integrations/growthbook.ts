@@ -31,18 +31,26 @@ export function createExperimentClient({ anonymousId, preview = false, payload, 
   }
 }
 
-/** The defaults, with each flag the service defines evaluated by the SDK. */
-export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | undefined): Flags {
-  if (!payload?.features) return defaults
+/** `names` evaluated by the SDK from the payload alone (no visitor attributes). */
+function evaluate(payload: FeatureApiResponse, names: readonly FlagName[]): Partial<Record<FlagName, boolean>> {
   const client = createExperimentClient({ payload })
   try {
-    const flags = { ...defaults }
-    for (const name of FLAG_NAMES) {
-      if (payload.features[flagKey(name)]) flags[name] = client.isOn(flagKey(name))
-    }
-    return flags
+    return Object.fromEntries(names.map((name) => [name, client.isOn(flagKey(name))]))
   } finally {
     client.destroy()
+  }
+}
+
+/** The defaults, with each flag the service defines evaluated by the SDK. */
+export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | undefined): Flags {
+  const features = payload?.features
+  if (!payload || !features) return defaults
+  return {
+    ...defaults,
+    ...evaluate(
+      payload,
+      FLAG_NAMES.filter((name) => features[flagKey(name)]),
+    ),
   }
 }
 
@@ -54,12 +62,7 @@ export function flagsFromPayload(defaults: Flags, payload: FeatureApiResponse | 
 export function staticFlagValues(payload: FeatureApiResponse, names: readonly FlagName[]): Partial<Record<FlagName, boolean>> | undefined {
   if (payload.encryptedFeatures || payload.encryptedExperiments || payload.experiments?.length) return undefined
   if (names.some((name) => (payload.features?.[flagKey(name)]?.rules?.length ?? 0) > 0)) return undefined
-  const client = createExperimentClient({ payload })
-  try {
-    return Object.fromEntries(names.map((name) => [name, client.isOn(flagKey(name))]))
-  } finally {
-    client.destroy()
-  }
+  return evaluate(payload, names)
 }
 
 /**
