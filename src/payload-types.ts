@@ -338,6 +338,13 @@ export interface SectionBlock {
     fit?: ('contain' | 'cover' | 'fill') | null;
   };
   /**
+   * Optional. A picture (a product screen, a diagram) shown next to the heading and blocks on wide screens, and below them on phones. Its alt text is read out, so describe what it shows.
+   */
+  sideImage?: {
+    image?: (number | null) | Media;
+    position?: ('end' | 'start') | null;
+  };
+  /**
    * Optional. A short name such as pricing-faq: a link to /this-page#pricing-faq then jumps to this section.
    */
   anchor?: string | null;
@@ -587,6 +594,29 @@ export interface CardGridBlock {
   columns: '2' | '3' | '4';
   cards?:
     | {
+        /**
+         * Optional. A small line drawing above the title; leave empty when the card has a picture.
+         */
+        icon?:
+          | (
+              | 'phone'
+              | 'message'
+              | 'hash'
+              | 'shield'
+              | 'sparkle'
+              | 'database'
+              | 'sim'
+              | 'network'
+              | 'globe'
+              | 'bolt'
+              | 'code'
+              | 'waveform'
+              | 'chart'
+              | 'clock'
+              | 'route'
+              | 'people'
+            )
+          | null;
         title: string;
         /**
          * Select words to make them bold or italic, or to link them to a page or an address.
@@ -2558,6 +2588,12 @@ export interface SectionBlockSelect<T extends boolean = true> {
         image?: T;
         fit?: T;
       };
+  sideImage?:
+    | T
+    | {
+        image?: T;
+        position?: T;
+      };
   anchor?: T;
   blocks?:
     | T
@@ -2663,6 +2699,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
   cards?:
     | T
     | {
+        icon?: T;
         title?: T;
         text?: T;
         href?: T;

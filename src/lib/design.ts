@@ -15,6 +15,8 @@ export type SectionSpacing = (typeof SECTION_SPACINGS)[number]
 export const DEFAULT_SECTION_SPACING: SectionSpacing = 'contrasting'
 
 export const BACKGROUND_IMAGE_FITS = ['contain', 'cover', 'fill'] as const
+/** Where a Section's picture sits beside its content on wide screens: after it (right) or before it (left). */
+export const SIDE_IMAGE_POSITIONS = ['end', 'start'] as const
 
 export const BUTTON_KINDS = ['primary', 'secondary', 'list', 'social', 'microsoft', 'text'] as const
 export type ButtonKind = (typeof BUTTON_KINDS)[number]

@@ -7,6 +7,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { formatDate } from '@/components/formatDate'
 import { DEFAULT_BRAND, whySlug } from '@/lib/brand'
 import { withoutSuffix, withSuffix } from '@/lib/copy'
+import { suggestIcon, type IconName } from '@/lib/icons'
 import { HOME_SLUG, type PageFamily } from '@/lib/paths'
 import type { ResourceCategory } from '@/lib/resources'
 import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
@@ -71,12 +72,24 @@ export function featureContent(feature: Feature) {
   return feature.link ? inlineState(paragraph(feature.body), paragraph(link(feature.link.href, [feature.link.label]))) : paragraphs([feature.body])
 }
 
-function cards(heading: string | undefined, items: readonly Feature[]): CardGridBlock {
+/** A product category's icon, on the home page's category cards and as the fallback of its features' cards. */
+const CATEGORY_ICON: Record<ProductSeed['category'], IconName> = {
+  Voice: 'phone',
+  Messaging: 'message',
+  Numbers: 'hash',
+  Identity: 'shield',
+  AI: 'sparkle',
+  Storage: 'database',
+  IoT: 'sim',
+  Networking: 'network',
+}
+
+function cards(heading: string | undefined, items: readonly Feature[], fallbackIcon: IconName): CardGridBlock {
   return {
     blockType: 'cardGrid',
     heading,
     columns: items.length === 2 || items.length === 4 ? (String(items.length) as '2' | '4') : '3',
-    cards: items.map((item) => ({ title: item.title, text: inlineRichText(item.body) })),
+    cards: items.map((item) => ({ icon: suggestIcon(`${item.title} ${item.body}`, fallbackIcon), title: item.title, text: inlineRichText(item.body) })),
   }
 }
 
@@ -117,7 +130,7 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
     hero(product.name, product.tagline, product.category, media[product.category]),
     section([{ blockType: 'richText', content: paragraphs([product.intro]) }, stats(product.stats)], 'cream'),
     ...product.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
-    section([cards(undefined, product.features)], 'black', `Why teams choose Ostra ${product.name}`),
+    section([cards(undefined, product.features, CATEGORY_ICON[product.category])], 'black', `Why teams choose Ostra ${product.name}`),
   ]
   if (product.code) {
     const code: CodeSampleBlock = {
@@ -368,6 +381,7 @@ function homePage(media: MediaIds): PageData {
           cards: categories.map((category) => {
             const first = products.find((p) => p.category === category) as ProductSeed
             return {
+              icon: CATEGORY_ICON[category],
               title: category,
               text: inlineRichText(
                 products
@@ -427,7 +441,7 @@ export function buildPages(media: MediaIds): PageData[] {
         hero(s.name, s.tagline, 'Solutions'),
         section([{ blockType: 'richText', content: paragraphs([s.intro]) }], 'cream'),
         ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream')),
-        section([cards('Use cases', s.useCases)], 'black'),
+        section([cards('Use cases', s.useCases, 'people')], 'black'),
         section([faq(s.faqs)], 'cream'),
         // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).
         {

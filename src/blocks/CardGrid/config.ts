@@ -1,3 +1,5 @@
+import { ICON_NAMES, ICONS } from '@/lib/icons'
+
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { inlineRichTextField } from '../fields'
 import { defineBlock } from '../defineBlock'
@@ -6,7 +8,7 @@ export const CardGridBlockConfig = defineBlock({
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
-  admin: blockPicker('cardGrid', BLOCK_GROUPS.textAndMedia, 'Cards in 2–4 columns, each with a title, text, picture and link.'),
+  admin: blockPicker('cardGrid', BLOCK_GROUPS.textAndMedia, 'Cards in 2–4 columns, each with an icon or picture, a title, text and a link.'),
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the cards.' } },
     {
@@ -26,6 +28,13 @@ export const CardGridBlockConfig = defineBlock({
       minRows: 1,
       admin: { components: { RowLabel: arrayRowLabel('Card', ['title']) } },
       fields: [
+        {
+          name: 'icon',
+          label: 'Icon',
+          type: 'select',
+          options: ICON_NAMES.map((value) => ({ value, label: ICONS[value] })),
+          admin: { description: 'Optional. A small line drawing above the title; leave empty when the card has a picture.' },
+        },
         { name: 'title', label: 'Title', type: 'text', required: true },
         inlineRichTextField('text', { label: 'Text' }),
         {

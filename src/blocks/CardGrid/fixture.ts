@@ -8,8 +8,8 @@ export const cardGridFixture: BlockOf<'cardGrid'> = {
   heading: 'Card grid',
   columns: '3',
   cards: [
-    { title: 'Voice API', text: inlineRichText('Programmable calls.'), href: '/products/voice-api' },
-    { title: 'SMS API', text: inlineRichText('Messages in *200+ countries*.'), href: '/products/sms-api' },
-    { title: 'IoT SIM', text: inlineRichText('One SIM, **650+ networks**.'), href: '/products/iot-sim-card' },
+    { icon: 'phone', title: 'Voice API', text: inlineRichText('Programmable calls.'), href: '/products/voice-api' },
+    { icon: 'message', title: 'SMS API', text: inlineRichText('Messages in *200+ countries*.'), href: '/products/sms-api' },
+    { icon: 'sim', title: 'IoT SIM', text: inlineRichText('One SIM, **650+ networks**.'), href: '/products/iot-sim-card' },
   ],
 }

@@ -1,3 +1,4 @@
+import { Grid, GridItem } from '@/components/Grid'
 import { MediaImage } from '@/components/MediaImage'
 import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design'
 
@@ -25,6 +26,18 @@ export function Section({ block, children }: BlockProps<'section'>) {
     .filter(Boolean)
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
+  const side = typeof block.sideImage?.image === 'object' && block.sideImage.image?.url ? block.sideImage.image : null
+  const content = (
+    <>
+      {block.heading && (
+        <h2 id={headingId} className="section__heading">
+          {block.heading}
+        </h2>
+      )}
+      {block.intro && <p className="section__intro">{block.intro}</p>}
+      {children}
+    </>
+  )
   return (
     <section id={block.anchor ?? undefined} className={className} aria-labelledby={headingId}>
       {image && (
@@ -34,13 +47,19 @@ export function Section({ block, children }: BlockProps<'section'>) {
         </div>
       )}
       <div className="container">
-        {block.heading && (
-          <h2 id={headingId} className="section__heading">
-            {block.heading}
-          </h2>
+        {side ? (
+          // Words first in reading order; on wide screens the picture takes the half the marketer chose.
+          <Grid className="section__split">
+            <GridItem half className="section__split-content">
+              {content}
+            </GridItem>
+            <GridItem half className={`section__side section__side--${block.sideImage?.position === 'start' ? 'start' : 'end'}`}>
+              <MediaImage media={side} sizes="(min-width: 1024px) 600px, 100vw" className="section__side-media" />
+            </GridItem>
+          </Grid>
+        ) : (
+          content
         )}
-        {block.intro && <p className="section__intro">{block.intro}</p>}
-        {children}
       </div>
     </section>
   )

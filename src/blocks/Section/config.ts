@@ -1,6 +1,6 @@
 import type { Block, BlocksFieldValidation } from 'payload'
 
-import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, SECTION_SPACINGS, type SectionSpacing } from '@/lib/design'
+import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, SECTION_SPACINGS, SIDE_IMAGE_POSITIONS, type SectionSpacing } from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
 import { defineBlock, type BlockConfig } from '../defineBlock'
@@ -24,6 +24,11 @@ const FIT_LABELS: Record<(typeof BACKGROUND_IMAGE_FITS)[number], string> = {
   cover: 'Fill the section (edges may be cropped)',
   contain: 'Show the whole image (may leave bands)',
   fill: 'Stretch to the section (may distort)',
+}
+
+const POSITION_LABELS: Record<(typeof SIDE_IMAGE_POSITIONS)[number], string> = {
+  end: 'Right of the content',
+  start: 'Left of the content',
 }
 
 /**
@@ -117,6 +122,25 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
             type: 'select',
             options: BACKGROUND_IMAGE_FITS.map((value) => ({ value, label: FIT_LABELS[value] })),
             defaultValue: 'cover',
+          },
+        ],
+      },
+      {
+        name: 'sideImage',
+        label: 'Picture beside the content',
+        type: 'group',
+        admin: {
+          description:
+            'Optional. A picture (a product screen, a diagram) shown next to the heading and blocks on wide screens, and below them on phones. Its alt text is read out, so describe what it shows.',
+        },
+        fields: [
+          { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
+          {
+            name: 'position',
+            label: 'Side',
+            type: 'select',
+            options: SIDE_IMAGE_POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] })),
+            defaultValue: 'end',
           },
         ],
       },

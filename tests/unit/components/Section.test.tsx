@@ -62,4 +62,24 @@ describe('<Section>', () => {
     expect(region.textContent).toContain('Nested block')
     expect(region.textContent).toContain('Because.')
   })
+  it('puts a side picture after the words, with its alt text, on the side chosen', () => {
+    const { container } = render(
+      <Section block={block({ heading: 'Full call control', sideImage: { image, position: 'start' } })} context={context}>
+        <p>Nested block</p>
+      </Section>,
+    )
+    const [content, side] = Array.from(container.querySelectorAll('.section__split > *'))
+    expect(content?.textContent).toContain('Full call control')
+    expect(content?.textContent).toContain('Nested block')
+    expect(side?.className).toContain('section__side--start')
+    expect(screen.getByRole('img', { name: 'Waves' })).toBeTruthy()
+    cleanup()
+    const { container: defaulted } = render(<Section block={block({ sideImage: { image } })} context={context} />)
+    expect(defaulted.querySelector('.section__side')?.className).toContain('section__side--end')
+  })
+  it('keeps the plain layout when the side picture is missing or only an id', () => {
+    const { container } = render(<Section block={block({ heading: 'Plain', sideImage: { image: 7 } })} context={context} />)
+    expect(container.querySelector('.section__split')).toBeNull()
+    expect(container.querySelector('h2')?.textContent).toBe('Plain')
+  })
 })
