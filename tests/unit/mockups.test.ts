@@ -1,11 +1,9 @@
-import { JSDOM } from 'jsdom'
+// @vitest-environment jsdom
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { products } from '@/seed/content/products'
 import { MOCKUP_HEIGHT, MOCKUP_WIDTH, MOCKUPS, textColourPairs } from '@/seed/mockups'
-
-const { DOMParser } = new JSDOM('').window
 
 const all = Object.entries(MOCKUPS).flatMap(([category, list]) => list.map((mockup, index) => ({ key: `${category} ${index}`, mockup })))
 const svgs = new Map<string, string>()
