@@ -202,14 +202,19 @@ function frame(f: Frame, body: string): string {
   parts.push(rect(WX, WY, WW, BAR, T.chrome))
   parts.push(hline(WX, WX + WW, WY + BAR, T.line))
   ;['#ff5f57', '#febc2e', '#28c840'].forEach((fill, i) => parts.push(`<circle cx="${WX + 32 + i * 26}" cy="${WY + BAR / 2}" r="8" fill="${fill}"/>`))
-  const pillW = 600
+  const pillW = 560
+  // Left of centre, leaving room for the workspace switcher on the right.
+  const pillX = WX + WW / 2 - 60 - pillW / 2
   const pill = T.dark ? '#0f1115' : '#ffffff'
-  parts.push(rect(WX + WW / 2 - pillW / 2, WY + 11, pillW, 34, pill, `rx="17"`))
+  parts.push(rect(pillX, WY + 11, pillW, 34, pill, `rx="17"`))
   parts.push(
-    `<path d="M${WX + WW / 2 - pillW / 2 + 24} ${WY + 30}v-4a5 5 0 0 1 10 0v4" fill="none" stroke="${T.muted}" stroke-width="2"/>` +
-      rect(WX + WW / 2 - pillW / 2 + 21, WY + 29, 16, 11, T.muted, 'rx="2"'),
+    `<path d="M${pillX + 24} ${WY + 30}v-4a5 5 0 0 1 10 0v4" fill="none" stroke="${T.muted}" stroke-width="2"/>` +
+      rect(pillX + 21, WY + 29, 16, 11, T.muted, 'rx="2"'),
   )
-  parts.push(label(WX + WW / 2 - pillW / 2 + 48, WY + 35, f.url, T.muted, pill, { size: 20, max: pillW - 64 }))
+  parts.push(label(pillX + 48, WY + 35, f.url, T.muted, pill, { size: 20, max: pillW - 64 }))
+  // The customer's workspace, the same one in every picture.
+  parts.push(label(WX + WW - 48, WY + 35, 'Northwind Health', T.muted, T.chrome, { size: 20, anchor: 'end' }))
+  parts.push(`<path d="M${WX + WW - 38} ${WY + 25}l6 6l6-6" fill="none" stroke="${T.muted}" stroke-width="2.5" stroke-linecap="round"/>`)
   if (f.nav) {
     parts.push(rect(WX, WY + BAR + 1, RAIL, WH - BAR - 1, T.rail))
     parts.push(`<path d="M${WX + RAIL} ${WY + BAR}V${WY + WH}" stroke="${T.line}" stroke-width="2"/>`)
@@ -1681,7 +1686,7 @@ function topology(): string {
     { x: cx, name: 'eu-central', sub: 'Frankfurt' },
     { x: CR - 150, name: 'ap-southeast', sub: 'Singapore' },
   ]
-  const attachY = CB - 100
+  const attachY = CB - 84
   const aw = 206
   const ax = (k: number) => CX + 24 + aw / 2 + k * ((CW - 48 - aw) / 3)
   const attachments = [
