@@ -12,12 +12,12 @@ export const WIDTH = 1600
 export const HEIGHT = 1000
 
 /** The palette of globals.css. */
-const C = { black: '#0b0b0b', blue: '#16215c', citron: '#e4f26b', cream: '#fdf8ee', green: '#00a36c', tan: '#eadfcb' } as const
+export const C = { black: '#0b0b0b', blue: '#16215c', citron: '#e4f26b', cream: '#fdf8ee', green: '#00a36c', tan: '#eadfcb' } as const
 
 const FONT = `font-family="sans-serif"`
 
 /** Rounded to one decimal: shorter SVG, same picture. */
-const r1 = (n: number) => Math.round(n * 10) / 10
+export const r1 = (n: number) => Math.round(n * 10) / 10
 
 /** A small deterministic pseudo-random generator (a linear congruential one). */
 function random(seed: number): () => number {
