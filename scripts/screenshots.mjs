@@ -24,6 +24,11 @@ try {
     const page = await context.newPage()
     for (const pagePath of PAGES) {
       await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' })
+      // Walk down the page so lazy images and islands near the viewport load before the full-page shot.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForLoadState('networkidle')
       const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '_')
       const file = path.join(outDir, `${name}-${width}.png`)
       await page.screenshot({ path: file, fullPage: true })

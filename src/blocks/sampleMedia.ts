@@ -22,3 +22,12 @@ export function sampleUpload(id: number, file: string, alt: string, mimeType: st
 }
 
 export const SAMPLE_ANIMATION = sampleUpload(-1, 'signal-pulse.json', 'A signal pulse spreading in rings', 'application/json', { width: 200, height: 200 })
+
+/** A product UI mock-up (the seed's Voice screen, src/seed/mockups.ts), for the styleguide's side picture. */
+export const SAMPLE_SCREEN = sampleUpload(
+  -8,
+  'mockup-call-timeline.webp',
+  'The Ostra portal’s call timeline: a call initiated, answered, recorded, a DTMF digit received, hung up and the recording saved',
+  'image/webp',
+  { width: 1200, height: 900 },
+)

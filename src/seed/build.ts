@@ -45,6 +45,8 @@ export type PageData = RequiredDataFromCollectionSlug<'pages'>
 export type MediaIds = Record<string, number | undefined>
 /** The key of a customer's seeded logo (logos.ts). */
 export const logoKey = (company: string): string => `logo:${company}`
+/** The key of a product category's seeded UI mock-up for its feature section `index` (0–2). */
+export const mockupKey = (category: string, index: number): string => `mockup:${category}:${index}`
 /** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
 export const ANIMATION_KEY = 'animation'
 
@@ -55,7 +57,7 @@ function hero(heading: string, text: string, eyebrow?: string, media?: number, b
   return { blockType: 'hero', heading, text: inlineRichText(text), eyebrow, media, buttons }
 }
 
-function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream'): SectionBlock {
+function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream', picture?: number): SectionBlock {
   return {
     blockType: 'section',
     anchor: `section-${index + 1}`,
@@ -63,6 +65,8 @@ function featureSection(feature: Feature, index: number, background: SectionBloc
     backgroundColor: background,
     spacingTop: 'contrasting',
     spacingBottom: 'contrasting',
+    // Pictures alternate sides down the page, so the eye zigzags from one feature to the next.
+    ...(picture !== undefined && { sideImage: { image: picture, position: index % 2 === 0 ? 'end' : 'start' } }),
     blocks: [{ blockType: 'richText', content: featureContent(feature) }],
   }
 }
@@ -82,6 +86,39 @@ const CATEGORY_ICON: Record<ProductSeed['category'], IconName> = {
   Storage: 'database',
   IoT: 'sim',
   Networking: 'network',
+}
+
+/**
+ * The product screen that best shows a solution's feature, by the words of its title, else of its text (first
+ * match wins); a page never shows the same screen twice. A feature that matches none keeps the text alone.
+ */
+const SOLUTION_SCREENS: readonly [RegExp, ProductSeed['category'], number][] = [
+  [/\bfax|archive|record/i, 'Storage', 2],
+  [/authenticat|two-factor|fraud|verif|payment|pci/i, 'Identity', 2],
+  [/\bai\b|qualif|multilingual|agent/i, 'AI', 0],
+  [/esim|connectivity|fleet|asset|tracking/i, 'IoT', 1],
+  [/campaign|consent|complian|hipaa|oversight/i, 'Messaging', 2],
+  [/call|dial|lead|masking|driver|hold|notice|phone/i, 'Voice', 0],
+  [/remind|no-show|update|notif|alert|promotion|order|delivery|shipping|sms|text/i, 'Messaging', 0],
+]
+
+function solutionScreens(features: readonly Feature[], media: MediaIds): (number | undefined)[] {
+  const used = new Set<string>()
+  return features.map((feature) => {
+    // The title names the feature; the text only breaks a tie.
+    const candidates = [
+      ...SOLUTION_SCREENS.filter(([pattern]) => pattern.test(feature.title)),
+      ...SOLUTION_SCREENS.filter(([pattern]) => pattern.test(feature.body)),
+    ]
+    for (const [, category, first] of candidates) {
+      // The category's next screen when this one is already on the page.
+      const key = [0, 1, 2].map((step) => mockupKey(category, (first + step) % 3)).find((candidate) => !used.has(candidate))
+      if (!key) continue
+      used.add(key)
+      return media[key]
+    }
+    return undefined
+  })
 }
 
 function cards(heading: string | undefined, items: readonly Feature[], fallbackIcon: IconName): CardGridBlock {
@@ -129,7 +166,7 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
   const layout: LayoutBlock[] = [
     hero(product.name, product.tagline, product.category, media[product.category]),
     section([{ blockType: 'richText', content: paragraphs([product.intro]) }, stats(product.stats)], 'cream'),
-    ...product.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+    ...product.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream', media[mockupKey(product.category, i)])),
     section([cards(undefined, product.features, CATEGORY_ICON[product.category])], 'black', `Why teams choose Ostra ${product.name}`),
   ]
   if (product.code) {
@@ -440,7 +477,7 @@ export function buildPages(media: MediaIds): PageData[] {
       page('solutions', s.slug, s.name, s.tagline, [
         hero(s.name, s.tagline, 'Solutions'),
         section([{ blockType: 'richText', content: paragraphs([s.intro]) }], 'cream'),
-        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream')),
+        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream', solutionScreens(s.sections, media)[i])),
         section([cards('Use cases', s.useCases, 'people')], 'black'),
         section([faq(s.faqs)], 'cream'),
         // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).

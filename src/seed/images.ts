@@ -5,6 +5,7 @@
 import sharp from 'sharp'
 
 import { ILLUSTRATIONS } from './illustrations'
+import { MOCKUPS, type Mockup } from './mockups'
 
 export type SeedImage = { key: string; alt: string; seed: number }
 
@@ -34,4 +35,15 @@ export async function renderIllustration(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(illustrationSvg(image.key)))
     .webp({ quality: 78, effort: 6 })
     .toBuffer()
+}
+
+export type MockupCategory = keyof typeof MOCKUPS
+/** Every product UI mock-up (mockups.ts) with its category and place (0–2: the product page's feature section it stands beside). */
+export const SEED_MOCKUPS: { category: MockupCategory; index: number; mockup: Mockup }[] = (Object.keys(MOCKUPS) as MockupCategory[]).flatMap((category) =>
+  MOCKUPS[category].map((mockup, index) => ({ category, index, mockup })),
+)
+
+/** A mock-up as WebP, its transparent corners and shadow kept (alpha), for the tan and cream sections it sits on. */
+export async function renderMockup(mockup: Mockup): Promise<Buffer> {
+  return sharp(Buffer.from(mockup.draw())).webp({ quality: 82, alphaQuality: 90, effort: 4 }).toBuffer()
 }

@@ -19,6 +19,7 @@ import {
   buildReleaseNotes,
   ANIMATION_KEY,
   logoKey,
+  mockupKey,
   SOLUTIONS_CTA_EXPERIMENT,
   type MediaIds,
 } from './build'
@@ -28,7 +29,7 @@ import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rat
 import { ensureAdmin } from './admin'
 import { SEED_CONTEXT } from './context'
 import { customerStories } from './content/stories'
-import { renderIllustration, SEED_IMAGES } from './images'
+import { renderIllustration, renderMockup, SEED_IMAGES, SEED_MOCKUPS } from './images'
 import { logoSvg } from './logos'
 import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
@@ -89,6 +90,23 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
       context,
     })
     ids[image.key] = doc.id
+  }
+  // Product UI mock-ups, beside the product pages' feature sections.
+  for (const { category, index, mockup } of SEED_MOCKUPS) {
+    const key = mockupKey(category, index)
+    const found = await exists(payload, 'media', 'alt', mockup.alt)
+    if (found !== undefined) {
+      ids[key] = found
+      continue
+    }
+    const data = await renderMockup(mockup)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: mockup.alt },
+      file: { data, mimetype: 'image/webp', name: `seed-mockup-${category.toLowerCase()}-${index + 1}.webp`, size: data.length },
+      context,
+    })
+    ids[key] = doc.id
   }
   // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
   const files = [

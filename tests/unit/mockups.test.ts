@@ -2,7 +2,10 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { SectionBlock } from '@/payload-types'
+import { buildPages, mockupKey, type PageData } from '@/seed/build'
 import { products } from '@/seed/content/products'
+import { SEED_MOCKUPS } from '@/seed/images'
 import { MOCKUP_HEIGHT, MOCKUP_WIDTH, MOCKUPS, textColourPairs } from '@/seed/mockups'
 
 const all = Object.entries(MOCKUPS).flatMap(([category, list]) => list.map((mockup, index) => ({ key: `${category} ${index}`, mockup })))
@@ -102,6 +105,33 @@ describe('product UI mock-ups', () => {
       // The shadow: partly transparent just below the window.
       expect(alpha(600, 850), key).toBeGreaterThan(0)
       expect(alpha(600, 850), key).toBeLessThan(200)
+    }
+  })
+})
+
+describe('mock-ups on the seeded pages', () => {
+  // Media ids as the seed would hand them out, one per mock-up.
+  const media = Object.fromEntries(SEED_MOCKUPS.map(({ category, index }, n) => [mockupKey(category, index), n + 1]))
+  const featureSections = (page: PageData) =>
+    (page.layout ?? []).filter((block): block is SectionBlock => block.blockType === 'section' && Boolean(block.anchor?.startsWith('section-')))
+
+  it('puts its category’s screens beside every product page’s feature sections, alternating sides', () => {
+    const productPages = buildPages(media).filter((page) => page.family === 'products')
+    for (const page of productPages) {
+      const product = products.find((candidate) => candidate.slug === page.slug)!
+      const sections = featureSections(page)
+      expect(
+        sections.map((section) => section.sideImage?.image),
+        page.slug,
+      ).toEqual([0, 1, 2].map((index) => media[mockupKey(product.category, index)]))
+      expect(sections.map((section) => section.sideImage?.position)).toEqual(['end', 'start', 'end'])
+    }
+  })
+  it('never shows one screen twice on a solution page', () => {
+    for (const page of buildPages(media).filter((candidate) => candidate.family === 'solutions')) {
+      const images = featureSections(page).flatMap((section) => (section.sideImage?.image ? [section.sideImage.image] : []))
+      expect(images.length, page.slug).toBeGreaterThanOrEqual(2)
+      expect(new Set(images).size, page.slug).toBe(images.length)
     }
   })
 })

@@ -63,7 +63,7 @@ export function CoverageTable(props: CoverageTableProps) {
           {[{ region: '', count: rows.length }, ...regions].map((option) => (
             <label key={option.region || 'all'} className={styles.chip}>
               <input type="radio" name={`${id}-region`} value={option.region} checked={region === option.region} onChange={() => setRegion(option.region)} />
-              <span>
+              <span className="pill">
                 {option.region || 'All regions'} <span className={styles.count}>{option.count}</span>
               </span>
             </label>

@@ -70,14 +70,14 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
           </button>
         </form>
         <div className={styles.categories} role="group" aria-label="Categories">
-          <button type="button" className="chip" aria-pressed={!filter.category} onClick={() => apply({ q: filter.q })}>
+          <button type="button" className="pill" aria-pressed={!filter.category} onClick={() => apply({ q: filter.q })}>
             All
           </button>
           {categories.map((category) => (
             <button
               key={category.value}
               type="button"
-              className="chip"
+              className="pill"
               aria-pressed={filter.category === category.value}
               onClick={() => apply({ ...filter, category: category.value })}
             >

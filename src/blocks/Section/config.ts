@@ -1,6 +1,13 @@
 import type { Block, BlocksFieldValidation } from 'payload'
 
-import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, SECTION_SPACINGS, SIDE_IMAGE_POSITIONS, type SectionSpacing } from '@/lib/design'
+import {
+  BACKGROUND_IMAGE_FITS,
+  DEFAULT_SECTION_BACKGROUND,
+  DEFAULT_SECTION_SPACING,
+  SECTION_SPACINGS,
+  SIDE_IMAGE_POSITIONS,
+  type SectionSpacing,
+} from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
 import { defineBlock, type BlockConfig } from '../defineBlock'

@@ -1,5 +1,6 @@
 import { richText } from '@/lib/richText'
 
+import { SAMPLE_SCREEN } from '../sampleMedia'
 import type { BlockOf } from '../types'
 
 /** The styleguide's example (/styleguide), rendered on every section background. */
@@ -11,5 +12,6 @@ export const sectionFixture: BlockOf<'section'> = {
   backgroundColor: 'cream',
   spacingTop: 'contrasting',
   spacingBottom: 'contrasting',
+  sideImage: { image: SAMPLE_SCREEN, position: 'end' },
   blocks: [{ blockType: 'richText', content: richText([{ type: 'p', text: 'A nested rich-text block.' }]) }],
 }

@@ -117,7 +117,7 @@ function AgentTabs({
           aria-selected={a.id === selected.id}
           aria-controls={panelId}
           tabIndex={a.id === selected.id ? 0 : -1}
-          className={styles.tab}
+          className="pill"
           onClick={() => onSelect(a)}
         >
           {a.label}
