@@ -72,7 +72,9 @@ export function gridCss(): string {
     for (let span = 1; span <= columns; span++) rules.push(`.grid__item--${size}-${span}{grid-column:span ${span}}`)
     return media(BREAKPOINTS[ITEM_SIZE_FROM[size]], rules.join(''))
   })
-  return ['.grid{display:grid;width:100%;margin-inline:auto;justify-content:center}', '.grid__item{min-width:0}', ...container, ...items].join('\n')
+  // A leading item comes first from the size where halves sit side by side; below it keeps its reading order.
+  const lead = media(BREAKPOINTS[ITEM_SIZE_FROM[HALF_FROM]], '.grid__item--lead{order:-1}')
+  return ['.grid{display:grid;width:100%;margin-inline:auto;justify-content:center}', '.grid__item{min-width:0}', ...container, ...items, lead].join('\n')
 }
 
 const GRID_CSS = gridCss()
@@ -103,10 +105,12 @@ type GridItemProps = {
   span?: GridSpans
   /** Half width (6 of 12) from the medium size on; full width below. */
   half?: boolean
+  /** Shown first from the medium size on (a picture on the left), while it stays later in reading order. */
+  lead?: boolean
   as?: ElementType
   className?: string
 }
 
-export function GridItem({ children, span, half = false, as: Tag = 'div', className }: GridItemProps) {
-  return <Tag className={[gridItemClassName(span, half), className].filter(Boolean).join(' ')}>{children}</Tag>
+export function GridItem({ children, span, half = false, lead = false, as: Tag = 'div', className }: GridItemProps) {
+  return <Tag className={[gridItemClassName(span, half), lead && 'grid__item--lead', className].filter(Boolean).join(' ')}>{children}</Tag>
 }

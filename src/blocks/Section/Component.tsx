@@ -27,6 +27,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
   const side = typeof block.sideImage?.image === 'object' && block.sideImage.image?.url ? block.sideImage.image : null
+  const position = block.sideImage?.position === 'start' ? 'start' : 'end'
   const content = (
     <>
       {block.heading && (
@@ -53,7 +54,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
             <GridItem half className="section__split-content">
               {content}
             </GridItem>
-            <GridItem half className={`section__side section__side--${block.sideImage?.position === 'start' ? 'start' : 'end'}`}>
+            <GridItem half lead={position === 'start'} className={`section__side section__side--${position}`}>
               <MediaImage media={side} sizes="(min-width: 1024px) 600px, 100vw" className="section__side-media" />
             </GridItem>
           </Grid>

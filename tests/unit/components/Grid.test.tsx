@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { GRID_STYLE_HREF, Grid, GridItem } from '@/components/Grid'
+import { GRID_STYLE_HREF, Grid, GridItem, gridCss } from '@/components/Grid'
 
 afterEach(cleanup)
 
@@ -59,5 +59,18 @@ describe('<Grid> and <GridItem>', () => {
     const styles = document.head.querySelectorAll(`style[data-href="${GRID_STYLE_HREF}"]`)
     expect(styles).toHaveLength(1)
     expect(styles[0].textContent).toContain('.grid{display:grid')
+  })
+  it('puts a leading item first only from the size where halves sit side by side', () => {
+    render(
+      <Grid>
+        <GridItem half>Words</GridItem>
+        <GridItem half lead>
+          Picture
+        </GridItem>
+      </Grid>,
+    )
+    expect(screen.getByText('Picture').className).toContain('grid__item--lead')
+    expect(screen.getByText('Words').className).not.toContain('grid__item--lead')
+    expect(gridCss()).toContain('@media (min-width: 1024px){.grid__item--lead{order:-1}}')
   })
 })
