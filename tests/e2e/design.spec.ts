@@ -230,6 +230,37 @@ test('a hero without a picture centres its copy and buttons; one with a picture 
   expect(picture.x).toBeGreaterThan(720)
 })
 
+test('feature sections set a product screen beside their words, alternating sides, below them on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/products/voice-api')
+  const layout = (anchor: string) =>
+    page.locator(`#${anchor}`).evaluate((section) => {
+      const words = section.querySelector('h2')!.getBoundingClientRect()
+      const picture = section.querySelector('.section__side img')! as HTMLImageElement
+      const box = picture.getBoundingClientRect()
+      return {
+        wordsX: words.x,
+        wordsBottom: words.bottom,
+        pictureX: box.x,
+        pictureTop: box.top,
+        alt: picture.alt,
+        animation: getComputedStyle(picture).animationName,
+      }
+    })
+  const first = await layout('section-1')
+  const second = await layout('section-2')
+  expect(first.pictureX).toBeGreaterThan(first.wordsX + 400)
+  expect(second.pictureX).toBeLessThan(second.wordsX - 400)
+  expect(first.alt).toMatch(/call timeline/)
+  // Rises into view by CSS alone (scroll-driven); none for a visitor who asked for less motion.
+  expect(first.animation).toBe('section-side-reveal')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect((await layout('section-1')).animation).toBe('none')
+  await page.setViewportSize({ width: 390, height: 844 })
+  const phone = await layout('section-2')
+  expect(phone.pictureTop).toBeGreaterThan(phone.wordsBottom)
+})
+
 test.describe('copy', () => {
   for (const path of MAIN_PAGES) {
     test(`${path}: no title or heading repeats a word twice in a row`, async ({ page }) => {
