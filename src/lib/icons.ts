@@ -43,7 +43,8 @@ const SUGGESTIONS: readonly [RegExp, IconName][] = [
   [/\b(support|team|engineer|account manager)/i, 'people'],
 ]
 
-/** The icon whose words first appear in the text; the fallback otherwise. */
-export function suggestIcon(text: string, fallback: IconName): IconName {
-  return SUGGESTIONS.find(([pattern]) => pattern.test(text))?.[1] ?? fallback
+/** The icon whose words appear in the title, else in the text (first in SUGGESTIONS wins); the fallback otherwise. */
+export function suggestIcon(title: string, text: string, fallback: IconName): IconName {
+  const match = (words: string) => SUGGESTIONS.find(([pattern]) => pattern.test(words))?.[1]
+  return match(title) ?? match(text) ?? fallback
 }

@@ -126,7 +126,7 @@ function cards(heading: string | undefined, items: readonly Feature[], fallbackI
     blockType: 'cardGrid',
     heading,
     columns: items.length === 2 || items.length === 4 ? (String(items.length) as '2' | '4') : '3',
-    cards: items.map((item) => ({ icon: suggestIcon(`${item.title} ${item.body}`, fallbackIcon), title: item.title, text: inlineRichText(item.body) })),
+    cards: items.map((item) => ({ icon: suggestIcon(item.title, item.body, fallbackIcon), title: item.title, text: inlineRichText(item.body) })),
   }
 }
 
