@@ -60,15 +60,21 @@ test.describe('the voice AI demo (fake voice AI services on 127.0.0.1)', () => {
     const call = demo.getByTestId('voice-ai-call')
     await expect(call.getByRole('heading', { name: `Calling ${phone}` })).toBeFocused()
     await expect(call.getByRole('status')).toContainText(/left to pick up/)
+    // The countdown also as a bar that empties: named, with the time left in words.
+    const ringing = call.getByRole('progressbar', { name: 'Time left to pick up' })
+    await expect(ringing).toHaveAttribute('aria-valuetext', /^\d+:\d\d left$/)
+    expect(Number(await ringing.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(Number(await ringing.getAttribute('aria-valuemax')))
     await expect.poll(() => tracked.filter((t) => t.type === 'Voice AI Lets Talk Submit').map((t) => t.data.agent)).toEqual(['customer-support'])
 
     await setCall('in-progress')
     await expect(call.getByRole('heading', { name: 'You are talking to the customer support' })).toBeVisible()
     await expect(call.getByRole('status')).toContainText(/The demo ends in [45]:\d\d/)
+    await expect(call.getByRole('progressbar', { name: 'Time left in the demo call' })).toHaveAttribute('aria-valuetext', /^[45]:\d\d left$/)
 
     await setCall('completed')
     await expect(call.getByRole('heading', { name: 'Call ended' })).toBeFocused()
     await expect(call.getByRole('status')).toHaveText('Your demo call has ended.')
+    await expect(call.getByRole('progressbar')).toHaveCount(0)
     expect(await seriousViolations(page, '[data-block="voice-ai-demo"]')).toEqual([])
 
     await call.getByRole('link', { name: 'Sign up to build your agent' }).click()

@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react'
 
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
+import { Tooltip } from '@/components/Tooltip.client'
 
 import { formatMoney } from '@/lib/currency'
 import { parseIotState, withIotState, type IotState } from '@/lib/pricing/calculatorState'
@@ -65,13 +66,16 @@ export function IotCalculator({ data, initialCountry, money, competitors }: Calc
               <li key={code}>
                 {byCode.get(code)?.name ?? code} <span>({ZONE_LABELS[byCode.get(code)?.zone ?? ''] ?? '?'})</span>
                 {state.countries.length > 1 ? (
-                  <button
-                    type="button"
-                    aria-label={`Remove ${byCode.get(code)?.name ?? code}`}
-                    onClick={() => update({ countries: state.countries.filter((c) => c !== code) })}
-                  >
-                    ×
-                  </button>
+                  // An icon-only button: the tooltip says in words what the × does.
+                  <Tooltip content={`Take ${byCode.get(code)?.name ?? code} out of the estimate`}>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${byCode.get(code)?.name ?? code}`}
+                      onClick={() => update({ countries: state.countries.filter((c) => c !== code) })}
+                    >
+                      ×
+                    </button>
+                  </Tooltip>
                 ) : null}
               </li>
             ))}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 
 import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/forms/fieldErrors'
 import { Button, buttonClassName } from '@/components/Button'
+import { Progress } from '@/components/Progress'
 import { track } from '@/components/tracking/analytics'
 import { getJson, postJson } from '@/lib/apiClient'
 import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi'
@@ -294,6 +295,16 @@ function CallStatusView({ call, onAgain }: { call: Call; onAgain: () => void }) 
         {view.phase === 'in-call' && `The demo ends in ${formatCountdown(view.secondsLeft)}.`}
         {view.phase === 'ended' && ENDINGS[view.reason]}
       </p>
+      {view.phase !== 'ended' && (
+        // The same countdown as the status line, as a bar that empties; the status line is what is announced.
+        <Progress
+          className={styles.timeLeft}
+          value={view.secondsLeft}
+          max={view.phase === 'calling' ? call.limits.timeoutSeconds : call.limits.timeLimitSeconds}
+          label={view.phase === 'calling' ? 'Time left to pick up' : 'Time left in the demo call'}
+          valueText={`${formatCountdown(view.secondsLeft)} left`}
+        />
+      )}
       {view.phase === 'in-call' && (
         <Button type="button" kind="secondary" onClick={() => setView({ phase: 'ended', reason: 'completed' })}>
           I have finished the call
