@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
     // copy of the Payload config chunk (6 MB of source, 12 MB as a string in V8), four of them. Loaded on
     // first use instead, a server that only serves cached pages holds one (bench/results: server memory).
     preloadEntriesOnStart: false,
+    // Fewer, shared stylesheets per page (Turbopack's graph chunking): 4 render-blocking requests
+    // instead of 5–6 on the benchmark pages, and less CSS in all (home: 11.8 KB gzip instead of 16.7).
+    cssChunking: 'graph',
   },
   reactStrictMode: true,
   // The browser's error reports name the environment (APP_ENV at build time).

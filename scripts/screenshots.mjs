@@ -24,10 +24,22 @@ try {
     const page = await context.newPage()
     for (const pagePath of PAGES) {
       await page.goto(new URL(pagePath, base).href, { waitUntil: 'networkidle' })
-      // Walk down the page so lazy images and islands near the viewport load before the full-page shot.
+      // Walk down the page so islands near the viewport load, and load every lazy image, before the full-page shot.
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y)
-      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(async () => {
+        window.scrollTo(0, 0)
+        const images = [...document.images]
+        for (const image of images) image.loading = 'eager'
+        const settled = (image) =>
+          new Promise((done) => {
+            image.addEventListener('load', done, { once: true })
+            image.addEventListener('error', done, { once: true })
+          })
+        await Promise.all(images.filter((image) => !image.complete).map(settled))
+        // Decoded too: a full-page shot does not wait for the asynchronous decoding of pictures far down.
+        await Promise.all(images.map((image) => image.decode().catch(() => null)))
+      })
       await page.waitForLoadState('networkidle')
       const name = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '_')
       const file = path.join(outDir, `${name}-${width}.png`)
