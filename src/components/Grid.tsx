@@ -1,6 +1,17 @@
 import type { ElementType, ReactNode } from 'react'
 
-import { BREAKPOINTS, COLUMNS, EXTENDED_GRID_FROM, HALF_SPAN_FROM_MD, ITEM_SPAN_DEFAULTS, LARGE_GRID, columnsFor, gridFor, type Breakpoint } from '@/lib/layout'
+import {
+  BREAKPOINTS,
+  CARDS_PER_ROW,
+  COLUMNS,
+  EXTENDED_GRID_FROM,
+  HALF_SPAN_FROM_MD,
+  ITEM_SPAN_DEFAULTS,
+  LARGE_GRID,
+  columnsFor,
+  gridFor,
+  type Breakpoint,
+} from '@/lib/layout'
 
 /**
  * Item sizes (xs, small, medium, large, xl) each start at a grid breakpoint: the defaults span the full
@@ -75,6 +86,29 @@ export function gridCss(): string {
   // A leading item comes first from the size where halves sit side by side; below it keeps its reading order.
   const lead = media(BREAKPOINTS[ITEM_SIZE_FROM[HALF_FROM]], '.grid__item--lead{order:-1}')
   return ['.grid{display:grid;width:100%;margin-inline:auto;justify-content:center}', '.grid__item{min-width:0}', ...container, ...items, lead].join('\n')
+}
+
+/**
+ * The card grids' stylesheet (lists of cards: .card-grid--2/3/4), on the same columns: each card spans the
+ * columns of the breakpoint divided by the cards per row (CARDS_PER_ROW), so 3 per row is 4 of 12 columns.
+ */
+export function cardGridCss(): string {
+  const variants = Object.keys(CARDS_PER_ROW) as (keyof typeof CARDS_PER_ROW)[]
+  const names = Object.keys(BREAKPOINTS) as Breakpoint[]
+  const rules = ['.card-grid{display:grid;gap:var(--grid-gap)}']
+  const perRow = Object.fromEntries(variants.map((variant) => [variant, 1])) as Record<keyof typeof CARDS_PER_ROW, number>
+  let previous = ''
+  for (const name of names) {
+    for (const variant of variants) perRow[variant] = CARDS_PER_ROW[variant][name] ?? perRow[variant]
+    const columns = COLUMNS[name]
+    const rule = [
+      `.card-grid{grid-template-columns:repeat(${columns},minmax(0,1fr))}`,
+      ...variants.map((variant) => `.card-grid--${variant}>*{grid-column:span ${columns / perRow[variant]}}`),
+    ].join('')
+    if (rule !== previous) rules.push(media(BREAKPOINTS[name], rule))
+    previous = rule
+  }
+  return rules.join('\n')
 }
 
 const GRID_CSS = gridCss()

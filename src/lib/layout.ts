@@ -14,6 +14,13 @@ export const HALF_SPAN_FROM_MD = 6
 /** Default image width: the largest grid width. */
 export const DEFAULT_IMAGE_WIDTH = EXTENDED_GRID.max
 
+/** Cards per row in a card grid (card-grid--2/3/4), from each breakpoint on; one per row below the first. */
+export const CARDS_PER_ROW: Record<'2' | '3' | '4', Partial<Record<Breakpoint, number>>> = {
+  '2': { md: 2 },
+  '3': { md: 2, lg: 3 },
+  '4': { md: 2, lg: 4 },
+}
+
 /** Header: desktop layout from 1260 px, mobile up to 1259 px; heights 66 and 96. */
 export const DESKTOP_HEADER_FROM = 1260
 export const HEADER_HEIGHT = { small: 66, large: 96 } as const

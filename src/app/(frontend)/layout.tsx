@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
+import { cardGridCss } from '@/components/Grid'
 import { LazyFlagsProvider, LazyThirdPartyScripts } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
@@ -42,6 +43,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
       <head>
         <style href="design-tokens" precedence="high">
           {designTokensCss()}
+        </style>
+        <style href="card-grid" precedence="high">
+          {cardGridCss()}
         </style>
       </head>
       <body>

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { GRID_STYLE_HREF, Grid, GridItem, gridCss } from '@/components/Grid'
+import { GRID_STYLE_HREF, Grid, GridItem, cardGridCss, gridCss } from '@/components/Grid'
 
 afterEach(cleanup)
 
@@ -72,5 +72,19 @@ describe('<Grid> and <GridItem>', () => {
     expect(screen.getByText('Picture').className).toContain('grid__item--lead')
     expect(screen.getByText('Words').className).not.toContain('grid__item--lead')
     expect(gridCss()).toContain('@media (min-width: 1024px){.grid__item--lead{order:-1}}')
+  })
+  it('lays card grids on the same columns: one card a row on phones, two from 720 px, three or four from 1024 px', () => {
+    const css = cardGridCss()
+    expect(css.split('\n')[1]).toBe(
+      '.card-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.card-grid--2>*{grid-column:span 4}.card-grid--3>*{grid-column:span 4}.card-grid--4>*{grid-column:span 4}',
+    )
+    expect(css).toContain(
+      '@media (min-width: 720px){.card-grid{grid-template-columns:repeat(8,minmax(0,1fr))}.card-grid--2>*{grid-column:span 4}.card-grid--3>*{grid-column:span 4}.card-grid--4>*{grid-column:span 4}}',
+    )
+    expect(css).toContain(
+      '@media (min-width: 1024px){.card-grid{grid-template-columns:repeat(12,minmax(0,1fr))}.card-grid--2>*{grid-column:span 6}.card-grid--3>*{grid-column:span 4}.card-grid--4>*{grid-column:span 3}}',
+    )
+    // Nothing repeated where the columns do not change (430 px, 1440 px and up).
+    expect(css.match(/@media/g)).toHaveLength(2)
   })
 })
