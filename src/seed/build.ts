@@ -37,7 +37,7 @@ import { products } from './content/products'
 import { releaseNotes } from './content/releaseNotes'
 import { solutions } from './content/solutions'
 import { customerStories } from './content/stories'
-import type { ContentPageSeed, Faq, Feature, ProductSeed, Stat } from './content/types'
+import type { ContentPageSeed, Faq, Feature, ProductCategory, ProductSeed, Stat } from './content/types'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 export type PageData = RequiredDataFromCollectionSlug<'pages'>
@@ -46,7 +46,7 @@ export type MediaIds = Record<string, number | undefined>
 /** The key of a customer's seeded logo (logos.ts). */
 export const logoKey = (company: string): string => `logo:${company}`
 /** The key of a product category's seeded UI mock-up for its feature section `index` (0–2). */
-export const mockupKey = (category: string, index: number): string => `mockup:${category}:${index}`
+export const mockupKey = (category: ProductCategory, index: number): string => `mockup:${category}:${index}`
 /** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
 export const ANIMATION_KEY = 'animation'
 
@@ -77,7 +77,7 @@ export function featureContent(feature: Feature) {
 }
 
 /** A product category's icon, on the home page's category cards and as the fallback of its features' cards. */
-const CATEGORY_ICON: Record<ProductSeed['category'], IconName> = {
+const CATEGORY_ICON: Record<ProductCategory, IconName> = {
   Voice: 'phone',
   Messaging: 'message',
   Numbers: 'hash',
@@ -92,7 +92,7 @@ const CATEGORY_ICON: Record<ProductSeed['category'], IconName> = {
  * The product screen that best shows a solution's feature, by the words of its title, else of its text (first
  * match wins); a page never shows the same screen twice. A feature that matches none keeps the text alone.
  */
-const SOLUTION_SCREENS: readonly [RegExp, ProductSeed['category'], number][] = [
+const SOLUTION_SCREENS: readonly [RegExp, ProductCategory, number][] = [
   [/\bfax|archive|record/i, 'Storage', 2],
   [/authenticat|two-factor|fraud|verif|payment|pci/i, 'Identity', 2],
   [/\bai\b|qualif|multilingual|agent/i, 'AI', 0],
@@ -473,11 +473,12 @@ export function buildPages(media: MediaIds): PageData[] {
   const pages: PageData[] = [homePage(media)]
   pages.push(...products.map((p) => productPage(p, media)))
   pages.push(
-    ...solutions.map((s) =>
-      page('solutions', s.slug, s.name, s.tagline, [
+    ...solutions.map((s) => {
+      const screens = solutionScreens(s.sections, media)
+      return page('solutions', s.slug, s.name, s.tagline, [
         hero(s.name, s.tagline, 'Solutions'),
         section([{ blockType: 'richText', content: paragraphs([s.intro]) }], 'cream'),
-        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream', solutionScreens(s.sections, media)[i])),
+        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream', screens[i])),
         section([cards('Use cases', s.useCases, 'people')], 'black'),
         section([faq(s.faqs)], 'cream'),
         // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).
@@ -489,8 +490,8 @@ export function buildPages(media: MediaIds): PageData[] {
           ...ctaBanner('Talk to a solutions engineer', 'Tell us what you are building and get an architecture review within two business days.'),
           experiment: { key: SOLUTIONS_CTA_EXPERIMENT.key, variant: 'B' },
         },
-      ]),
-    ),
+      ])
+    }),
   )
   pages.push(
     ...pricingPages.map((p) =>

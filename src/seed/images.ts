@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp'
 
+import type { ProductCategory } from './content/types'
 import { ILLUSTRATIONS } from './illustrations'
 import { MOCKUPS, type Mockup } from './mockups'
 
@@ -37,9 +38,8 @@ export async function renderIllustration(seed: number): Promise<Buffer> {
     .toBuffer()
 }
 
-export type MockupCategory = keyof typeof MOCKUPS
 /** Every product UI mock-up (mockups.ts) with its category and place (0–2: the product page's feature section it stands beside). */
-export const SEED_MOCKUPS: { category: MockupCategory; index: number; mockup: Mockup }[] = (Object.keys(MOCKUPS) as MockupCategory[]).flatMap((category) =>
+export const SEED_MOCKUPS: { category: ProductCategory; index: number; mockup: Mockup }[] = (Object.keys(MOCKUPS) as ProductCategory[]).flatMap((category) =>
   MOCKUPS[category].map((mockup, index) => ({ category, index, mockup })),
 )
 

@@ -72,41 +72,27 @@ async function seedTableOnce<C extends CollectionSlug>(payload: Payload, collect
   return rows.length
 }
 
+/**
+ * A picture rendered at seed time, stored once as WebP media. Matched by alt text: the stored file name gets
+ * a suffix when the folder already has one by that name.
+ */
+async function seedPicture(payload: Payload, alt: string, name: string, render: () => Promise<Buffer>): Promise<number> {
+  const found = await exists(payload, 'media', 'alt', alt)
+  if (found !== undefined) return found
+  const data = await render()
+  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/webp', name, size: data.length }, context })
+  return doc.id
+}
+
 async function seedMedia(payload: Payload): Promise<MediaIds> {
   const ids: MediaIds = {}
   for (const image of SEED_IMAGES) {
-    const name = `seed-${image.key.toLowerCase()}.webp`
-    // Matched by alt text: the stored file name gets a suffix when the folder already has one by that name.
-    const found = await exists(payload, 'media', 'alt', image.alt)
-    if (found !== undefined) {
-      ids[image.key] = found
-      continue
-    }
-    const data = await renderIllustration(image.seed)
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt: image.alt },
-      file: { data, mimetype: 'image/webp', name, size: data.length },
-      context,
-    })
-    ids[image.key] = doc.id
+    ids[image.key] = await seedPicture(payload, image.alt, `seed-${image.key.toLowerCase()}.webp`, () => renderIllustration(image.seed))
   }
   // Product UI mock-ups, beside the product pages' feature sections.
   for (const { category, index, mockup } of SEED_MOCKUPS) {
-    const key = mockupKey(category, index)
-    const found = await exists(payload, 'media', 'alt', mockup.alt)
-    if (found !== undefined) {
-      ids[key] = found
-      continue
-    }
-    const data = await renderMockup(mockup)
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt: mockup.alt },
-      file: { data, mimetype: 'image/webp', name: `seed-mockup-${category.toLowerCase()}-${index + 1}.webp`, size: data.length },
-      context,
-    })
-    ids[key] = doc.id
+    const name = `seed-mockup-${category.toLowerCase()}-${index + 1}.webp`
+    ids[mockupKey(category, index)] = await seedPicture(payload, mockup.alt, name, () => renderMockup(mockup))
   }
   // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
   const files = [

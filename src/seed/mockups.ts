@@ -9,6 +9,7 @@
  */
 import { formatPhoneNumber } from '@/lib/phone'
 
+import type { ProductCategory } from './content/types'
 import { C, isLand, r1 } from './illustrations'
 
 export const MOCKUP_WIDTH = 1200
@@ -1778,7 +1779,7 @@ function networkPerformance(): string {
 // ------------------------------------------------------------------ the catalogue
 
 /** Three per product category, one per feature section (index 0, 1, 2). */
-export const MOCKUPS: Record<'Voice' | 'Messaging' | 'Numbers' | 'Identity' | 'AI' | 'Storage' | 'IoT' | 'Networking', readonly [Mockup, Mockup, Mockup]> = {
+export const MOCKUPS: Record<ProductCategory, readonly [Mockup, Mockup, Mockup]> = {
   Voice: [
     {
       alt: 'The Ostra portal’s call timeline: a call initiated, answered, recorded, a DTMF digit received, hung up and the recording saved, each webhook answered in about 40 ms',

@@ -13,13 +13,16 @@ export type Faq = { question: string; answer: string }
 export type Stat = { value: string; label: string }
 export type CodeSample = { language: 'bash' | 'javascript' | 'python' | 'json' | 'typescript'; code: string }
 
+/** The product families: a product page's eyebrow, its illustration, its icon and its three UI mock-ups. */
+export type ProductCategory = 'Voice' | 'Messaging' | 'Numbers' | 'Identity' | 'AI' | 'Storage' | 'IoT' | 'Networking'
+
 /** A product page: /products/{slug}. */
 export type ProductSeed = {
   slug: string
   /** Product name as shown in the hero, e.g. "Voice API". */
   name: string
   /** Which navigation column the product belongs to. */
-  category: 'Voice' | 'Messaging' | 'Numbers' | 'Identity' | 'AI' | 'Storage' | 'IoT' | 'Networking'
+  category: ProductCategory
   /** One-line promise under the hero heading (max ~120 chars). */
   tagline: string
   /** Two or three sentences introducing the product. */
