@@ -76,6 +76,14 @@ for (const { family, prefix } of families) {
     await addBlock(page, page.locator('#field-layout__1__blocks').getByRole('button', { name: 'Add Block' }).last(), 'Card grid')
     await page.locator('#field-layout__1__blocks__0__cards').getByRole('button', { name: 'Add Card' }).click()
     await page.locator('input[name="layout.1.blocks.0.cards.0.title"]').fill('Global numbers')
+    await page.locator('#field-layout__1__blocks__0__cards__0__icon .rs__control').click()
+    await page.getByRole('option', { name: 'SIM card' }).click()
+    // A product screen beside the section's words, picked from the seeded media by its description.
+    await page.locator('#field-layout__1__sideImage__image').getByRole('button', { name: 'Choose from existing' }).click()
+    const library = page.locator('dialog[open], .drawer--is-open').last()
+    await library.getByPlaceholder(/Search/).fill('call timeline')
+    await library.locator('tbody tr').filter({ hasText: 'call timeline' }).first().locator('button, a').first().click()
+    await expect(page.locator('#field-layout__1__sideImage__image')).toContainText('seed-mockup-voice-1')
 
     await addBlock(page, topLevelAdd, 'CTA banner')
     await page.locator('input[name="layout.2.heading"]').fill('Launch this spring')
@@ -96,6 +104,9 @@ for (const { family, prefix } of families) {
     // Live within 3 seconds, for a visitor with no session, with every block the marketer added.
     await expect.poll(async () => (await visit(request, path)).status, { timeout: LIVE_WITHIN_MS, intervals: [100] }).toBe(200)
     const live = (await visit(request, path)).html
+    // The card's icon and the side picture, with the alt text the media carries.
+    expect(live).toMatch(/<svg class="card__icon"/)
+    expect(live).toMatch(/class="[^"]*section__side[^"]*"[^]*?alt="The Ostra portal’s call timeline/)
     for (const text of [
       heading,
       'Numbers, SIP and AI agents in one console.',
