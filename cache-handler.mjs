@@ -14,6 +14,8 @@ import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
+import { pageAsServed } from './page-cache-handler.mjs'
+
 function buildId() {
   try {
     return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim()
@@ -55,4 +57,9 @@ CacheHandler.onCreation(async () => {
   return globalThis.__ostraCacheConfig
 })
 
-export default CacheHandler
+/** Pages go out as on a server alone: bytes, scripts after the first paint (page-cache-handler.mjs). */
+export default class SharedCacheHandler extends CacheHandler {
+  async get(...args) {
+    return pageAsServed(await super.get(...args))
+  }
+}

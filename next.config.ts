@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { env } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
-import { internalRedirects, localeRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
+import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
 import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 /**
@@ -22,7 +22,10 @@ const nextConfig: NextConfig = {
   // Next's own per-process memory cache is then off, so a publish on one server shows on all.
   // Alone, the memory cache keeps the hottest pages (about 40 pages' HTML and RSC) and the data
   // cache; the rest is read from .next on disk. Next's default, 50 MB, is a sixth of the server's budget.
-  ...(env.redisUrl ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : { cacheMaxMemorySize: 16 * 1024 * 1024 }),
+  // Either way a cached page's HTML goes out as bytes, not re-encoded per request (page-cache-handler.mjs).
+  ...(env.redisUrl
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(process.cwd(), 'page-cache-handler.mjs'), cacheMaxMemorySize: 16 * 1024 * 1024 }),
   poweredByHeader: false,
   // An ETag hashes the whole HTML on every request: a sixth of the server's CPU
   // on a cached page. Pages are revalidated by Cache-Control at the edge instead.
@@ -65,7 +68,7 @@ const nextConfig: NextConfig = {
     return internalRedirects(internalRenderToken)
   },
   async rewrites() {
-    return { beforeFiles: [...unroutedGuard(), ...localeRewrites()], afterFiles: [], fallback: unroutedFallback() }
+    return { beforeFiles: [...unroutedGuard(), ...localeRewrites(), ...paginatedRewrites()], afterFiles: [], fallback: unroutedFallback() }
   },
   async headers() {
     return [

@@ -1,6 +1,6 @@
 /**
  * The routing Next answers on its own, from next.config (no code of ours runs
- * for it): `?locale=` rewrites, the internal addresses' redirects, and the
+ * for it): `?locale=` rewrites, the paginated lists' query rewrites, the internal addresses' redirects, and the
  * fallback that sends an address no pre-rendered page has to the unrouted
  * handler (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
  */
@@ -26,8 +26,14 @@ export const INTERNAL_RENDER_HEADER = 'x-ostra-internal-render'
 /** `en-GB` → `[eE][nN]-[gG][bB]`: Next matches `has` values case-sensitively; findLocale does not. */
 const anyCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`))
 
+/**
+ * Where a paginated list asked for with a query (`?page=`, `?locale=`) renders, per request; the list
+ * at its bare address is pre-rendered and cached like any page, so the common visit runs nothing of ours.
+ */
+export const PAGINATED_PREFIX = '/paged'
+
 /** Every path but the paginated lists (which read `?locale=` themselves) and the internal prefixes. */
-const LOCALIZABLE = `/:path((?!(?:${[...PAGINATED_PATHS, LOCALIZED_PREFIX, EXPERIMENTS_PREFIX, UNROUTED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
+const LOCALIZABLE = `/:path((?!(?:${[...PAGINATED_PATHS, LOCALIZED_PREFIX, EXPERIMENTS_PREFIX, UNROUTED_PREFIX, PAGINATED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
 
 /**
  * `?locale=` of a non-default locale renders the page from its localized
@@ -44,7 +50,14 @@ export function localeRewrites(): NextRewrite[] {
   })
 }
 
-/** The internal addresses of locales and experiments are never public: each redirects (308) to its public one. */
+/** A paginated list with a page number or a locale in its query goes to the address that reads them. */
+export function paginatedRewrites(): NextRewrite[] {
+  return PAGINATED_PATHS.flatMap((path) =>
+    ['page', LOCALE_PARAM].map((key) => ({ source: path, has: [{ type: 'query', key }] as Condition[], destination: `${PAGINATED_PREFIX}${path}` })),
+  )
+}
+
+/** The internal addresses of locales, lists and experiments are never public: each redirects (308) to its public one. */
 export function internalRedirects(internalToken: string): NextRedirect[] {
   const notInternal: Condition[] = [{ type: 'header', key: INTERNAL_RENDER_HEADER, value: internalToken }]
   return [
@@ -53,6 +66,8 @@ export function internalRedirects(internalToken: string): NextRedirect[] {
       { source: `${LOCALIZED_PREFIX}/${locale.code.toLowerCase()}`, destination: `/?${LOCALE_PARAM}=${locale.code}`, permanent: true },
       { source: `${LOCALIZED_PREFIX}/${locale.code.toLowerCase()}/:path+`, destination: `/:path+?${LOCALE_PARAM}=${locale.code}`, permanent: true },
     ]),
+    // Redirects match the address asked for, before any rewrite: only a direct request is sent back.
+    { source: `${PAGINATED_PREFIX}/:path+`, destination: '/:path+', permanent: true },
     { source: `${EXPERIMENTS_PREFIX}/:variants`, destination: '/', permanent: true, missing: notInternal },
     { source: `${EXPERIMENTS_PREFIX}/:variants/:path+`, destination: '/:path+', permanent: true, missing: notInternal },
   ]

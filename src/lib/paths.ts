@@ -114,7 +114,7 @@ export function pathFromSegments(segments: readonly string[] | undefined): strin
   return normalisePath((segments ?? []).join('/')) ?? '/'
 }
 
-/** The list pages that read `?page=N` (rendered per request). */
+/** The list pages that read `?page=N`: pre-rendered at their bare address, rendered per request with a query (lib/nextRouting). */
 export const PAGINATED_PATHS: readonly string[] = ['/resources', '/release-notes']
 
 /** Paths served by the app itself rather than by a document. */

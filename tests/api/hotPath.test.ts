@@ -12,8 +12,8 @@ type Counts = { proxy: number; unrouted: number; render: number }
 const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts
 
 describe('a cached page request runs no code of ours', () => {
-  it('pre-rendered, localized and experiment-free pages: the counts do not move, plain, gzip or as a client navigation', async () => {
-    const pages = ['/', '/pricing/messaging', '/products/voice-api', '/pricing/messaging?locale=en-GB']
+  it('pre-rendered (the lists at their bare address too), localized and experiment-free pages: the counts do not move, plain, gzip or as a client navigation', async () => {
+    const pages = ['/', '/pricing/messaging', '/products/voice-api', '/resources', '/release-notes', '/pricing/messaging?locale=en-GB']
     const RSC = { rsc: '1' }
     // The localized page renders on its first request; from then on it is cached. A client navigation
     // carries the cache-busting `_rsc` parameter Next redirects to when it is missing.
@@ -46,5 +46,37 @@ describe('a cached page request runs no code of ours', () => {
     expect(afterUnrouted.unrouted).toBe(before.unrouted + 1)
     expect((await get('/pricing/messaging', { headers: { cookie: '__prerender_bypass=stale' } })).status).toBe(200)
     expect((await counts()).proxy).toBe(afterUnrouted.proxy + 1)
+  })
+
+  it('a list asked for with a page number renders per request; its internal address sends a visitor back', async () => {
+    const before = await counts()
+    const second = await get('/resources?page=2')
+    expect(second.status).toBe(200)
+    expect(await second.text()).toMatch(/<link rel="canonical" href="[^"]*\/resources\?page=2"\/>/)
+    expect((await counts()).render).toBe(before.render + 1)
+    const direct = await get('/paged/resources?page=2', { redirect: 'manual' })
+    expect(direct.status).toBe(308)
+    expect(direct.headers.get('location')).toBe('/resources?page=2')
+  })
+})
+
+describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
+  it('asks for its scripts after the first paint: one loader in the head naming every chunk, each of which is served', async () => {
+    for (const page of ['/', '/pricing/messaging']) {
+      const html = await (await get(page)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(html, page).not.toMatch(/<script src="[^"]*" async="">/)
+      expect(head, page).not.toMatch(/<link rel="preload" as="script"/)
+      const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\)\((\[[^\]]*\])\)<\/script>$/.exec(head)
+      const sources = JSON.parse(loader?.[1] ?? '[]') as string[]
+      expect(sources.length, page).toBeGreaterThan(2)
+      for (const src of sources) {
+        expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)
+        const script = await get(src)
+        expect(script.status, src).toBe(200)
+        expect(script.headers.get('content-type'), src).toContain('javascript')
+        await script.arrayBuffer()
+      }
+    }
   })
 })

@@ -4,7 +4,15 @@ import { compileNonPath, matchHas } from 'next/dist/shared/lib/router/utils/prep
 import { describe, expect, it } from 'vitest'
 
 import { assignmentsFor, encodeAssignments, experimentPath } from '@/lib/experiments'
-import { INTERNAL_RENDER_HEADER, internalRedirects, localeRewrites, unroutedFallback, unroutedGuard, type NextRewrite } from '@/lib/nextRouting'
+import {
+  INTERNAL_RENDER_HEADER,
+  internalRedirects,
+  localeRewrites,
+  paginatedRewrites,
+  unroutedFallback,
+  unroutedGuard,
+  type NextRewrite,
+} from '@/lib/nextRouting'
 import { buildRedirectMap } from '@/lib/redirects'
 import { documentPathOf } from '@/lib/routing'
 import { experimentsByPath, NO_VARIANTS, unroutedVerdict, type UnroutedTables } from '@/lib/unrouted'
@@ -101,8 +109,20 @@ describe('the routing Next answers from next.config', () => {
     expect(first(localeRewrites(), '/resources-hub', { locale: 'en-GB' })).toBe('/l/en-gb/resources-hub')
   })
 
+  it('sends a paginated list asked for with a page or a locale to its per-request address; the bare list stays the cached page', () => {
+    expect(first(paginatedRewrites(), '/resources', { page: '2' })).toBe('/paged/resources')
+    expect(first(paginatedRewrites(), '/release-notes', { locale: 'en-GB' })).toBe('/paged/release-notes')
+    expect(first(paginatedRewrites(), '/resources', { page: '3', locale: 'nl-NL' })).toBe('/paged/resources')
+    expect(first(paginatedRewrites(), '/resources')).toBeUndefined()
+    expect(first(paginatedRewrites(), '/resources', { category: 'iot', q: 'sim' })).toBeUndefined()
+    expect(first(paginatedRewrites(), '/resources/esim-explained', { page: '2' })).toBeUndefined()
+    expect(first(paginatedRewrites(), '/pricing/messaging', { page: '2' })).toBeUndefined()
+  })
+
   it('redirects the internal addresses to the public ones, except the unrouted handler’s own request', () => {
     const rules = internalRedirects('token-1')
+    expect(first(rules, '/paged/resources')).toBe('/resources')
+    expect(first(rules, '/paged/release-notes', {}, { [INTERNAL_RENDER_HEADER]: 'token-1' })).toBe('/release-notes')
     expect(first(rules, '/l/en-gb/pricing/messaging')).toBe('/pricing/messaging?locale=en-GB')
     expect(first(rules, '/l/nl-nl')).toBe('/?locale=nl-NL')
     expect(first(rules, '/x/solutions-cta.1/solutions/healthcare')).toBe('/solutions/healthcare')

@@ -35,6 +35,7 @@ import {
   pagePath,
   pathFromSegments,
   PAGE_FAMILIES,
+  PAGINATED_PATHS,
   ROUTE_FILE_PATHS,
   ROUTED_COLLECTIONS,
   type PageFamily,
@@ -224,21 +225,28 @@ function localeParam(value: string | string[] | undefined): Locale | undefined {
   return locale && !locale.isDefault ? locale : undefined
 }
 
+type PaginatedParams = Promise<{ path: string[] }>
+
+/** The list a per-request address names (`/paged/resources` → `/resources`); any other is not found. */
+async function paginatedPath(params: PaginatedParams): Promise<string> {
+  const path = pathFromSegments((await params).path)
+  if (!PAGINATED_PATHS.includes(path)) notFound()
+  return path
+}
+
 /**
- * A list page whose blocks read `?page=N`: rendered per request from cached
+ * A list page whose blocks read `?page=N`, asked for with a query: rendered per request from cached
  * queries, so it reads `?locale=` itself (the locale rewrites leave these paths alone).
  */
-export function paginatedRoute(path: string) {
-  return {
-    generateMetadata: async ({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> => {
-      const query = await searchParams
-      return documentMetadata(path, ['pages'], { page: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM])?.code })
-    },
-    Page: async ({ searchParams }: { searchParams: SearchParams }) => {
-      const query = await searchParams
-      return renderDocument(path, ['pages'], { pageNumber: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM]) })
-    },
-  }
+export const paginatedRoute = {
+  generateMetadata: async ({ params, searchParams }: { params: PaginatedParams; searchParams: SearchParams }): Promise<Metadata> => {
+    const [path, query] = await Promise.all([paginatedPath(params), searchParams])
+    return documentMetadata(path, ['pages'], { page: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM])?.code })
+  },
+  Page: async ({ params, searchParams }: { params: PaginatedParams; searchParams: SearchParams }) => {
+    const [path, query] = await Promise.all([paginatedPath(params), searchParams])
+    return renderDocument(path, ['pages'], { pageNumber: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM]) })
+  },
 }
 
 type LocalizedParams = Promise<{ locale: string; path?: string[] }>

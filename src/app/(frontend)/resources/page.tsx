@@ -1,7 +1,8 @@
-import { paginatedRoute } from '../_routes/document'
+import { fixedRoute } from '../_routes/document'
 
-// A list read with ?page=N, so it renders per request (its queries stay cached).
-const route = paginatedRoute('/resources')
+// Page 1 in the default locale, pre-rendered and cached; with ?page= or ?locale= next.config rewrites
+// the request to the list's per-request address (src/app/(frontend)/paged).
+const route = fixedRoute('/resources')
 
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,0 +1,14 @@
+/** Next's file-system cache entry, as much of it as this project reads (page-cache-handler.mjs). */
+type CacheEntry = { lastModified?: number; value: ({ kind: string; html?: string | Buffer } & Record<string, unknown>) | null } | null
+
+type Context = { fs: unknown; serverDistDir: string; flushToDisk?: boolean; maxMemoryCacheSize?: number; revalidatedTags?: string[] }
+
+export declare function loadScriptsAfterFirstPaint(sources: string[]): void
+export declare function scriptsAfterFirstPaint(html: string): string
+export declare function pageAsServed<T extends CacheEntry>(entry: T): T
+
+export default class PageCacheHandler {
+  constructor(context: Context)
+  get(key: string, context: Record<string, unknown>): Promise<CacheEntry>
+  set(key: string, data: Record<string, unknown> | null, context: Record<string, unknown>): Promise<void>
+}

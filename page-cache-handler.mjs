@@ -1,0 +1,94 @@
+/**
+ * Next's own page cache (its file-system cache with the in-memory LRU) for a server on its own,
+ * with two changes to how a cached page goes out (issue 18), both made once per cache entry:
+ *
+ * - Its HTML as bytes. Next keeps a pre-rendered page as a JavaScript string and writes it with
+ *   `res.end(string)`: Node then copies and encodes the whole document on every request, most of
+ *   the app server's time on a cached 110 KB page. A Buffer goes out as it is.
+ * - Its scripts requested once the first contentful paint is on screen. Next puts them `async` in
+ *   the head, so on a slow phone their 155 KB compete with the stylesheets, font and hero picture
+ *   for the first paint; requested after it, the page paints with nothing but the document and its
+ *   CSS, and hydrates as soon as the scripts arrive (README, "Scripts after the first paint").
+ *
+ * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the same to pages
+ * shared through Redis. Plain JavaScript: Next loads a cache handler itself, outside the bundle.
+ */
+import { createRequire } from 'node:module'
+
+// Required, not imported: the module is CommonJS with an __esModule default, which ESM loaders unwrap differently.
+const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+
+/**
+ * Runs in the browser, inline in the head: requests the page's scripts right after its first
+ * contentful paint, or after the frame that follows the end of parsing if that comes first (a
+ * short page), or at once where paint timing is missing or the page is not visible (prerendered
+ * in the background).
+ */
+export function loadScriptsAfterFirstPaint(sources) {
+  let requested = false
+  const request = () => {
+    if (requested) return
+    requested = true
+    for (const src of sources) {
+      const script = document.createElement('script')
+      script.src = src
+      script.async = true
+      document.head.appendChild(script)
+    }
+  }
+  try {
+    if (document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(request, 0)
+      }).observe({ type: 'paint', buffered: true })
+      // Parsed before painting (a short page): the next frame is the first paint; request after it.
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(request, 0)))
+      return
+    }
+  } catch {
+    // An old browser without PerformanceObserver: load as Next would.
+  }
+  request()
+}
+
+/** The chunk tags React writes for Next: `async` script tags and the low-priority preload of the entry. */
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g
+
+/**
+ * The page with its chunk scripts requested by one inline loader after the first paint, in the
+ * order Next wrote them; unchanged when it has none (a page Next did not write, or a new Next that
+ * writes them differently: tests/api/hotPath.test.ts then fails).
+ */
+export function scriptsAfterFirstPaint(html) {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) return html
+  const sources = []
+  const withoutScripts = html.replace(SCRIPT_TAG, (_, src) => {
+    if (!sources.includes(src)) sources.push(src)
+    return ''
+  })
+  if (sources.length === 0) return html
+  const page = withoutScripts.replace(SCRIPT_PRELOAD, '')
+  // JSON in a script: `<` escaped so no address can close the tag.
+  const loader = `<script>(${loadScriptsAfterFirstPaint.toString()})(${JSON.stringify(sources).replace(/</g, '\\u003c')})</script>`
+  const at = page.indexOf('</head>')
+  return page.slice(0, at) + loader + page.slice(at)
+}
+
+/**
+ * A page entry as it goes out: scripts after the first paint, HTML as bytes. Converted in place: the
+ * memory cache hands back the same entry object on every hit, so a page is rewritten once, not once
+ * per request.
+ */
+export function pageAsServed(entry) {
+  const value = entry?.value
+  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(scriptsAfterFirstPaint(value.html))
+  return entry
+}
+
+export default class PageCacheHandler extends FileSystemCache {
+  async get(...args) {
+    return pageAsServed(await super.get(...args))
+  }
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+/**
+ * The inline loader a cached page carries (page-cache-handler.mjs), run in a document: no script is
+ * requested before the first contentful paint (or the end of parsing), all of them right after it, once.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { loadScriptsAfterFirstPaint } from '../../../page-cache-handler.mjs'
+
+type Observed = (list: { getEntriesByName: (name: string) => unknown[] }) => void
+
+/** A stand-in for the browser's paint timing: the test decides when each paint happens. */
+function paintTiming(): { paint: (name: string) => void } {
+  const observers: Observed[] = []
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+    constructor(private readonly callback: Observed) {}
+    observe() {
+      observers.push(this.callback)
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver)
+  return { paint: (name) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })) }
+}
+
+const requested = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
+const sources = ['/_next/static/chunks/react.js', '/_next/static/chunks/entry.js']
+
+describe('the loader of a cached page', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    document.head.innerHTML = ''
+  })
+
+  it('requests the scripts after the first contentful paint, not after a first paint without content', () => {
+    vi.useFakeTimers()
+    const timing = paintTiming()
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    loadScriptsAfterFirstPaint(sources)
+    timing.paint('first-paint')
+    vi.advanceTimersByTime(10)
+    expect(requested()).toEqual([])
+    timing.paint('first-contentful-paint')
+    vi.advanceTimersByTime(0)
+    expect(requested()).toEqual(sources)
+    expect([...document.head.querySelectorAll('script')].every((script) => script.async)).toBe(true)
+    // The end of parsing finds them requested already: never twice.
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    vi.advanceTimersByTime(20)
+    expect(requested()).toEqual(sources)
+  })
+
+  it('requests them after the frame that follows the end of parsing, if that comes before the first contentful paint', () => {
+    vi.useFakeTimers()
+    const timing = paintTiming()
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    loadScriptsAfterFirstPaint(sources)
+    vi.advanceTimersByTime(5000)
+    expect(requested()).toEqual([])
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    // Not in the task that ends parsing: after the next frame, which is the first paint.
+    expect(requested()).toEqual([])
+    vi.advanceTimersByTime(20)
+    expect(requested()).toEqual(sources)
+    timing.paint('first-contentful-paint')
+    vi.advanceTimersByTime(0)
+    expect(requested()).toEqual(sources)
+  })
+
+  it('requests them at once in a page that is not visible (prerendered) or without paint timing', () => {
+    paintTiming()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    loadScriptsAfterFirstPaint(sources)
+    expect(requested()).toEqual(sources)
+    document.head.innerHTML = ''
+    vi.unstubAllGlobals()
+    vi.stubGlobal('PerformanceObserver', undefined)
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    loadScriptsAfterFirstPaint(sources)
+    expect(requested()).toEqual(sources)
+  })
+})
