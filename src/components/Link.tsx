@@ -36,7 +36,8 @@ export function Link({ href, children, kind = 'default', direction = 'ltr', unde
   const linkKind = classifyLink(href, env.siteUrl)
   const classes = ['link', `link--${kind}`, underlineColor && `link--underline-${underlineColor}`, className].filter(Boolean).join(' ')
   return (
-    <a href={href} className={classes} dir={direction === 'rtl' ? 'rtl' : undefined} {...linkAttributes(linkKind)} {...rest}>
+    // `dir` only when set: an undefined prop is still written into the page's RSC payload, once per link.
+    <a href={href} className={classes} {...(direction === 'rtl' ? { dir: 'rtl' } : {})} {...linkAttributes(linkKind)} {...rest}>
       {children}
       {!plain && linkKind === 'external' && (
         <>

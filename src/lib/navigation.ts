@@ -75,8 +75,26 @@ function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
   }
 }
 
+/**
+ * The same data without its absent fields: the menu island's props are written into every page's RSC
+ * payload, where each `undefined` field still costs its name and a marker (about 4 KB a page).
+ */
+function withoutAbsentFields<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutAbsentFields) as T
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .map(([key, field]) => [key, withoutAbsentFields(field)]),
+  ) as T
+}
+
 /** Groups with their entries; unpopulated relations (bare ids) and incomplete entries are dropped. */
 export function buildNavigation(groups: readonly GroupSource[], siteUrl: string): NavGroup[] {
+  return withoutAbsentFields(buildGroups(groups, siteUrl))
+}
+
+function buildGroups(groups: readonly GroupSource[], siteUrl: string): NavGroup[] {
   return groups.map((group) => ({
     label: group.label,
     href: group.href ?? undefined,

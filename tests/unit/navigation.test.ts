@@ -46,6 +46,12 @@ describe('buildNavigation', () => {
     })
   })
 
+  it('leaves absent fields out rather than set to undefined (each would be written into every page)', () => {
+    const [group] = buildNavigation([{ label: 'Pricing', items: [{ label: 'Messaging', href: '/pricing/messaging' }] }], SITE)
+    expect(Object.keys(group)).toEqual(['label', 'entries'])
+    expect(Object.keys(group.entries[0]).sort()).toEqual(['external', 'href', 'isNew', 'items', 'label'])
+  })
+
   it('drops unpopulated relations and incomplete links, and honours a new-tab target', () => {
     const [group] = buildNavigation(
       [
