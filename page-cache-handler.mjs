@@ -20,9 +20,8 @@ const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/inc
 
 /**
  * Runs in the browser, inline in the head: requests the page's scripts right after its first
- * contentful paint, or after the frame that follows the end of parsing if that comes first (a
- * short page), or at once where paint timing is missing or the page is not visible (prerendered
- * in the background).
+ * contentful paint, or when the document has been parsed if that comes first, or at once where
+ * paint timing is missing or the page is not visible (prerendered in the background).
  */
 export function loadScriptsAfterFirstPaint(sources) {
   let requested = false
@@ -41,8 +40,9 @@ export function loadScriptsAfterFirstPaint(sources) {
       new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(request, 0)
       }).observe({ type: 'paint', buffered: true })
-      // Parsed before painting (a short page): the next frame is the first paint; request after it.
-      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(request, 0)))
+      // Parsed before painting: request now, so that the load event still waits for the scripts (as it
+      // did for Next's own tags) and whatever waits for it finds the page hydrating.
+      document.addEventListener('DOMContentLoaded', request)
       return
     }
   } catch {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { seriousViolations } from './axe'
 
-import { holdScripts } from './hydration'
+import { holdScripts, hydrated } from './hydration'
 
 /** The seeded rate card (src/seed/content/rates.ts) and exchange rates (AUD 1.53, GBP 0.79), worked by hand. */
 const money = (amount: number, currency: string, locale: string, decimals = 2) =>
@@ -71,7 +71,9 @@ test.describe('the messaging calculator', () => {
   test('hands out the rate card through its form, fetched only when asked for', async ({ page }) => {
     await page.goto('/pricing/messaging')
     await expect(figure(page, 'monthly')).toBeVisible()
-    await page.getByRole('button', { name: 'Download the rate card (CSV)' }).click()
+    const download = page.getByRole('button', { name: 'Download the rate card (CSV)' })
+    await hydrated(download)
+    await download.click()
     const form = page.locator('form[data-form="pricing-csv"]')
     await form.getByLabel('Work e-mail').fill(`rates-${Date.now().toString(36)}@example.com`)
     await form.getByLabel('Company').fill('Analytical Engines')

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Holds the page's JavaScript back until `release()` is called, so a test can
@@ -13,4 +13,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
+}
+
+/**
+ * Waits until React has hydrated the element (its event props are attached): a click or a blur before
+ * hydration reaches no handler of the island, and the load event `goto` waits for comes before it
+ * (a cached page asks for its scripts once it has painted or been parsed: page-cache-handler.mjs).
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true)
 }
