@@ -5,10 +5,11 @@
  * - Its HTML as bytes. Next keeps a pre-rendered page as a JavaScript string and writes it with
  *   `res.end(string)`: Node then copies and encodes the whole document on every request, most of
  *   the app server's time on a cached 110 KB page. A Buffer goes out as it is.
- * - Its scripts requested once the first contentful paint is on screen. Next puts them `async` in
- *   the head, so on a slow phone their 155 KB compete with the stylesheets, font and hero picture
- *   for the first paint; requested after it, the page paints with nothing but the document and its
- *   CSS, and hydrates as soon as the scripts arrive (README, "Scripts after the first paint").
+ * - Its scripts requested after the first contentful paint (or once the document is parsed, if that
+ *   comes first). Next puts them `async` in the head, so on a slow phone their 155 KB compete with the
+ *   stylesheets, font and hero picture for the first paint; requested after it, the page paints with
+ *   nothing but the document and its CSS, and hydrates as soon as the scripts arrive (README, "How a
+ *   cached page goes out").
  *
  * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the same to pages
  * shared through Redis. Plain JavaScript: Next loads a cache handler itself, outside the bundle.
@@ -61,8 +62,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/sta
  * writes them differently: tests/api/hotPath.test.ts then fails).
  */
 export function scriptsAfterFirstPaint(html) {
-  const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) return html
+  if (!html.includes('</head>')) return html
   const sources = []
   const withoutScripts = html.replace(SCRIPT_TAG, (_, src) => {
     if (!sources.includes(src)) sources.push(src)

@@ -48,12 +48,17 @@ describe('a cached page request runs no code of ours', () => {
     expect((await counts()).proxy).toBe(afterUnrouted.proxy + 1)
   })
 
-  it('a list asked for with a page number renders per request; its internal address sends a visitor back', async () => {
+  it('a list asked for with a page number or a locale renders per request; its internal address sends a visitor back', async () => {
     const before = await counts()
     const second = await get('/resources?page=2')
     expect(second.status).toBe(200)
     expect(await second.text()).toMatch(/<link rel="canonical" href="[^"]*\/resources\?page=2"\/>/)
     expect((await counts()).render).toBe(before.render + 1)
+    // A locale is read per request too: the list's alternate for en-GB names itself as canonical.
+    const localized = await get('/release-notes?locale=en-GB')
+    expect(localized.status).toBe(200)
+    expect(await localized.text()).toMatch(/<link rel="canonical" href="[^"]*\/release-notes\?locale=en-GB"\/>/)
+    expect((await counts()).render).toBe(before.render + 2)
     const direct = await get('/paged/resources?page=2', { redirect: 'manual' })
     expect(direct.status).toBe(308)
     expect(direct.headers.get('location')).toBe('/resources?page=2')
