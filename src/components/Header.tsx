@@ -32,7 +32,7 @@ export async function Header({ shell }: { shell: Shell }) {
   const groups = buildNavigation((header.groups ?? []) as GroupSource[], env.siteUrl)
   const topLinks = (header.topLinks ?? []).map((link) => {
     const href = topLinkHref(link, settings)
-    return { label: link.label, href, isNew: false, external: classifyLink(href, env.siteUrl) === 'external' }
+    return { label: link.label, href, ...(classifyLink(href, env.siteUrl) === 'external' && { external: true as const }) }
   })
   return (
     <header className="site-header">

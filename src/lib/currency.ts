@@ -50,16 +50,31 @@ export function localizePrice(text: string, from: Currency, to: Currency, locale
   const converted = convertAmount(amount, from, to, rates)
   if (converted === undefined) return text
   const decimals = Math.max(2, match[2]?.length ?? 0)
-  const formatted = new Intl.NumberFormat(localeCode, {
-    style: 'currency',
-    currency: to,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(converted)
+  const formatted = moneyFormat(localeCode, to, decimals).format(converted)
   return `${text.slice(0, match.index)}${formatted}${text.slice(match.index + match[0].length)}`
+}
+
+/**
+ * Formatters already made. Making an Intl.NumberFormat costs about as much as a hundred uses of it;
+ * a calculator formats a dozen prices on every render, so a fresh formatter each time was most of
+ * its hydration (18 ms on a mid-range phone). Locales × currencies × decimals is a short list; the
+ * cap only guards against a caller passing arbitrary locales.
+ */
+const formats = new Map<string, Intl.NumberFormat>()
+const MAX_FORMATS = 64
+
+function moneyFormat(localeCode: string, currency: Currency, decimals: number): Intl.NumberFormat {
+  const key = `${localeCode} ${currency} ${decimals}`
+  let format = formats.get(key)
+  if (!format) {
+    if (formats.size >= MAX_FORMATS) formats.clear()
+    format = new Intl.NumberFormat(localeCode, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    formats.set(key, format)
+  }
+  return format
 }
 
 /** An amount as the visitor's locale writes it, e.g. formatMoney(0.0312, 'GBP', 'en-GB', 4) → "£0.0312". */
 export function formatMoney(amount: number, currency: Currency, localeCode: string, decimals = 2): string {
-  return new Intl.NumberFormat(localeCode, { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount)
+  return moneyFormat(localeCode, currency, decimals).format(amount)
 }

@@ -4,9 +4,10 @@
  */
 import { classifyLink } from './links'
 
-export type NavLink = { label: string; href: string; description?: string; isNew: boolean; external: boolean }
+/** `isNew` and `external` are present only when true: the island's props are written into every page (about 2 KB of `false`). */
+export type NavLink = { label: string; href: string; description?: string; isNew?: true; external?: true }
 export type NavMedia = { url: string; alt: string; width?: number; height?: number }
-export type NavCta = { heading: string; background: string; media?: NavMedia; buttons: { label: string; href: string; kind: string; external: boolean }[] }
+export type NavCta = { heading: string; background: string; media?: NavMedia; buttons: { label: string; href: string; kind: string; external?: true }[] }
 export type NavEntry = NavLink & { media?: NavMedia; items: NavLink[]; seeMore?: NavLink; cta?: NavCta }
 export type NavGroup = { label: string; href?: string; entries: NavEntry[] }
 export type NavVariant = 'new' | 'old'
@@ -35,7 +36,11 @@ export type GroupSource = { label: string; href?: string | null; items?: (EntryS
 function toLink(source: LinkSource, siteUrl: string): NavLink | undefined {
   if (!source.label || !source.href) return undefined
   const external = source.target === '_blank' || classifyLink(source.href, siteUrl) === 'external'
-  return { label: source.label, href: source.href, description: source.description ?? undefined, isNew: Boolean(source.isNew), external }
+  return { label: source.label, href: source.href, description: source.description ?? undefined, isNew: onlyTrue(source.isNew), external: onlyTrue(external) }
+}
+
+function onlyTrue(value: boolean | null | undefined): true | undefined {
+  return value ? true : undefined
 }
 
 function toMedia(media: EntrySource['media']): NavMedia | undefined {
@@ -48,8 +53,7 @@ function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
   const link = toLink(source, siteUrl) ?? {
     label: source.label,
     href: '',
-    isNew: Boolean(source.isNew),
-    external: false,
+    isNew: onlyTrue(source.isNew),
     description: source.description ?? undefined,
   }
   const seeMore = source.seeMoreLink ? toLink(source.seeMoreLink, siteUrl) : undefined
@@ -62,7 +66,7 @@ function toEntry(source: EntrySource, siteUrl: string): NavEntry | undefined {
           label: b.label,
           href: b.href,
           kind: b.kind ?? 'primary',
-          external: classifyLink(b.href, siteUrl) === 'external',
+          external: onlyTrue(classifyLink(b.href, siteUrl) === 'external'),
         })),
       }
     : undefined

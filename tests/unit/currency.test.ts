@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { convertAmount, localizePrice, ratesFrom } from '@/lib/currency'
+import { convertAmount, formatMoney, localizePrice, ratesFrom, type Currency } from '@/lib/currency'
 
 const rates = ratesFrom([
   { currency: 'GBP', perUsd: 0.8 },
@@ -33,5 +33,21 @@ describe('localizePrice', () => {
     expect(localizePrice('Contact us', 'USD', 'GBP', 'en-GB', rates)).toBe('Contact us')
     expect(localizePrice('$25', 'USD', 'AUD', 'en-AU', rates)).toBe('$25')
     expect(localizePrice('$25', 'USD', 'USD', 'en-US', rates)).toBe('$25')
+  })
+})
+
+describe('formatMoney with formatters reused', () => {
+  it('keeps locale, currency and decimals apart, and stays right past the cache’s cap', () => {
+    const cases: [number, Currency, string, number, string][] = [
+      [0.0312, 'GBP', 'en-GB', 4, '£0.0312'],
+      [0.0312, 'GBP', 'en-GB', 2, '£0.03'],
+      [1234.5, 'EUR', 'de-DE', 2, '1.234,50\u00a0€'],
+      [1234.5, 'EUR', 'en-IE', 2, '€1,234.50'],
+      [1234.5, 'USD', 'en-US', 0, '$1,235'],
+    ]
+    for (let round = 0; round < 2; round++)
+      for (const [amount, currency, locale, decimals, text] of cases) expect(formatMoney(amount, currency, locale, decimals)).toBe(text)
+    for (let decimals = 0; decimals <= 20; decimals++) for (const locale of ['en-US', 'en-GB', 'fr-FR', 'ja-JP']) formatMoney(1, 'USD', locale, decimals)
+    for (const [amount, currency, locale, decimals, text] of cases) expect(formatMoney(amount, currency, locale, decimals)).toBe(text)
   })
 })

@@ -35,21 +35,21 @@ describe('buildNavigation', () => {
     expect(entry).toMatchObject({ label: 'Voice', isNew: true, description: 'Voice products', href: '' })
     expect(entry.media).toEqual({ url: '/api/media/file/v-400.webp', alt: 'Waves', width: 1600, height: 1000 })
     expect(entry.items).toEqual([
-      { label: 'Voice API', href: '/products/voice-api', description: undefined, isNew: false, external: false },
-      { label: 'Docs', href: 'https://developers.ostra.com', description: undefined, isNew: false, external: true },
+      { label: 'Voice API', href: '/products/voice-api' },
+      { label: 'Docs', href: 'https://developers.ostra.com', external: true },
     ])
     expect(entry.seeMore?.href).toBe('/products')
     expect(entry.cta).toEqual({
       heading: 'Try Voice AI',
       background: 'black',
-      buttons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary', external: false }],
+      buttons: [{ label: 'Try it', href: '/voice-ai', kind: 'primary' }],
     })
   })
 
-  it('leaves absent fields out rather than set to undefined (each would be written into every page)', () => {
-    const [group] = buildNavigation([{ label: 'Pricing', items: [{ label: 'Messaging', href: '/pricing/messaging' }] }], SITE)
+  it('leaves absent fields and false flags out (each would be written into every page)', () => {
+    const [group] = buildNavigation([{ label: 'Pricing', items: [{ label: 'Messaging', href: '/pricing/messaging', isNew: false }] }], SITE)
     expect(Object.keys(group)).toEqual(['label', 'entries'])
-    expect(Object.keys(group.entries[0]).sort()).toEqual(['external', 'href', 'isNew', 'items', 'label'])
+    expect(Object.keys(group.entries[0]).sort()).toEqual(['href', 'items', 'label'])
   })
 
   it('drops unpopulated relations and incomplete links, and honours a new-tab target', () => {

@@ -3,6 +3,7 @@ import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
 import { SITE_FORMS } from '@/lib/forms'
 import { getCalculatorData } from '@/lib/pages/pricing'
+import { packMessagingRates } from '@/lib/pricing/packedRates'
 import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
 
@@ -25,19 +26,22 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
   const money = context.money
     ? { currency: context.money.currency, rates: context.money.rates, localeCode: context.money.localeCode }
     : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }
+  const shared = { initialCountry, money, competitors: competitorsOf(block) }
   return (
     <div className={`${styles.root} tool-fields`} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
       <ClientFlags reads={['calculatorCompetitive']} previewing={context.previewing}>
-        <CalculatorIsland
-          kind={block.kind}
-          data={data}
-          initialCountry={initialCountry}
-          money={money}
-          competitors={competitorsOf(block)}
-          rateCardForm={block.kind === 'messaging' ? SITE_FORMS['pricing-csv'] : undefined}
-        />
+        {block.kind === 'messaging' ? (
+          <CalculatorIsland
+            kind="messaging"
+            data={{ countries: data.messaging.countries, rates: packMessagingRates(data.messaging.rates) }}
+            rateCardForm={SITE_FORMS['pricing-csv']}
+            {...shared}
+          />
+        ) : (
+          <CalculatorIsland kind="iot-sim" data={data.iot} {...shared} />
+        )}
       </ClientFlags>
       <ButtonLink href={description.rateCard} kind="text">
         See the full rate card

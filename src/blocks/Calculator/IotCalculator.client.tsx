@@ -9,15 +9,15 @@ import { parseIotState, withIotState, type IotState } from '@/lib/pricing/calcul
 import { iotEstimates } from '@/lib/pricing/estimate'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
-import type { CalculatorIslandProps } from './types'
+import type { IotCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 
 /** The IoT SIM calculator: devices, data per device and countries of use give each plan's monthly cost and the cheapest. */
-export function IotCalculator({ data, initialCountry, money, competitors }: CalculatorIslandProps) {
-  const { countries, plans } = data.iot
+export function IotCalculator({ data, initialCountry, money, competitors }: IotCalculatorProps) {
+  const { countries, plans } = data
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   const start = codes.includes(initialCountry) ? initialCountry : (codes[0] ?? initialCountry)
   // The address holds the state, so a result can be shared.

@@ -8,11 +8,12 @@ import { formatMoney } from '@/lib/currency'
 import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
 import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
+import { unpackMessagingRates } from '@/lib/pricing/packedRates'
 import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
-import type { CalculatorIslandProps } from './types'
+import type { MessagingCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
@@ -26,8 +27,9 @@ function download(name: string, text: string) {
 }
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
-export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm }: CalculatorIslandProps) {
-  const { countries, rates } = data.messaging
+export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm }: MessagingCalculatorProps) {
+  const { countries } = data
+  const rates = useMemo(() => unpackMessagingRates(data.rates), [data.rates])
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   // The address holds the state, so a result can be shared.
   const [search, setSearch] = useLocationSearch()

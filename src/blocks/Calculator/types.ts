@@ -2,15 +2,25 @@ import type { Competitor } from '@/lib/pricing/competitors'
 import type { Money } from '@/lib/pricing/estimate'
 import type { CalculatorData } from '@/lib/pages/pricing'
 import type { FormDefinition } from '@/lib/formDefinition'
+import type { PackedMessagingRates } from '@/lib/pricing/packedRates'
 
-/** What the server hands each calculator island. */
-export type CalculatorIslandProps = {
-  data: CalculatorData
+/** What the server hands every calculator island besides its own data. */
+type SharedProps = {
   /** The block's default country, or the locale's when it has rates. */
   initialCountry: string
   money: Money & { localeCode: string }
   /** The marketer's competitor prices, compared while the calculatorCompetitive flag is on. */
   competitors: Competitor[]
-  /** The messaging calculator's rate-card form (lib/forms pricing-csv), handed over so the island ships no form catalogue. */
+}
+
+/** The messaging calculator gets the rate card packed (lib/pricing/packedRates) and the rate-card form. */
+export type MessagingCalculatorProps = SharedProps & {
+  data: { countries: CalculatorData['messaging']['countries']; rates: PackedMessagingRates }
+  /** The rate-card form (lib/forms pricing-csv), handed over so the island ships no form catalogue. */
   rateCardForm?: FormDefinition
 }
+
+export type IotCalculatorProps = SharedProps & { data: CalculatorData['iot'] }
+
+/** Each island gets its own calculator's data only. */
+export type CalculatorIslandProps = ({ kind: 'messaging' } & MessagingCalculatorProps) | ({ kind: 'iot-sim' } & IotCalculatorProps)

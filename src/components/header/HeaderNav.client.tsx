@@ -32,7 +32,7 @@ function MenuLink({ link, className, children }: { link: NavLink; className?: st
   )
 }
 
-function Badge({ show }: { show: boolean }) {
+function Badge({ show }: { show?: boolean }) {
   return show ? <span className="badge">New</span> : null
 }
 
@@ -69,11 +69,7 @@ function MegaPanel({ entries }: { entries: NavEntry[] }) {
           {cta.media && <img className={styles.ctaMedia} src={cta.media.url} alt={cta.media.alt} width={240} height={135} loading="lazy" />}
           <p className="mega__cta-heading">{cta.heading}</p>
           {cta.buttons.map((b) => (
-            <MenuLink
-              key={b.href}
-              link={{ label: b.label, href: b.href, isNew: false, external: b.external }}
-              className={`button button--${b.kind} button--on-dark`}
-            />
+            <MenuLink key={b.href} link={{ label: b.label, href: b.href, external: b.external }} className={`button button--${b.kind} button--on-dark`} />
           ))}
         </aside>
       )}
@@ -173,12 +169,7 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                     </svg>
                   </button>
                   <div id={`${id}-panel-${index}`} className="main-nav__panel" hidden={open !== index}>
-                    {group.href && (
-                      <MenuLink
-                        link={{ label: `All ${group.label.toLowerCase()}`, href: group.href, isNew: false, external: false }}
-                        className="main-nav__overview"
-                      />
-                    )}
+                    {group.href && <MenuLink link={{ label: `All ${group.label.toLowerCase()}`, href: group.href }} className="main-nav__overview" />}
                     {variant === 'new' ? <MegaPanel entries={group.entries} /> : <SimplePanel entries={group.entries} />}
                   </div>
                 </>
