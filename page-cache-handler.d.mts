@@ -4,6 +4,7 @@ type CacheEntry = { lastModified?: number; value: ({ kind: string; html?: string
 type Context = { fs: unknown; serverDistDir: string; flushToDisk?: boolean; maxMemoryCacheSize?: number; revalidatedTags?: string[] }
 
 export declare function loadScriptsAfterFirstPaint(sources: string[]): void
+export declare function chunkScripts(html: string): string[]
 export declare function scriptsAfterFirstPaint(html: string): string
 export declare function pageAsServed<T extends CacheEntry>(entry: T): T
 

@@ -56,6 +56,11 @@ export function loadScriptsAfterFirstPaint(sources) {
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+\.js"\/>/g
 
+/** The chunk scripts a page written by Next starts with, in order (scripts/compileHints.ts marks them). */
+export function chunkScripts(html) {
+  return [...html.matchAll(SCRIPT_TAG)].map((match) => match[1])
+}
+
 /**
  * The page with its chunk scripts requested by one inline loader after the first paint, in the
  * order Next wrote them; unchanged when it has none (a page Next did not write, or a new Next that

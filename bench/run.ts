@@ -23,6 +23,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 
 import { edgeNginxConfig } from '../deploy/nginx/config'
+import { addCompileHints } from '../scripts/compileHints'
 import { appServerEnv, BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
@@ -104,6 +105,8 @@ async function timedBuild(env: Record<string, string>): Promise<{ seconds: numbe
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   clearInterval(sampler)
   if (code !== 0) throw new Error(`next build failed (${code}): ${errors.slice(-2000)}`)
+  // The same last step as `npm run build` (scripts/lib.ts).
+  addCompileHints(path.join(root, '.next'))
   return { seconds: (Date.now() - started) / 1000, peakMB: peak / 1024 / 1024 }
 }
 

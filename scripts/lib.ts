@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { launcherConfig } from '../src/lib/config/launcher'
 import { bundledCommand } from './bundle'
+import { addCompileHints } from './compileHints'
 
 export const root = process.cwd()
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
@@ -74,6 +75,7 @@ export async function build(env: Record<string, string>): Promise<number> {
   // that rewrote content, would be pre-rendered from the old answers. The build reads everything afresh.
   fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   const code = await run(['next', 'build'], env)
+  if (code === 0) addCompileHints(path.join(root, '.next'))
   if (code === 0)
     fs.writeFileSync(BUILD_MARKER, JSON.stringify({ builtAt: new Date().toISOString(), databaseUrl: env.DATABASE_URL ?? launcherConfig().databaseUrl }))
   return code

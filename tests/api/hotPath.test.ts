@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { COMPILE_HINT } from '../../scripts/compileHints'
 import { get, unique } from './helpers'
 
 type Counts = { proxy: number; unrouted: number; render: number }
@@ -66,7 +67,7 @@ describe('a cached page request runs no code of ours', () => {
 })
 
 describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
-  it('asks for its scripts after the first paint: one loader in the head naming every chunk, each of which is served', async () => {
+  it('asks for its scripts after the first paint: one loader in the head naming every chunk, each served and compiled as it downloads', async () => {
     for (const page of ['/', '/pricing/messaging']) {
       const html = await (await get(page)).text()
       const head = html.slice(0, html.indexOf('</head>'))
@@ -80,7 +81,8 @@ describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
         const script = await get(src)
         expect(script.status, src).toBe(200)
         expect(script.headers.get('content-type'), src).toContain('javascript')
-        await script.arrayBuffer()
+        // Marked by the build's last step (scripts/compileHints.ts).
+        expect((await script.text()).startsWith(COMPILE_HINT), src).toBe(true)
       }
     }
   })
