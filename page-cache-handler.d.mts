@@ -6,7 +6,9 @@ type Context = { fs: unknown; serverDistDir: string; flushToDisk?: boolean; maxM
 export declare function loadScriptsAfterFirstPaint(sources: string[]): void
 export declare function chunkScripts(html: string): string[]
 export declare function scriptsAfterFirstPaint(html: string): string
-export declare function pageAsServed<T extends CacheEntry>(entry: T): T
+export declare function acceptsGzip(header: string | string[] | undefined): boolean
+export declare function takesGzippedHtml(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): boolean
+export declare function pageAsServed<T extends CacheEntry>(entry: T, options?: { precompress?: boolean }): T
 
 export default class PageCacheHandler {
   constructor(context: Context)

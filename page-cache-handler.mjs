@@ -1,6 +1,6 @@
 /**
  * Next's own page cache (its file-system cache with the in-memory LRU) for a server on its own,
- * with two changes to how a cached page goes out (issue 18), both made once per cache entry:
+ * with three changes to how a cached page goes out (issue 18), each made once per cache entry:
  *
  * - Its HTML as bytes. Next keeps a pre-rendered page as a JavaScript string and writes it with
  *   `res.end(string)`: Node then copies and encodes the whole document on every request, most of
@@ -10,11 +10,17 @@
  *   stylesheets, font and hero picture for the first paint; requested after it, the page paints with
  *   nothing but the document and its CSS, and hydrates as soon as the scripts arrive (README, "How a
  *   cached page goes out").
+ * - Its HTML gzipped once, for the requests that take gzip, instead of by Next's compression on
+ *   every response.
  *
- * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the same to pages
- * shared through Redis. Plain JavaScript: Next loads a cache handler itself, outside the bundle.
+ * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the first two to
+ * pages shared through Redis (read from Redis, a page is a new object on every request: compressed
+ * there, it would be compressed per request, as Next already does). Plain JavaScript: Next loads a cache handler itself, outside the bundle.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { subscribe } from 'node:diagnostics_channel'
 import { createRequire } from 'node:module'
+import { gzipSync } from 'node:zlib'
 
 // Required, not imported: the module is CommonJS with an __esModule default, which ESM loaders unwrap differently.
 const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -81,19 +87,72 @@ export function scriptsAfterFirstPaint(html) {
   return page.slice(0, at) + loader + page.slice(at)
 }
 
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q-value above 0). */
+export function acceptsGzip(header) {
+  let gzip, any
+  for (const part of String(header ?? '').split(',')) {
+    const [coding, ...params] = part.split(';').map((item) => item.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    const weight = q === undefined ? 1 : Number(q.slice(2))
+    if (coding === 'gzip') gzip = weight
+    else if (coding === '*') any = weight
+  }
+  return (gzip ?? any ?? 0) > 0
+}
+
 /**
- * A page entry as it goes out: scripts after the first paint, HTML as bytes. Converted in place: the
- * memory cache hands back the same entry object on every hit, so a page is rewritten once, not once
- * per request.
+ * Whether a request is for a page's HTML, gzipped: a GET or HEAD that takes gzip and is not one of
+ * the router's RSC requests (a client navigation or prefetch, served the entry's RSC payload instead).
  */
-export function pageAsServed(entry) {
+export function takesGzippedHtml({ method, url, headers }) {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) return false
+  if (/[?&]_rsc=|\.rsc(?:$|\?)/.test(url ?? '')) return false
+  return acceptsGzip(headers['accept-encoding'])
+}
+
+/**
+ * The answer for the request being served, set as each request starts (Node's own diagnostics
+ * channel, no wrapper of ours around the server). Read where Next reads the entry: concurrent
+ * requests for one page share the entry Next's cache hands back, so the choice between the page's
+ * two forms is made per request, each time it reads the entry's HTML and headers.
+ */
+const gzippedHtmlWanted = new AsyncLocalStorage()
+subscribe('http.server.request.start', ({ request }) => gzippedHtmlWanted.enterWith(takesGzippedHtml(request)))
+
+/**
+ * A page entry as it goes out: scripts after the first paint, HTML as bytes and, with `precompress`,
+ * gzipped once too. Converted in place: the memory cache hands back the same entry object on every
+ * hit, so a page is rewritten and compressed once, not once per request. Next's compression (zlib
+ * level 6 on every response) was most of what a gzip request cost the app server alone; a page sent
+ * with Content-Encoding already set is left alone by it, and it still adds `Vary: Accept-Encoding`.
+ */
+export function pageAsServed(entry, { precompress = false } = {}) {
   const value = entry?.value
-  if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = Buffer.from(scriptsAfterFirstPaint(value.html))
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry
+  const page = Buffer.from(scriptsAfterFirstPaint(value.html))
+  if (!precompress) {
+    value.html = page
+    return entry
+  }
+  const headers = value.headers ?? {}
+  let gzipped
+  const compressed = () => (gzipped ??= gzipSync(page))
+  const gzip = () => gzippedHtmlWanted.getStore() === true
+  Object.defineProperties(value, {
+    html: { enumerable: true, configurable: true, get: () => (gzip() ? compressed() : page) },
+    // With its length: sent whole, not in chunks.
+    headers: {
+      enumerable: true,
+      configurable: true,
+      get: () => (gzip() ? { ...headers, 'content-encoding': 'gzip', 'content-length': String(compressed().length) } : headers),
+    },
+  })
   return entry
 }
 
 export default class PageCacheHandler extends FileSystemCache {
   async get(...args) {
-    return pageAsServed(await super.get(...args))
+    return pageAsServed(await super.get(...args), { precompress: true })
   }
 }

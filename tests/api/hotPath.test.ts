@@ -86,4 +86,47 @@ describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
       }
     }
   })
+
+  it('goes out gzipped as compressed once, to the requests that take gzip, side by side with plain and RSC requests for it', async () => {
+    const pages = ['/', '/pricing/messaging']
+    const plain = await Promise.all(pages.map(async (page) => (await get(page, { headers: { 'accept-encoding': 'identity' } })).text()))
+    const navigation = await get(pages[1], { headers: { rsc: '1' } })
+    const rscAddress = navigation.headers.get('location') ?? pages[1]
+    // Concurrent, so Next's cache hands the same entry to requests that want it in different forms.
+    const answers = await Promise.all(
+      Array.from({ length: 18 }, async (_, i) => {
+        const page = pages[i % 2]
+        const kind = (['gzip', 'identity', 'rsc'] as const)[i % 3]
+        const headers: Record<string, string> = kind === 'rsc' ? { 'accept-encoding': 'gzip', rsc: '1' } : { 'accept-encoding': kind }
+        const response = await get(kind === 'rsc' ? rscAddress : page, { headers })
+        return {
+          page,
+          kind,
+          status: response.status,
+          encoding: response.headers.get('content-encoding'),
+          length: response.headers.get('content-length'),
+          vary: response.headers.get('vary'),
+          type: response.headers.get('content-type'),
+          text: await response.text(),
+        }
+      }),
+    )
+    for (const answer of answers) {
+      const label = `${answer.kind} ${answer.page}`
+      expect(answer.status, label).toBe(200)
+      if (answer.kind === 'rsc') {
+        expect(answer.type, label).toContain('text/x-component')
+        continue
+      }
+      expect(answer.encoding, label).toBe(answer.kind === 'gzip' ? 'gzip' : null)
+      // Compressed once, so its length is known: Next's compression on the way out sends chunks.
+      if (answer.kind === 'gzip') {
+        expect(answer.length, label).toMatch(/^\d+$/)
+        expect(Number(answer.length), label).toBeLessThan(answer.text.length / 3)
+      }
+      expect(answer.vary, label).toContain('Accept-Encoding')
+      // fetch has decompressed the gzipped page: the same document either way.
+      expect(answer.text, label).toBe(plain[pages.indexOf(answer.page)])
+    }
+  })
 })

@@ -5,13 +5,16 @@
  * that changes the cache's shape fails here rather than in production.
  */
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { pageAsServed, scriptsAfterFirstPaint } from '../../page-cache-handler.mjs'
+import PageCacheHandler, { acceptsGzip, pageAsServed, scriptsAfterFirstPaint, takesGzippedHtml } from '../../page-cache-handler.mjs'
 
 // No chunk scripts: only the conversion to bytes applies.
 const html = '<!DOCTYPE html><html><body><h1>Voice API — calls in 180 countries</h1></body></html>'
@@ -101,5 +104,88 @@ describe('scripts after the first paint', () => {
     pageAsServed(entry)
     expect(Buffer.isBuffer(entry.value.html)).toBe(true)
     expect(entry.value.html.toString()).toBe(scriptsAfterFirstPaint(nextPage))
+  })
+})
+
+describe('a page gzipped once, for the requests that take gzip', () => {
+  it('reads Accept-Encoding as HTTP does: by name or *, with its q-value', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false)
+    expect(acceptsGzip('br, *;q=0')).toBe(false)
+    expect(acceptsGzip('identity')).toBe(false)
+    expect(acceptsGzip('')).toBe(false)
+    expect(acceptsGzip(undefined)).toBe(false)
+  })
+
+  it('is for a page’s HTML only: not the router’s RSC requests, not a POST', () => {
+    const page = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      takesGzippedHtml({ method, url, headers: { 'accept-encoding': 'gzip', ...headers } })
+    expect(page('/pricing/messaging')).toBe(true)
+    expect(page('/pricing/messaging', {}, 'HEAD')).toBe(true)
+    expect(page('/pricing/messaging', {}, 'POST')).toBe(false)
+    expect(page('/pricing/messaging', { rsc: '1' })).toBe(false)
+    expect(page('/pricing/messaging?_rsc=1x2y', {})).toBe(false)
+    expect(page('/pricing/messaging.rsc')).toBe(false)
+    expect(page('/pricing/messaging', { 'next-router-prefetch': '1' })).toBe(false)
+    expect(page('/pricing/messaging', { 'next-router-segment-prefetch': '/_tree' })).toBe(false)
+    expect(takesGzippedHtml({ method: 'GET', url: '/', headers: {} })).toBe(false)
+  })
+
+  it('chooses per request, though concurrent requests share the entry, and compresses once', async () => {
+    const entry = pageAsServed({ value: { kind: 'APP_PAGE', html: nextPage, headers: { 'x-nextjs-stale-time': '300' } } }, { precompress: true })
+    const plain = Buffer.from(scriptsAfterFirstPaint(nextPage))
+    // Every request reads the shared entry after all of them have started, as Next's cache hands one entry to concurrent requests.
+    let release = () => {}
+    const allStarted = new Promise<void>((resolve) => (release = resolve))
+    const bodies: Buffer[] = []
+    const server = http.createServer(async (_request, response) => {
+      await allStarted
+      const value = entry.value as unknown as { html: Buffer; headers: Record<string, string> }
+      bodies.push(value.html)
+      response.writeHead(200, value.headers)
+      response.end(value.html)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const ask = (headers: Record<string, string>) =>
+      new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/', headers }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], body: Buffer.concat(chunks) }),
+            )
+          })
+          .on('error', reject)
+      })
+    try {
+      const forms: Record<string, string>[] = [{ 'accept-encoding': 'gzip, br' }, {}, { 'accept-encoding': 'gzip', rsc: '1' }]
+      const kinds = Array.from({ length: 12 }, (_, i) => forms[i % 3])
+      const answers = kinds.map(ask)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      release()
+      const results = await Promise.all(answers)
+      results.forEach(({ encoding, length, body }, i) => {
+        const gzipped = i % 3 === 0
+        expect(encoding, `request ${i}`).toBe(gzipped ? 'gzip' : undefined)
+        if (gzipped) expect(Number(length), `request ${i}`).toBe(body.length)
+        expect(Buffer.compare(gzipped ? gunzipSync(body) : body, plain), `request ${i}`).toBe(0)
+      })
+      const compressed = bodies.filter((body) => body !== (entry.value.html as unknown as Buffer))
+      expect(compressed).toHaveLength(4)
+      expect(new Set(compressed).size).toBe(1)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('leaves the entry as plain bytes without precompress (pages read from Redis are new objects each time)', () => {
+    const entry = { value: { kind: 'APP_PAGE', html: nextPage, headers: {} } }
+    pageAsServed(entry)
+    expect(Object.getOwnPropertyDescriptor(entry.value, 'html')?.get).toBeUndefined()
+    expect(entry.value.headers).toEqual({})
   })
 })
