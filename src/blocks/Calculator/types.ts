@@ -1,3 +1,4 @@
+import type { CalculatorKind } from '@/lib/calculators'
 import type { Competitor } from '@/lib/pricing/competitors'
 import type { Money } from '@/lib/pricing/estimate'
 import type { CalculatorData } from '@/lib/pages/pricing'
@@ -22,5 +23,7 @@ export type MessagingCalculatorProps = SharedProps & {
 
 export type IotCalculatorProps = SharedProps & { data: CalculatorData['iot'] }
 
-/** Each island gets its own calculator's data only. */
-export type CalculatorIslandProps = ({ kind: 'messaging' } & MessagingCalculatorProps) | ({ kind: 'iot-sim' } & IotCalculatorProps)
+type IslandPropsByKind = { messaging: MessagingCalculatorProps; 'iot-sim': IotCalculatorProps }
+
+/** Each island gets its own calculator's data only (a kind added to lib/calculators fails to compile here until it has props). */
+export type CalculatorIslandProps = { [K in CalculatorKind]: { kind: K } & IslandPropsByKind[K] }[CalculatorKind]
