@@ -31,6 +31,13 @@ import { startEmbeddedDatabase } from '../src/lib/db/embedded'
 const quick = process.argv.includes('--quick')
 const RUNS = quick ? 1 : 3
 const LOAD_SECONDS = quick ? 5 : 8
+/**
+ * Each throughput figure follows a few seconds of the same load, unmeasured. This VM comes out of the
+ * bench's wait for a quiet machine slow for several seconds (a plain Node server: 2 400 req/s right
+ * after 30 s idle, 4 600 once warm), so without it the first server of a round (the app) was measured
+ * on a cold machine and the last (the static ceiling) on a warm one.
+ */
+const WARM_UP_SECONDS = quick ? 1 : 3
 const PORT = 3300
 const STATIC_PORT = 3301
 const EDGE_PORT = 3302
@@ -150,6 +157,16 @@ type Load = { reqPerSec: number; p50: number; p99: number; non2xx: number; error
 
 async function load(options: autocannon.Options): Promise<Load> {
   const result = await autocannon({ duration: LOAD_SECONDS, ...options })
+  return summary(result)
+}
+
+/** The same load, first unmeasured for WARM_UP_SECONDS. */
+async function warmLoad(options: autocannon.Options): Promise<Load> {
+  await autocannon({ ...options, duration: WARM_UP_SECONDS })
+  return load(options)
+}
+
+function summary(result: autocannon.Result): Load {
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
@@ -281,7 +298,7 @@ async function main() {
     out('## Throughput of a cached page (/) against the static ceiling')
     out()
     out(
-      `The app server alone (\`next start\`), the same server behind the shipped nginx edge cache, and the ceiling: the same HTML from memory by a plain Node server. 10 connections, ${LOAD_SECONDS} s per figure, the median of ${RUNS} rounds (app, edge and static in turn); budgets are shares of the static server measured in the same round, since absolute figures drift 2–3× with the machine. The load column is the one-minute load average before each round (the bench waits for it to fall under 0.5).`,
+      `The app server alone (\`next start\`), the same server behind the shipped nginx edge cache, and the ceiling: the same HTML from memory by a plain Node server. 10 connections, ${LOAD_SECONDS} s per figure after ${WARM_UP_SECONDS} s of the same load unmeasured (this machine is slow for seconds after idling), the median of ${RUNS} rounds (app, edge and static in turn); budgets are shares of the static server measured in the same round, since absolute figures drift 2–3× with the machine. The load column is the one-minute load average before each round (the bench waits for it to fall under 0.5).`,
     )
     out()
     out('| encoding | load | app req/s | app p99 | static req/s | app / static | budget | | edge req/s | edge / static | budget | |')
@@ -293,9 +310,9 @@ async function main() {
         const loadBefore = await quietLoad()
         rounds.push({
           load: loadBefore,
-          site: await load({ url: `${SITE}/`, connections: 10, headers }),
-          edge: await load({ url: `${edge.url}/`, connections: 10, headers }),
-          ceiling: await load({ url: `http://127.0.0.1:${STATIC_PORT}/`, connections: 10, headers }),
+          site: await warmLoad({ url: `${SITE}/`, connections: 10, headers }),
+          edge: await warmLoad({ url: `${edge.url}/`, connections: 10, headers }),
+          ceiling: await warmLoad({ url: `http://127.0.0.1:${STATIC_PORT}/`, connections: 10, headers }),
         })
       }
       const appShare = median(rounds.map((r) => r.site.reqPerSec / r.ceiling.reqPerSec))
