@@ -1,8 +1,8 @@
 'use client'
 import { useFlag } from '@/components/flags/useFlag'
-import { formatMoney } from '@/lib/currency'
 import { compareWithCompetitors, type Competitor } from '@/lib/pricing/competitors'
 
+import { MoneyText } from './MoneyText.client'
 import type { CalculatorIslandProps } from './types'
 import styles from './styles.module.css'
 
@@ -19,7 +19,7 @@ export function CompetitorComparison({ ourMonthly, monthlyUnits, competitors, mo
   const on = useFlag('calculatorCompetitive')
   const rows = compareWithCompetitors(ourMonthly, monthlyUnits, competitors, money)
   if (!on || rows.length === 0) return null
-  const total = (n: number) => formatMoney(n, money.currency, money.localeCode)
+  const total = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} />
   return (
     <table className={styles.compare} data-testid="competitor-comparison">
       <caption>How this compares</caption>
@@ -40,7 +40,15 @@ export function CompetitorComparison({ ourMonthly, monthlyUnits, competitors, mo
           <tr key={row.name}>
             <th scope="row">{row.name}</th>
             <td>{total(row.monthly)}</td>
-            <td>{row.saving >= 0 ? `You save ${total(row.saving)} (${row.savingPercent}%)` : `${total(-row.saving)} more`}</td>
+            <td>
+              {row.saving >= 0 ? (
+                <>
+                  You save {total(row.saving)} ({row.savingPercent}%)
+                </>
+              ) : (
+                <>{total(-row.saving)} more</>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { Tooltip } from '@/components/Tooltip.client'
 
-import { formatMoney } from '@/lib/currency'
 import { parseIotState, withIotState, type IotState } from '@/lib/pricing/calculatorState'
 import { iotEstimates } from '@/lib/pricing/estimate'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
+import { MoneyText } from './MoneyText.client'
 import type { IotCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
@@ -30,7 +30,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: IotC
   const zones = state.countries.flatMap((code) => (byCode.get(code) ? [byCode.get(code)!.zone] : []))
   const estimates = iotEstimates(plans, { devices: state.devices, mbPerDevice: state.mbPerDevice, zones }, money)
   const cheapest = estimates[0]
-  const total = (n: number) => formatMoney(n, money.currency, money.localeCode)
+  const total = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} />
 
   return (
     <div className={styles.body}>

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
 import { LazySiteForm } from '@/components/lazy.client'
-import { formatMoney } from '@/lib/currency'
 import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
 import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
@@ -13,6 +12,7 @@ import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
+import { MoneyText } from './MoneyText.client'
 import type { MessagingCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
@@ -59,8 +59,8 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
   }, [])
 
   const estimate = messagingEstimate(rates, state, money)
-  const unit = (n: number) => formatMoney(n, money.currency, money.localeCode, UNIT_DECIMALS)
-  const total = (n: number) => formatMoney(n, money.currency, money.localeCode, TOTAL_DECIMALS)
+  const unit = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} decimals={UNIT_DECIMALS} />
+  const total = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} decimals={TOTAL_DECIMALS} />
   const countryNames = new Map(countries.map((c) => [c.alpha2, c.name]))
 
   return (
