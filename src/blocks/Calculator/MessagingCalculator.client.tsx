@@ -8,7 +8,6 @@ import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type Messagi
 import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
 import { unpackMessagingRates } from '@/lib/pricing/packedRates'
-import { rateCardCsv } from '@/lib/pricing/rateCard'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
@@ -18,13 +17,6 @@ import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  link.click()
-  URL.revokeObjectURL(url)
-}
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
 export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm }: MessagingCalculatorProps) {
@@ -162,12 +154,12 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
       </div>
       {rateCardForm && (
         <div className={styles.actions}>
-          {/* The form's code is fetched when asked for: most visitors never download the rate card. */}
+          {/* The form's code, and the CSV's, are fetched when asked for: most visitors never download the rate card. */}
           {csvOpen ? (
             <LazySiteForm
               formId="pricing-csv"
               definition={rateCardForm}
-              onSent={() => download('ostra-messaging-rate-card.csv', rateCardCsv(rates, countryNames))}
+              onSent={() => void import('./rateCardDownload').then(({ downloadRateCard }) => downloadRateCard(rates, countryNames))}
             />
           ) : (
             <button type="button" className="button button--secondary button--on-light" onClick={() => setCsvOpen(true)}>
