@@ -6,7 +6,7 @@ import path from 'node:path'
 import { env } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
 import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
-import { cspHeader, securityHeaders } from './src/lib/securityHeaders'
+import { assetHeaders, cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 /**
  * The value of the header that lets the unrouted handler's own request reach an internal render
@@ -72,10 +72,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(env) },
+      { source: '/((?!_next/static/).*)', headers: securityHeaders(env) },
+      { source: '/_next/static/:path*', headers: assetHeaders(env) },
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
       // NODE_ENV is Next's own (dev server or build), not configuration.
-      { source: '/((?!admin).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
+      { source: '/((?!admin|_next/static/).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
     ]
   },
   images: {

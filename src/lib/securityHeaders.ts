@@ -141,6 +141,17 @@ export function securityHeaders(env: EnvForHeaders): Header[] {
   return headers
 }
 
+/** What applies to a script or stylesheet of the build: the rest governs documents (framing, referrer, features). */
+const ASSET_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security'])
+
+/**
+ * The headers of the build's hashed assets (`/_next/static/`). The document headers and the policy
+ * were 0.8 KB on each of them, a tenth of a page's JavaScript as transferred (ten or more scripts).
+ */
+export function assetHeaders(env: EnvForHeaders): Header[] {
+  return securityHeaders(env).filter((header) => ASSET_HEADERS.has(header.key))
+}
+
 /**
  * The policy header for the public site (the admin sets its own needs and is
  * not covered). The dev server's fast refresh evaluates code and talks over a

@@ -22,6 +22,19 @@ const as = (cookie: string, init: RequestInit = {}): RequestInit => ({
 })
 
 describe('security headers', () => {
+  it('on the build’s scripts are only those that apply to a script: no policy, no document headers', async () => {
+    const html = await (await get('/')).text()
+    const chunk = /"(\/_next\/static\/chunks\/[\w.-]+\.js)"/.exec(html)?.[1]
+    expect(chunk).toBeDefined()
+    const response = await get(chunk ?? '')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+      expect(response.headers.get(name), name).toBeNull()
+    }
+    await response.arrayBuffer()
+  })
+
   it('are on pages, the API and 404s, and nothing says what the server is', async () => {
     for (const path of ['/', '/products/voice-api', '/api/resources', '/no-such-page']) {
       const response = await get(path)

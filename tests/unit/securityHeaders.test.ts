@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/securityHeaders'
+import { assetHeaders, contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/securityHeaders'
 
 const bare: EnvForHeaders = {
   appEnv: 'production',
@@ -23,6 +23,11 @@ describe('security headers', () => {
       'Strict-Transport-Security',
     ])
     expect(keys({ ...bare, appEnv: 'staging' })).not.toContain('Strict-Transport-Security')
+  })
+
+  it('give the build’s scripts and stylesheets only what applies to them', () => {
+    expect(assetHeaders(bare).map((h) => h.key)).toEqual(['X-Content-Type-Options', 'Strict-Transport-Security'])
+    expect(assetHeaders({ ...bare, appEnv: 'staging' }).map((h) => h.key)).toEqual(['X-Content-Type-Options'])
   })
 
   it('with no service configured, allow only this site and the video player', () => {
