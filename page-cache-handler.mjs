@@ -15,7 +15,8 @@
  *
  * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the first two to
  * pages shared through Redis (read from Redis, a page is a new object on every request: compressed
- * there, it would be compressed per request, as Next already does). Plain JavaScript: Next loads a cache handler itself, outside the bundle.
+ * there, it would be compressed per request, as Next already does). Plain JavaScript: Next loads a
+ * cache handler itself, outside the bundle.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { subscribe } from 'node:diagnostics_channel'
