@@ -19,7 +19,8 @@ export type CaptchaCheck = { success: true; enabled: boolean } | { success: fals
 
 /**
  * Shared by the forms that carry a captcha token (lib/captchaPolicy): hCaptcha's verdict; without
- * HCAPTCHA_SECRET every token passes in development and tests, and none in production.
+ * HCAPTCHA_SECRET every token passes in development and tests, and in production without it (or without
+ * the site key) none does. The message for that case is the visitor's (plain words, no variable names).
  */
 export async function checkCaptcha(token: string, headers: Headers): Promise<CaptchaCheck> {
   const policy = captchaPolicy(env)

@@ -1,4 +1,6 @@
 /** The voice AI agent demo (spec §9: demo timeout 60, time limit 300 seconds). */
+import { SITE_PATHS } from './sitePaths'
+
 export const VOICE_AI_AGENTS = {
   'appointment-scheduler': { label: 'Appointment scheduler', description: 'Books, moves and confirms appointments against your calendar.' },
   'customer-support': { label: 'Customer support', description: 'Answers account and order questions and hands off to a person when needed.' },
@@ -64,10 +66,13 @@ export function demoNumberRefusal(input: string, nationalNumber: string | undefi
   return undefined
 }
 
-/** Why the demo cannot place calls here, or undefined when it can: production never calls a number without a captcha. */
+/**
+ * Why the demo cannot place calls here, or undefined when it can: production never calls a number without a
+ * captcha. In plain words for the visitor (the endpoint's 503 message); the code demo_unavailable is for machines.
+ */
 export function demoUnavailableReason(captchaPolicy: 'verify' | 'refuse' | 'open'): string | undefined {
   return captchaPolicy === 'refuse'
-    ? 'The voice AI demo is switched off: it calls only after a captcha, and no captcha is configured (HCAPTCHA_SECRET)'
+    ? `The live demo is unavailable right now. Our team will gladly show you an agent on a call: contact us at ${SITE_PATHS.contactSales}.`
     : undefined
 }
 

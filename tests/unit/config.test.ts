@@ -225,6 +225,7 @@ describe('the launcher configuration (scripts/run.ts, scripts/test.ts)', () => {
       payloadSecret: undefined,
       databaseUrl: undefined,
       hcaptchaSecret: undefined,
+      hcaptchaSiteKey: undefined,
       debugPg: false,
       embedded: { dataDir: '.data/postgres', port: 54329, database: 'ostra' },
       test: { port: 3100, pgPort: 54331 },

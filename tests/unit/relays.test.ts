@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { captchaPolicy, productionCaptchaCheck } from '@/lib/captchaPolicy'
+import { captchaFormsAvailable, captchaPolicy, productionCaptchaCheck } from '@/lib/captchaPolicy'
 import { confirmationToken, readConfirmationToken } from '@/lib/doubleOptIn'
 import { checkPhoneLocally } from '@/lib/phone'
 import { sign, unsign } from '@/lib/signing'
@@ -70,16 +70,24 @@ describe('numbers the voice AI demo may call', () => {
 
 describe('captcha in production', () => {
   it('verifies when configured, refuses in production without it, lets dev and tests through', () => {
-    expect(captchaPolicy({ appEnv: 'production', hcaptcha: { secret: 's' } })).toBe('verify')
+    expect(captchaPolicy({ appEnv: 'production', hcaptcha: { secret: 's', siteKey: 'k' } })).toBe('verify')
     expect(captchaPolicy({ appEnv: 'production', hcaptcha: undefined })).toBe('refuse')
+    // The secret alone: no widget could make a token, so the forms are off rather than failing on every submission.
+    expect(captchaPolicy({ appEnv: 'production', hcaptcha: { secret: 's' } })).toBe('refuse')
+    expect(captchaPolicy({ appEnv: 'test', hcaptcha: { secret: 's' } })).toBe('verify')
     expect(captchaPolicy({ appEnv: 'dev', hcaptcha: undefined })).toBe('open')
     expect(captchaPolicy({ appEnv: 'test', hcaptcha: undefined })).toBe('open')
+    expect(captchaFormsAvailable({ appEnv: 'production', hcaptcha: undefined })).toBe(false)
+    expect(captchaFormsAvailable({ appEnv: 'staging', hcaptcha: undefined })).toBe(true)
   })
   it('a production start: refused against an external database, a warning on the embedded one', () => {
     expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: 'postgres://db/x' })).toEqual({
       refuse: expect.stringContaining('HCAPTCHA_SECRET'),
     })
     expect(productionCaptchaCheck({ hcaptchaSecret: undefined, databaseUrl: undefined })).toEqual({ warn: expect.stringContaining('503') })
-    expect(productionCaptchaCheck({ hcaptchaSecret: 's', databaseUrl: 'postgres://db/x' })).toBeUndefined()
+    expect(productionCaptchaCheck({ hcaptchaSecret: 's', hcaptchaSiteKey: 'k', databaseUrl: 'postgres://db/x' })).toBeUndefined()
+    expect(productionCaptchaCheck({ hcaptchaSecret: 's', databaseUrl: 'postgres://db/x' })).toEqual({
+      warn: expect.stringContaining('NEXT_PUBLIC_HCAPTCHA_SITE_KEY'),
+    })
   })
 })

@@ -12,6 +12,8 @@ type LauncherConfig = {
   payloadSecret: string | undefined
   databaseUrl: string | undefined
   hcaptchaSecret: string | undefined
+  /** hCaptcha's site key: with the secret alone, production's captcha forms are still off (lib/captchaPolicy). */
+  hcaptchaSiteKey: string | undefined
   /** Print the embedded PostgreSQL's own log lines (DEBUG_PG set to anything). */
   debugPg: boolean
   embedded: { dataDir: string; port: number; database: string }
@@ -40,6 +42,7 @@ export function readLauncherConfig(source: EnvSource): LauncherConfig {
     payloadSecret: vars.PAYLOAD_SECRET,
     databaseUrl: vars.DATABASE_URL,
     hcaptchaSecret: vars.HCAPTCHA_SECRET,
+    hcaptchaSiteKey: vars.NEXT_PUBLIC_HCAPTCHA_SITE_KEY,
     debugPg: Boolean(vars.DEBUG_PG),
     embedded: { dataDir: vars.EMBEDDED_PG_DIR ?? '.data/postgres', port: vars.EMBEDDED_PG_PORT, database: vars.EMBEDDED_PG_DATABASE ?? 'ostra' },
     test: { port: vars.TEST_PORT, pgPort: vars.TEST_PG_PORT },
@@ -53,6 +56,7 @@ function parseLauncherVariables(source: EnvSource) {
       PAYLOAD_SECRET: text(),
       DATABASE_URL: address(['postgres:', 'postgresql:']),
       HCAPTCHA_SECRET: text(),
+      NEXT_PUBLIC_HCAPTCHA_SITE_KEY: text(),
       DEBUG_PG: text(),
       EMBEDDED_PG_DIR: text(),
       EMBEDDED_PG_PORT: port(54329),
