@@ -124,6 +124,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Ostra CMS' },
+    // Above the dashboard's collections: deliveries refused for good by an outside service, and those waiting to retry.
+    components: { beforeDashboard: ['/src/components/admin/DeliveriesSummary#DeliveriesSummary'] },
     livePreview: livePreview([...ROUTED_COLLECTIONS]),
   },
   collections: [

@@ -19,6 +19,7 @@ import * as migration_20261124_101858_issue15_double_opt_in_and_delivery_reserva
 import * as migration_20261124_121754_content_corrections from './20261124_121754_content_corrections';
 import * as migration_20261124_130426_article_author from './20261124_130426_article_author';
 import * as migration_20261125_003156_form_ids_kebab_case from './20261125_003156_form_ids_kebab_case';
+import * as migration_20261126_134707_delivery_failed_at from './20261126_134707_delivery_failed_at';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_003156_form_ids_kebab_case.up,
     down: migration_20261125_003156_form_ids_kebab_case.down,
-    name: '20261125_003156_form_ids_kebab_case'
+    name: '20261125_003156_form_ids_kebab_case',
+  },
+  {
+    up: migration_20261126_134707_delivery_failed_at.up,
+    down: migration_20261126_134707_delivery_failed_at.down,
+    name: '20261126_134707_delivery_failed_at'
   },
 ];

@@ -1717,9 +1717,13 @@ export interface Subscription {
    */
   forwardedAt?: string | null;
   /**
-   * The last failed forward; the job retries with backoff (at most hourly) until it goes.
+   * The last failed forward; the job retries with backoff (at most hourly) until it goes, unless the service refused it for good (Failed at).
    */
   lastError?: string | null;
+  /**
+   * When the service refused it for good (the last error says why: a wrong list or form id, a wrong key…). It is not tried again by itself: fix the setting, then press Retry now.
+   */
+  failedAt?: string | null;
   /**
    * Set while a worker is sending it; cleared once it has gone or failed.
    */
@@ -1751,6 +1755,10 @@ export interface AbuseReport {
    */
   notifiedAt?: string | null;
   lastError?: string | null;
+  /**
+   * When the service refused it for good (the last error says why: a wrong list or form id, a wrong key…). It is not tried again by itself: fix the setting, then press Retry now.
+   */
+  failedAt?: string | null;
   /**
    * Set while a worker is sending it; cleared once it has gone or failed.
    */
@@ -2106,6 +2114,10 @@ export interface VoiceAiSetup {
   callId?: string | null;
   lastError?: string | null;
   /**
+   * When the service refused it for good (the last error says why: a wrong list or form id, a wrong key…). It is not tried again by itself: fix the setting, then press Retry now.
+   */
+  failedAt?: string | null;
+  /**
    * Set while a worker is sending it; cleared once it has gone or failed.
    */
   sendingSince?: string | null;
@@ -2136,6 +2148,10 @@ export interface FormSubmission {
   confirmedAt?: string | null;
   forwardedAt?: string | null;
   lastError?: string | null;
+  /**
+   * When the service refused it for good (the last error says why: a wrong list or form id, a wrong key…). It is not tried again by itself: fix the setting, then press Retry now.
+   */
+  failedAt?: string | null;
   /**
    * Set while a worker is sending it; cleared once it has gone or failed.
    */
@@ -3380,6 +3396,7 @@ export interface SubscriptionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
+  failedAt?: T;
   sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3404,6 +3421,7 @@ export interface AbuseReportsSelect<T extends boolean = true> {
   status?: T;
   notifiedAt?: T;
   lastError?: T;
+  failedAt?: T;
   sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3516,6 +3534,7 @@ export interface VoiceAiSetupsSelect<T extends boolean = true> {
   status?: T;
   callId?: T;
   lastError?: T;
+  failedAt?: T;
   sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3532,6 +3551,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   confirmedAt?: T;
   forwardedAt?: T;
   lastError?: T;
+  failedAt?: T;
   sendingSince?: T;
   updatedAt?: T;
   createdAt?: T;

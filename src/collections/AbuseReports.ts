@@ -9,7 +9,11 @@ import { deliveryFields } from './shared/delivery'
 export const AbuseReports: CollectionConfig = {
   slug: 'abuse-reports',
   labels: { singular: 'Abuse report', plural: 'Abuse reports' },
-  admin: { group: 'Submissions', useAsTitle: 'resource', defaultColumns: ['resource', 'abuseType', 'status', 'notifiedAt', 'lastError', 'createdAt'] },
+  admin: {
+    group: 'Submissions',
+    useAsTitle: 'resource',
+    defaultColumns: ['resource', 'abuseType', 'status', 'notifiedAt', 'lastError', 'failedAt', 'createdAt'],
+  },
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'reporterName', type: 'text', required: true },

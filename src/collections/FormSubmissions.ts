@@ -12,7 +12,7 @@ import { deliveryFields } from './shared/delivery'
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Form submission', plural: 'Form submissions' },
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'form', 'confirmedAt', 'forwardedAt', 'lastError', 'createdAt'] },
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'form', 'confirmedAt', 'forwardedAt', 'lastError', 'failedAt', 'createdAt'] },
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'form', type: 'select', required: true, index: true, options: MARKETING_FORM_IDS.map((value) => ({ value, label: SITE_FORMS[value].label })) },

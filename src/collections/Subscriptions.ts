@@ -13,7 +13,7 @@ import { deliveryFields } from './shared/delivery'
 export const Subscriptions: CollectionConfig = {
   slug: 'subscriptions',
   labels: { singular: 'Subscription', plural: 'Subscriptions' },
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'list', 'confirmedAt', 'forwardedAt', 'lastError', 'createdAt'] },
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'list', 'confirmedAt', 'forwardedAt', 'lastError', 'failedAt', 'createdAt'] },
   // Created only through the product's endpoints; staff read and tidy them.
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   indexes: [{ fields: ['list', 'email'], unique: true }],
@@ -29,7 +29,11 @@ export const Subscriptions: CollectionConfig = {
     {
       name: 'lastError',
       type: 'text',
-      admin: { readOnly: true, description: 'The last failed forward; the job retries with backoff (at most hourly) until it goes.' },
+      admin: {
+        readOnly: true,
+        description:
+          'The last failed forward; the job retries with backoff (at most hourly) until it goes, unless the service refused it for good (Failed at).',
+      },
     },
     ...deliveryFields('subscriptions'),
   ],

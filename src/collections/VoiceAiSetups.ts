@@ -9,7 +9,7 @@ import { deliveryFields } from './shared/delivery'
 export const VoiceAiSetups: CollectionConfig = {
   slug: 'voice-ai-setups',
   labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
-  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'lastError', 'createdAt'] },
+  admin: { group: 'Submissions', useAsTitle: 'email', defaultColumns: ['email', 'agent', 'status', 'callId', 'lastError', 'failedAt', 'createdAt'] },
   access: { read: authenticated, create: () => false, update: authenticated, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -52,25 +52,29 @@ export async function renewLeases(pool: Pool, ids: number[]): Promise<void> {
   if (ids.length) await pool.query('UPDATE payload_jobs SET updated_at = now() WHERE id = ANY($1::int[]) AND processing', [ids])
 }
 
-export type RowClaim = 'claimed' | 'sent' | 'busy' | 'missing'
+export type RowClaim = 'claimed' | 'sent' | 'busy' | 'failed' | 'missing'
 
 /**
  * Reserves one stored row for sending (`sending_since`), unless it has been
- * sent or another worker's reservation is younger than the lease: of two jobs
- * for one row, one sends and the other finds it sent. A reservation whose
- * worker died before recording the outcome runs out with the lease.
+ * sent, was refused for good (`failed_at`: it waits for a "Retry now"), or
+ * another worker's reservation is younger than the lease: of two jobs for one
+ * row, one sends and the other finds it sent. A reservation whose worker died
+ * before recording the outcome runs out with the lease.
  */
 export async function claimRow(pool: Pool, collection: DeliveredCollection, id: number, leaseSeconds: number): Promise<RowClaim> {
   const { table, sentColumn } = DELIVERIES[collection]
   const claimed = await pool.query(
-    `UPDATE ${table} SET sending_since = now() WHERE id = $1 AND ${sentColumn} IS NULL
+    `UPDATE ${table} SET sending_since = now() WHERE id = $1 AND ${sentColumn} IS NULL AND failed_at IS NULL
         AND (sending_since IS NULL OR sending_since < now() - make_interval(secs => $2)) RETURNING id`,
     [id, leaseSeconds],
   )
   if (claimed.rowCount) return 'claimed'
-  const state = await pool.query<{ sent: boolean }>(`SELECT ${sentColumn} IS NOT NULL AS sent FROM ${table} WHERE id = $1`, [id])
+  const state = await pool.query<{ sent: boolean; failed: boolean }>(
+    `SELECT ${sentColumn} IS NOT NULL AS sent, failed_at IS NOT NULL AS failed FROM ${table} WHERE id = $1`,
+    [id],
+  )
   if (!state.rows.length) return 'missing'
-  return state.rows[0].sent ? 'sent' : 'busy'
+  return state.rows[0].sent ? 'sent' : state.rows[0].failed ? 'failed' : 'busy'
 }
 
 /** Records a send that failed: the reservation is given back and the reason shown on the row. */
@@ -78,27 +82,46 @@ export async function releaseRow(pool: Pool, collection: DeliveredCollection, id
   await pool.query(`UPDATE ${DELIVERIES[collection].table} SET sending_since = NULL, last_error = $2 WHERE id = $1`, [id, error])
 }
 
+/**
+ * Records a send the service refused for good (lib/integrations/errors, refusedForGood): the reservation given
+ * back, the reason shown, and `failed_at` set, so no job sends it again until someone asks (retryDeliveryNow).
+ */
+export async function failRow(pool: Pool, collection: DeliveredCollection, id: number, error: string): Promise<void> {
+  await pool.query(`UPDATE ${DELIVERIES[collection].table} SET sending_since = NULL, last_error = $2, failed_at = now() WHERE id = $1`, [id, error])
+}
+
 /** Records a send that went: stamped (when, or the service's id for it) and the error cleared, in one statement. */
 export async function stampRow(pool: Pool, collection: DeliveredCollection, id: number, sentValue?: string): Promise<void> {
   const { table, sentColumn } = DELIVERIES[collection]
   if (collection === 'voice-ai-setups') {
-    await pool.query(`UPDATE ${table} SET ${sentColumn} = $2, status = 'started', sending_since = NULL, last_error = NULL WHERE id = $1`, [id, sentValue ?? ''])
+    await pool.query(`UPDATE ${table} SET ${sentColumn} = $2, status = 'started', sending_since = NULL, last_error = NULL, failed_at = NULL WHERE id = $1`, [
+      id,
+      sentValue ?? '',
+    ])
   } else {
-    await pool.query(`UPDATE ${table} SET ${sentColumn} = COALESCE(${sentColumn}, now()), sending_since = NULL, last_error = NULL WHERE id = $1`, [id])
+    await pool.query(
+      `UPDATE ${table} SET ${sentColumn} = COALESCE(${sentColumn}, now()), sending_since = NULL, last_error = NULL, failed_at = NULL WHERE id = $1`,
+      [id],
+    )
   }
 }
 
 export type RetryOutcome = { jobs: number[]; queued: boolean; sent: boolean }
 
 /**
- * "Retry now" for one row: its unfinished delivery jobs become due at once
- * (backoff and a final error cleared). A row with none left that is still
- * unsent gets a new job; a row already sent is left alone.
+ * "Retry now" for one row: a refusal for good is lifted (the setting was
+ * fixed), its unfinished delivery jobs become due at once (backoff and a
+ * final error cleared), and a row with none left that is still unsent (a
+ * refused row's job has finished) gets a new job; a row already sent is left alone.
  */
 export async function retryDeliveryNow(payload: Payload, collection: DeliveredCollection, id: number, queue: string): Promise<RetryOutcome | undefined> {
   const pool = primaryPool(payload)
   const { table, sentColumn, task, input } = DELIVERIES[collection]
-  const row = await pool.query<{ sent: boolean }>(`SELECT ${sentColumn} IS NOT NULL AS sent FROM ${table} WHERE id = $1`, [id])
+  // One statement: the row is lifted out of "failed" only while unsent; its last error stays shown until the next attempt.
+  const row = await pool.query<{ sent: boolean }>(
+    `UPDATE ${table} SET failed_at = CASE WHEN ${sentColumn} IS NULL THEN NULL ELSE failed_at END WHERE id = $1 RETURNING ${sentColumn} IS NOT NULL AS sent`,
+    [id],
+  )
   if (!row.rows.length) return undefined
   if (row.rows[0].sent) return { jobs: [], queued: false, sent: true }
   const due = await pool.query<{ id: number }>(
@@ -112,4 +135,45 @@ export async function retryDeliveryNow(payload: Payload, collection: DeliveredCo
   if (running.rowCount) return { jobs: [], queued: false, sent: false }
   const job = await payload.jobs.queue({ task, input: { [input]: id } as never, queue })
   return { jobs: [Number(job.id)], queued: true, sent: false }
+}
+
+type DeliveryCounts = { collection: DeliveredCollection; refused: number; retrying: number }
+type RefusedRow = { collection: DeliveredCollection; id: number; title: string; lastError: string; failedAt: Date }
+
+/**
+ * The dashboard's deliveries panel: per collection, the unsent rows refused for good and those failing and
+ * waiting to retry by themselves; and the latest `limit` refused rows with the service's reason.
+ */
+export async function deliveryOverview(pool: Pool, limit: number): Promise<{ counts: DeliveryCounts[]; refused: RefusedRow[] }> {
+  const entries = Object.entries(DELIVERIES) as [DeliveredCollection, (typeof DELIVERIES)[DeliveredCollection]][]
+  const counts = await pool.query<{ collection: DeliveredCollection; refused: string; retrying: string }>(
+    entries
+      .map(
+        ([collection, { table, sentColumn }]) =>
+          `SELECT '${collection}' AS collection, count(*) FILTER (WHERE failed_at IS NOT NULL) AS refused,
+                  count(*) FILTER (WHERE failed_at IS NULL AND last_error IS NOT NULL) AS retrying
+             FROM ${table} WHERE ${sentColumn} IS NULL`,
+      )
+      .join(' UNION ALL '),
+  )
+  const refused = await pool.query<{ collection: DeliveredCollection; id: number; title: string | null; last_error: string | null; failed_at: Date }>(
+    `${entries
+      .map(
+        ([collection, { table, sentColumn, titleColumn }]) =>
+          `(SELECT '${collection}' AS collection, id, ${titleColumn}::text AS title, last_error, failed_at
+              FROM ${table} WHERE failed_at IS NOT NULL AND ${sentColumn} IS NULL ORDER BY failed_at DESC LIMIT $1)`,
+      )
+      .join(' UNION ALL ')} ORDER BY failed_at DESC LIMIT $1`,
+    [limit],
+  )
+  return {
+    counts: counts.rows.map((row) => ({ collection: row.collection, refused: Number(row.refused), retrying: Number(row.retrying) })),
+    refused: refused.rows.map((row) => ({
+      collection: row.collection,
+      id: Number(row.id),
+      title: row.title ?? '',
+      lastError: row.last_error ?? '',
+      failedAt: row.failed_at,
+    })),
+  }
 }

@@ -4,10 +4,22 @@ import type { DeliveredCollection } from '@/lib/deliveries'
 
 /**
  * The sidebar of a stored submission that a job delivers: while a worker is
- * sending it (`sendingSince`, its reservation: src/lib/tasks/deliver.ts) and a
- * "Retry now" button for one that keeps failing (src/api/retryDelivery.ts).
+ * sending it (`sendingSince`, its reservation: src/lib/tasks/deliver.ts), when
+ * the service refused it for good (`failedAt`), and a "Retry now" button for
+ * one that keeps failing or was refused (src/api/retryDelivery.ts).
  */
 export const deliveryFields = (collection: DeliveredCollection): Field[] => [
+  {
+    name: 'failedAt',
+    type: 'date',
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      description:
+        'When the service refused it for good (the last error says why: a wrong list or form id, a wrong key…). It is not tried again by itself: fix the setting, then press Retry now.',
+    },
+  },
   {
     name: 'sendingSince',
     type: 'date',

@@ -1,55 +1,33 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
 
-import type { DeliveredCollection } from '@/lib/deliveries'
+import { deliveryState, type DeliveredCollection } from '@/lib/deliveries'
 
-type Answer = { retried?: boolean; error?: { message?: string } }
+import { RetryNow } from './RetryNow.client'
 
 /**
- * In the sidebar of a stored submission: whether it has gone, or is failing (with the last error), and a
- * "Retry now" button that makes its delivery due at once (POST /api/deliveries/retry).
+ * In the sidebar of a stored submission: whether it has gone, was refused for good by the service (with its reason:
+ * fix the setting, then retry), or is failing and retried by itself (with the last error), and a "Retry now" button
+ * that makes its delivery due at once (POST /api/deliveries/retry).
  */
 export function RetryDelivery({ collection }: { collection: DeliveredCollection }) {
   const { id } = useDocumentInfo()
   const sent = useFormFields(([fields]) => Boolean(fields.forwardedAt?.value || fields.notifiedAt?.value || fields.callId?.value))
   const lastError = useFormFields(([fields]) => (typeof fields.lastError?.value === 'string' ? fields.lastError.value : ''))
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
+  const failedAt = useFormFields(([fields]) => (typeof fields.failedAt?.value === 'string' ? fields.failedAt.value : ''))
   if (!id) return null
-  if (sent) return <p className="field-description">Delivered: it is never sent again.</p>
+  const state = deliveryState({ sent, failedAt, lastError })
+  if (state === 'sent') return <p className="field-description">Delivered: it is never sent again.</p>
 
-  async function retry() {
-    setBusy(true)
-    setMessage('')
-    try {
-      const response = await fetch('/api/deliveries/retry', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ collection, id: Number(id) }),
-      })
-      const answer = (await response.json()) as Answer
-      setMessage(
-        response.ok ? 'Due now: the worker sends it on its next round (within a minute).' : (answer.error?.message ?? `Could not retry (${response.status})`),
-      )
-    } catch {
-      setMessage('Could not reach the server; try again.')
-    }
-    setBusy(false)
-  }
-
+  const said = {
+    refused: `Refused for good: ${lastError}. It is not tried again by itself: fix the setting (or the data), then press Retry now.`,
+    retrying: `Failing: ${lastError}. Tried again automatically, less often as failures go on (at most hourly).`,
+    waiting: 'Waiting to be sent.',
+  }[state]
   return (
-    <div className="field-type retry-delivery">
-      <p className="field-description">
-        {lastError ? `Failing: ${lastError}. Tried again automatically, less often as failures go on (at most hourly).` : 'Waiting to be sent.'}
-      </p>
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={retry} disabled={busy}>
-        {busy ? 'Retrying…' : 'Retry now'}
-      </button>
-      <p role="status" className="field-description">
-        {message}
-      </p>
+    <div className={`field-type retry-delivery retry-delivery--${state}`}>
+      <p className="field-description">{said}</p>
+      <RetryNow collection={collection} id={Number(id)} />
     </div>
   )
 }

@@ -2,20 +2,17 @@
  * The marketing e-mail contacts API (SendGrid's Marketing Contacts shape:
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
-import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
+import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from './errors'
 import type { MarketingContactsConfig } from '../config/marketing'
 
-export class ForwardError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message)
-    this.name = 'ForwardError'
-  }
+export class ForwardError extends ServiceError {
+  name = 'ForwardError'
 }
 
-/** Adds one address to one list; throws a ForwardError on a refusal, an error status or a timeout. */
+/**
+ * Adds one address to one list; throws a ForwardError on an error status (with the service's reason when it
+ * refused for good: lib/integrations/errors), an unreachable service or a timeout.
+ */
 export async function addContact(
   config: MarketingContactsConfig,
   list: string,
@@ -35,5 +32,5 @@ export async function addContact(
   } catch (error) {
     throw new ForwardError(isTimeout(error) ? `The contacts API did not answer within ${config.timeoutMs} ms` : 'The contacts API could not be reached')
   }
-  if (!response.ok) throw new ForwardError(`The contacts API answered ${response.status}`, response.status)
+  if (!response.ok) throw new ForwardError(answeredReason('The contacts API', response.status, await errorBody(response)), response.status)
 }

@@ -2,10 +2,10 @@
  * The marketing-automation service's form submissions API (HubSpot Forms
  * shape: POST {url}/{accountId}/{formId} with fields and page context).
  */
-import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
+import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from './errors'
 import { marketingFormVariable, type MarketingFormsConfig } from '../config/marketing'
 
-export class FormForwardError extends Error {}
+export class FormForwardError extends ServiceError {}
 
 export async function submitMarketingForm(
   config: MarketingFormsConfig,
@@ -35,5 +35,5 @@ export async function submitMarketingForm(
       isTimeout(error) ? `The marketing service did not answer within ${config.timeoutMs} ms` : 'The marketing service could not be reached',
     )
   }
-  if (!response.ok) throw new FormForwardError(`The marketing service answered ${response.status}`)
+  if (!response.ok) throw new FormForwardError(answeredReason('The marketing service', response.status, await errorBody(response)), response.status)
 }

@@ -1,12 +1,12 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
 import { CALL_STATUSES, type CallStatus } from '../voiceAi'
-import { idempotencyHeader, isTimeout, type DeliveryOptions } from './errors'
+import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from './errors'
 import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from '../config/voiceAi'
 
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }
 
-export class VoiceAiSetupError extends Error {}
+export class VoiceAiSetupError extends ServiceError {}
 
 export async function startVoiceAiDemo(
   config: VoiceAiSetupConfig,
@@ -33,7 +33,7 @@ export async function startVoiceAiDemo(
       isTimeout(error) ? `The voice AI service did not answer within ${config.timeoutMs} ms` : 'The voice AI service could not be reached',
     )
   }
-  if (!response.ok) throw new VoiceAiSetupError(`The voice AI service answered ${response.status}`)
+  if (!response.ok) throw new VoiceAiSetupError(answeredReason('The voice AI service', response.status, await errorBody(response)), response.status)
   const body = (await response.json().catch(() => ({}))) as { call_id?: unknown; status?: unknown }
   if (typeof body.call_id !== 'string') throw new VoiceAiSetupError('The voice AI service answered without a call id')
   return { callId: body.call_id, status: typeof body.status === 'string' ? body.status : 'started' }

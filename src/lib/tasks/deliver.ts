@@ -11,13 +11,20 @@
  * with the same idempotency key, so a service that honours the key (or treats
  * the same contact as one) records it once. At least once at our side, once at
  * a service that deduplicates by key; never twice after the stamp.
+ *
+ * A service that refuses a row for good (a 4xx other than 408, 425 and 429:
+ * lib/integrations/errors) ends the job instead: the row is marked failed
+ * (`failedAt`, with the service's reason in `lastError`), shown on the admin's
+ * dashboard, and sent again only when someone presses "Retry now" after fixing
+ * the setting. Failures worth another try (5xx, network, timeout) are retried.
  */
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { idempotencyKey, type DeliveredCollection } from '../deliveries'
 import { env } from '../env'
+import { isRefusedForGood } from '../integrations/errors'
 import { nextAttemptAt, RETRY_FOREVER } from '../jobQueue'
-import { claimRow, primaryPool, releaseRow, stampRow } from '../jobStore'
+import { claimRow, failRow, primaryPool, releaseRow, stampRow } from '../jobStore'
 import type { Config } from '@/payload-types'
 
 type StampedCollection = Exclude<DeliveredCollection, 'voice-ai-setups'>
@@ -46,9 +53,17 @@ export function withRetryPolicy(tasks: TaskConfig[] | undefined): void {
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+type Delivery<T> =
+  | { outcome: 'sent'; value: T }
+  /** Refused for good by the service: recorded on the row (failedAt, lastError), not retried by itself. */
+  | { outcome: 'refused'; reason: string }
+  /** Sent before, refused for good before (waiting for "Retry now"), or gone. */
+  | { outcome: 'already-sent' | 'failed' | 'missing' }
+
 /**
- * Reserves the row, runs `send` with its idempotency key, and records the outcome: the reason on failure (then throws,
- * and the job is retried), the stamp on success (`sentValue` for a collection whose stamp is the service's id).
+ * Reserves the row, runs `send` with its idempotency key, and records the outcome: the stamp on success
+ * (`sentValue` for a collection whose stamp is the service's id); on a refusal for good, the row marked failed
+ * with the reason (and the job ends); on any other failure the reason (then throws, and the job is retried).
  * A stamp that cannot be written (the database went away) fails the job and leaves the reservation to run out.
  */
 export async function withRowReserved<T>(
@@ -57,15 +72,20 @@ export async function withRowReserved<T>(
   id: number,
   send: (key: string) => Promise<T>,
   sentValue?: (value: T) => string,
-): Promise<{ outcome: 'sent'; value: T } | { outcome: 'already-sent' | 'missing' }> {
+): Promise<Delivery<T>> {
   const pool = primaryPool(req.payload)
   const claim = await claimRow(pool, collection, id, env.jobs.leaseSeconds)
   if (claim === 'busy') throw new RowBusyError(`${collection} ${id} is being sent by another worker`)
-  if (claim !== 'claimed') return { outcome: claim === 'sent' ? 'already-sent' : 'missing' }
+  if (claim !== 'claimed') return { outcome: claim === 'sent' ? 'already-sent' : claim }
   let value: T
   try {
     value = await send(idempotencyKey(collection, id))
   } catch (error) {
+    if (isRefusedForGood(error)) {
+      await failRow(pool, collection, id, error.message)
+      req.payload.logger.warn(`${collection} ${id}: refused for good, not retried until "Retry now": ${error.message}`)
+      return { outcome: 'refused', reason: error.message }
+    }
     await releaseRow(pool, collection, id, reason(error))
     throw error
   }
@@ -73,14 +93,20 @@ export async function withRowReserved<T>(
   return { outcome: 'sent', value }
 }
 
+/**
+ * Delivers one stored row with `send`. `ready` says whether the row has somewhere to go here (its service, list
+ * or form configured: lib/forwarding): a row that has not is left stored as it is, untouched, and the job ends; the
+ * job runner's next start queues it again once it has (jobStore, queueUnforwardedRows).
+ */
 export async function deliverRow<C extends StampedCollection>(
   req: PayloadRequest,
   collection: C,
   id: number,
   send: (row: Config['collections'][C], idempotencyKey: string) => Promise<void>,
+  ready: (row: Config['collections'][C]) => boolean = () => true,
 ): Promise<{ output: { delivered: boolean } }> {
   const row = (await req.payload.findByID({ collection, id, depth: 0, req, disableErrors: true })) as Config['collections'][C] | null
-  if (!row) return { output: { delivered: false } }
+  if (!row || !ready(row)) return { output: { delivered: false } }
   const result = await withRowReserved(req, collection, id, (key) => send(row, key))
-  return { output: { delivered: result.outcome !== 'missing' } }
+  return { output: { delivered: result.outcome === 'sent' || result.outcome === 'already-sent' } }
 }

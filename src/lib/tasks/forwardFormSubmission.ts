@@ -1,7 +1,11 @@
-/** Forwards a stored marketing form submission; retried with backoff until the service takes it (never twice: deliver.ts). */
+/**
+ * Forwards a stored marketing form submission; retried with backoff until the service takes it (never twice), or
+ * marked failed when the service refuses it for good (deliver.ts).
+ */
 import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
+import { forwardConfigured } from '../forwarding'
 import { submitMarketingForm } from '../integrations/marketingForms'
 import { deliverRow, retryForever } from './deliver'
 
@@ -15,9 +19,15 @@ export const forwardFormSubmissionTask: TaskConfig<'forwardFormSubmission'> = {
   ...retryForever,
   handler: async ({ input, req }) => {
     const config = env.marketingForms
+    // Unconfigured, or no "accountId/formId" for the row's form: stored, queued again by the job runner's start once it has one.
     if (!config) return { output: { delivered: false } }
-    return deliverRow(req, 'form-submissions', input.submission, (row, idempotencyKey) =>
-      submitMarketingForm(config, row.form, row.data as Record<string, unknown>, { pageUri: row.pageUri ?? undefined }, { idempotencyKey }),
+    return deliverRow(
+      req,
+      'form-submissions',
+      input.submission,
+      (row, idempotencyKey) =>
+        submitMarketingForm(config, row.form, row.data as Record<string, unknown>, { pageUri: row.pageUri ?? undefined }, { idempotencyKey }),
+      (row) => forwardConfigured('form-submissions', row.form, env),
     )
   },
 }

@@ -1,11 +1,13 @@
 /**
  * The job that forwards a stored subscription to the marketing contacts API.
  * A failure records its reason on the row and throws, so the queue retries it
- * with backoff; nothing is lost while the service is down or slow.
+ * with backoff; nothing is lost while the service is down or slow. A refusal
+ * for good marks the row failed instead (deliver.ts).
  */
 import type { TaskConfig } from 'payload'
 
 import { env } from '../env'
+import { forwardConfigured } from '../forwarding'
 import { addContact } from '../integrations/marketingContacts'
 import { deliverRow, retryForever } from './deliver'
 
@@ -19,8 +21,15 @@ export const forwardSubscriptionTask: TaskConfig<'forwardSubscription'> = {
   ...retryForever,
   handler: async ({ input, req }) => {
     const config = env.marketingContacts
-    // Unconfigured (development, tests): the row stays stored; there is nothing to forward to.
+    // Unconfigured, or no id for the row's list (development, tests): the row stays stored, to be queued again by
+    // the job runner's start once it is configured (lib/forwarding).
     if (!config) return { output: { delivered: false } }
-    return deliverRow(req, 'subscriptions', input.subscription, (row, idempotencyKey) => addContact(config, row.list, row.email, { idempotencyKey }))
+    return deliverRow(
+      req,
+      'subscriptions',
+      input.subscription,
+      (row, idempotencyKey) => addContact(config, row.list, row.email, { idempotencyKey }),
+      (row) => forwardConfigured('subscriptions', row.list, env),
+    )
   },
 }

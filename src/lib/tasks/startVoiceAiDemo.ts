@@ -8,10 +8,11 @@ import { withRowReserved } from './deliver'
 export const START_VOICE_AI_DEMO = 'startVoiceAiDemo'
 
 /**
- * Starts the call for a stored setup and records the outcome on the row; throws when the service fails. The row is
- * reserved while the call is asked for (deliver.ts), so the endpoint's own attempt and a job never both start a call.
+ * Starts the call for a stored setup and records the outcome on the row; throws when the service fails and may
+ * answer another time. The row is reserved while the call is asked for (deliver.ts), so the endpoint's own attempt
+ * and a job never both start a call. 'refused': the service refused it for good (the row shows why; no retry).
  */
-export async function startDemoFor(req: PayloadRequest, id: number): Promise<'started' | 'unconfigured' | 'missing'> {
+export async function startDemoFor(req: PayloadRequest, id: number): Promise<'started' | 'unconfigured' | 'refused' | 'missing'> {
   const row = await req.payload.findByID({ collection: 'voice-ai-setups', id, depth: 0, req, disableErrors: true })
   if (!row) return 'missing'
   const config = env.voiceAiSetup
@@ -27,6 +28,7 @@ export async function startDemoFor(req: PayloadRequest, id: number): Promise<'st
     (idempotencyKey) => startVoiceAiDemo(config, request, { idempotencyKey }),
     (answer) => answer.callId,
   )
+  if (result.outcome === 'refused' || result.outcome === 'failed') return 'refused'
   return result.outcome === 'missing' ? 'missing' : 'started'
 }
 
