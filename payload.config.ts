@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
+import { answerClientErrors } from './src/api/payloadErrors'
 import { publishedPathsEndpoint } from './src/api/publishedPaths'
 import { subscriptionEndpoint } from './src/api/subscriptions'
 import { aiModelsEndpoint } from './src/api/aiModels'
@@ -184,6 +185,8 @@ export default buildConfig({
     // Scheduled publish/unpublish and the deliveries wait in the queue; `npm run worker` runs them (src/lib/jobWorker.ts).
     // No autoRun: Payload's runner claims without a row lock; in development onInit starts the same loop as the worker.
   },
+  // A query the database refuses for its values is the client's 400, an unreachable database 503 (not Payload's 500).
+  hooks: { afterError: [answerClientErrors] },
   onInit: async (payload) => {
     // A connection the database drops reports an 'error' event: on the pool while idle, on the client itself while checked
     // out with no query running (a transaction waiting for its next statement). Unheard, either ends the process (the

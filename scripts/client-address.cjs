@@ -159,20 +159,141 @@ function wrongMethodForFile(request, files) {
   }
 }
 
-/** The answer to a request whose address cannot be read: JSON for the API, a short page for people. */
-function refuseUnreadableAddress(request, response) {
-  // Nobody else reads this request: drain its body.
+/**
+ * The headers of every answer (src/lib/securityHeaders.ts `securityHeaders`, which a unit test compares): the front
+ * door's own 400/405/416/429 carry them too. HSTS only in production, decided as lib/config/app.ts decides APP_ENV
+ * (read at the first answer: Next sets NODE_ENV after this preload has run).
+ */
+const DOCUMENT_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+}
+const HSTS = 'max-age=63072000; includeSubDomains; preload'
+
+function frontDoorHeaders(environment = process.env) {
+  const appEnv = environment.APP_ENV || (environment.NODE_ENV === 'production' ? 'production' : 'dev')
+  return appEnv === 'production' ? { ...DOCUMENT_HEADERS, 'strict-transport-security': HSTS } : { ...DOCUMENT_HEADERS }
+}
+
+/** The methods some route here serves; anything else (TRACE, PROPFIND, …) is answered 405 before Next, which gave 500. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const ALLOW = METHODS.join(', ')
+
+/**
+ * An answer of the front door's own: JSON naming the problem for the API, a short page for people, no body for HEAD.
+ * Nobody else reads the request: its body is drained.
+ */
+function answer(request, response, status, problem, headers = {}) {
   request.resume()
   const api = String(request.url ?? '').startsWith('/api')
-  const body = api
-    ? JSON.stringify({ error: { code: 'malformed_address', message: 'The address (its path, Host or Origin) is not valid' } })
-    : '<!doctype html><html lang="en"><title>Bad request</title><h1>This address is not valid</h1><p><a href="/">Go to the home page</a></p></html>'
-  response.writeHead(400, {
-    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
+  const body =
+    request.method === 'HEAD' || !problem
+      ? ''
+      : api
+        ? JSON.stringify({ error: problem })
+        : `<!doctype html><html lang="en"><title>${problem.title}</title><h1>${problem.title}</h1><p><a href="/">Go to the home page</a></p></html>`
+  response.writeHead(status, {
+    ...frontDoorHeaders(),
+    ...(body ? { 'content-type': api ? 'application/json' : 'text/html; charset=utf-8' } : {}),
     'cache-control': 'no-store',
     'content-length': Buffer.byteLength(body),
+    ...headers,
   })
   response.end(body)
+}
+
+/** A request whose address cannot be read. */
+function refuseUnreadableAddress(request, response) {
+  answer(request, response, 400, {
+    code: 'malformed_address',
+    message: 'The address (its path, Host or Origin) is not valid',
+    title: 'This address is not valid',
+  })
+}
+
+/** Characters a percent-encoding may stand for without changing the address (RFC 3986 §2.3, unreserved). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/
+
+/**
+ * The request target with its path's encoded unreserved characters written plainly (RFC 3986 §6.2.2.2: `/%72obots.txt`
+ * is `/robots.txt`): Next's routes with their own route file answered such an address with 500. A segment that would
+ * become a dot segment (`%2e%2e`) keeps its encoding: decoding must not change which folder a path names.
+ */
+function normaliseTarget(target) {
+  const text = String(target ?? '')
+  const query = text.indexOf('?')
+  const path = query === -1 ? text : text.slice(0, query)
+  if (!path.includes('%')) return text
+  const normalised = path
+    .split('/')
+    .map((segment) => {
+      const plain = segment.replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex) => {
+        const character = String.fromCharCode(parseInt(hex, 16))
+        return UNRESERVED.test(character) ? character : encoded
+      })
+      return plain === '.' || plain === '..' ? segment : plain
+    })
+    .join('/')
+  return query === -1 ? normalised : normalised + text.slice(query)
+}
+
+/**
+ * The request target in origin form (`/path?query`), or undefined when there is none to serve. `*` is only for a
+ * server-wide OPTIONS (answered here); an absolute-form target (`GET http://host/path`, which proxies send) is served
+ * as its path when it names this host, since Next built its redirects from it (a 308 to another host).
+ */
+function originFormTarget(request) {
+  const target = String(request.url ?? '')
+  if (target.startsWith('/')) return target
+  if (!/^https?:\/\//i.test(target)) return undefined
+  let url
+  try {
+    url = new URL(target)
+  } catch {
+    return undefined
+  }
+  if (url.username || url.password || url.host.toLowerCase() !== String(request.headers.host ?? '').toLowerCase()) return undefined
+  return url.pathname + url.search
+}
+
+/**
+ * Whether a Range header is `bytes=a-b[, …]` as RFC 9110 §14.1.2 writes it, each range's first byte at most its last,
+ * and, for a file of `size` bytes, at least one range holds a byte of it (§15.5.17: else 416).
+ */
+function validRange(value, size = Infinity) {
+  const match = /^bytes=(.+)$/.exec(String(value).trim())
+  if (!match) return false
+  const ranges = match[1].split(',').map((part) => /^\s*(\d*)-(\d*)\s*$/.exec(part))
+  const wellFormed = ranges.every(
+    (range) => range && !(range[1] === '' && range[2] === '') && (range[1] === '' || range[2] === '' || Number(range[1]) <= Number(range[2])),
+  )
+  // A suffix range (`-n`, n > 0) always holds a byte of a non-empty file; `a-` and `a-b` need a < size.
+  return wellFormed && ranges.some((range) => (range[1] === '' ? Number(range[2]) > 0 && size > 0 : Number(range[1]) < size))
+}
+
+/** The size of a static file this server serves at `pathname` (public/ or the build's /_next/static/), or undefined. */
+function staticFileSize(pathname, files, root = process.cwd()) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const file = decoded.startsWith('/_next/static/')
+    ? path.join(root, '.next/static', decoded.slice('/_next/static/'.length))
+    : files.has(decoded)
+      ? path.join(root, 'public', decoded)
+      : undefined
+  if (!file || file.includes('\0') || !file.startsWith(root)) return undefined
+  try {
+    const stat = fs.statSync(file)
+    return stat.isFile() ? stat.size : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function install(hops) {
@@ -187,22 +308,71 @@ function install(hops) {
       sanitiseForwarding(request.headers, hops)
       // A client that hangs up (or sends garbage after a request) aborts the request: its error is no fault of ours.
       request.on('error', ignore)
+      if (!METHODS.includes(request.method)) {
+        answer(
+          request,
+          response,
+          405,
+          { code: 'method_not_allowed', message: `${request.method} is not served here`, title: 'Method not allowed' },
+          { allow: ALLOW },
+        )
+        return true
+      }
+      if (request.url === '*' && request.method === 'OPTIONS') {
+        answer(request, response, 204, undefined, { allow: ALLOW })
+        return true
+      }
+      const target = originFormTarget(request)
+      if (target === undefined) {
+        answer(request, response, 400, {
+          code: 'malformed_address',
+          message: 'The request target is not a path on this site',
+          title: 'This address is not valid',
+        })
+        return true
+      }
+      request.url = normaliseTarget(target)
       if (!pathDecodes(request.url) || (request.headers.host !== undefined && !validHost(request.headers.host)) || !validOrigin(request.headers.origin)) {
         refuseUnreadableAddress(request, response)
         return true
       }
+      const pathname = request.url.split('?')[0]
+      // The build's files and the image optimizer take GET and HEAD only (Next answered other methods with 500).
+      if (pathname.startsWith('/_next/') && request.method !== 'GET' && request.method !== 'HEAD') {
+        answer(request, response, 405, { code: 'method_not_allowed', message: 'Only GET and HEAD', title: 'Method not allowed' }, { allow: 'GET, HEAD' })
+        return true
+      }
       const retryAfter = request.method === 'POST' && !String(request.url ?? '').startsWith('/api/') ? floods(request.headers['x-forwarded-for']) : 0
       if (retryAfter) {
-        request.resume()
-        response.writeHead(429, { 'retry-after': String(retryAfter), 'content-length': 0, 'cache-control': 'no-store' })
-        response.end()
+        answer(
+          request,
+          response,
+          429,
+          { code: 'rate_limited', message: `Too many requests; try again in ${retryAfter} s`, title: 'Too many requests' },
+          { 'retry-after': String(retryAfter) },
+        )
         return true
       }
       if (wrongMethodForFile(request, files)) {
-        request.resume()
-        response.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0, 'cache-control': 'no-store' })
-        response.end()
+        answer(request, response, 405, { code: 'method_not_allowed', message: 'Only GET and HEAD', title: 'Method not allowed' }, { allow: 'GET, HEAD' })
         return true
+      }
+      // A Range that is not one, asks for bytes in the wrong order or past the end: 416 for a file, as RFC 9110 has it;
+      // a malformed one is dropped elsewhere (pages and the API serve no ranges). Next's file server answered 500.
+      if (request.headers.range !== undefined) {
+        const size = staticFileSize(pathname, files)
+        if (size === undefined) {
+          if (!validRange(request.headers.range)) delete request.headers.range
+        } else if (!validRange(request.headers.range, size)) {
+          answer(
+            request,
+            response,
+            416,
+            { code: 'range_not_satisfiable', message: 'The Range header is not valid', title: 'Range not satisfiable' },
+            { 'content-range': `bytes */${size}` },
+          )
+          return true
+        }
       }
     }
     return emit.apply(this, arguments)
@@ -220,6 +390,10 @@ module.exports = {
   publicFiles,
   wrongMethodForFile,
   floodGuard,
+  frontDoorHeaders,
+  normaliseTarget,
+  originFormTarget,
+  validRange,
   MARKER,
 }
 

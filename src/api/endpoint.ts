@@ -1,17 +1,19 @@
 /**
- * One way to write the product's endpoints: the rate limit, the body size
- * limit, JSON parsing and zod validation of body, query and path parameters
- * happen here, so every endpoint answers bad input with a 4xx JSON naming the
+ * One way to write the product's endpoints: writes from other sites' pages
+ * refused, the rate limit, the body size limit, JSON parsing (of JSON only) and
+ * zod validation of body, query and path parameters happen here, so every endpoint answers bad input with a 4xx JSON naming the
  * problem, and an unexpected failure with a generic 500 JSON (logged and reported).
  */
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 import type { z } from 'zod'
 
+import { crossSiteWrite, isJsonContentType } from '@/lib/crossSite'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 import { env } from '@/lib/env'
 import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
 import { reportError } from '@/lib/reportError'
 import { VISITOR_BODY_BYTES } from '@/lib/requestLimits'
+import { trustedOrigins } from '@/lib/securityHeaders'
 
 import { jsonError, validationError, withoutNul } from './errors'
 import { sharedScripting } from './sharedStore'
@@ -58,6 +60,10 @@ async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): Promise
   const text = req.text ? await req.text() : ''
   if (Buffer.byteLength(text) > maxBytes) return tooLarge()
   if (!text.trim()) return { ok: true, value: undefined }
+  // JSON only: a form or text/plain body is what another site's page can send without asking (lib/crossSite).
+  if (!isJsonContentType(req.headers.get('content-type'))) {
+    return { ok: false, response: jsonError(415, 'unsupported_media_type', 'The body must be JSON, sent as Content-Type: application/json') }
+  }
   try {
     return { ok: true, value: JSON.parse(text, withoutNul) as unknown }
   } catch {
@@ -71,6 +77,17 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): { ok: t
   return result.success ? { ok: true, value: result.data as Parsed<S> } : { ok: false, response: validationError(result.error) }
 }
 
+const OWN_ORIGINS = trustedOrigins(env.siteUrl)
+
+/** A visitor's write from another site's page: 403 (lib/crossSite). */
+function refuseCrossSite(req: PayloadRequest): Response | undefined {
+  const reason = crossSiteWrite(
+    { origin: req.headers.get('origin'), secFetchSite: req.headers.get('sec-fetch-site'), host: req.headers.get('host') },
+    OWN_ORIGINS,
+  )
+  return reason ? jsonError(403, 'cross_site', `This request was ${reason}; it is accepted from this site's own pages only`) : undefined
+}
+
 export function defineEndpoint<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
   definition: EndpointDefinition<B, Q, P>,
 ): Endpoint {
@@ -82,6 +99,8 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
     custom: { [PRODUCT_ENDPOINT]: true },
     handler: async (req) => {
       try {
+        const crossSite = definition.method === 'post' ? refuseCrossSite(req) : undefined
+        if (crossSite) return crossSite
         if (rule) {
           const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers)}`, rule)
           if (!verdict.allowed) {

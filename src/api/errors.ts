@@ -9,7 +9,11 @@ export const ERROR_CODES = [
   'malformed_json',
   'payload_too_large',
   'unauthorized',
+  // A visitor's write from another site's page (Origin, Sec-Fetch-Site): endpoint.ts.
+  'cross_site',
   'not_found',
+  // A body in a type the endpoint does not read (visitors' writes are JSON only).
+  'unsupported_media_type',
   'conflict',
   'unprocessable',
   'captcha_failed',

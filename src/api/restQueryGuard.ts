@@ -7,15 +7,63 @@
  * Found by the fuzz tests (tests/api/fuzz*.test.ts).
  */
 import config from '@payload-config'
+import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
+import { parse } from 'qs-esm'
 
 import { safeDecode } from '@/lib/decode'
-import { hasImpossibleId, namesObjectProperty, restQueryProblem, type RestEndpoint } from '@/lib/restRoutes'
+import { hasImpossibleId, namesObjectProperty, restQueryProblem, unservedRoute, type RestEndpoint } from '@/lib/restRoutes'
+import { whereProblem, type QueryField, type QueryFieldKind } from '@/lib/restWhere'
 
 import { jsonError } from './errors'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
 
-type Routes = { collections: Map<string, RestEndpoint[]>; globals: Map<string, RestEndpoint[]> }
+type Routes = {
+  collections: Map<string, RestEndpoint[]>
+  globals: Map<string, RestEndpoint[]>
+  /** What each collection serves beyond its documents: versions, and e-mail verification. */
+  features: Map<string, { versions: boolean; verify: boolean }>
+  /** Each collection's queryable fields (restWhere.ts). */
+  fields: Map<string, QueryField[]>
+}
+
+const KINDS: Partial<Record<FlattenedField['type'], QueryFieldKind>> = {
+  number: 'number',
+  text: 'text',
+  textarea: 'text',
+  email: 'text',
+  code: 'text',
+  select: 'select',
+  radio: 'select',
+  date: 'date',
+  checkbox: 'checkbox',
+  relationship: 'relationship',
+  upload: 'relationship',
+  json: 'json',
+  richText: 'json',
+  // Blocks are stored as JSON (payload.config blocksAsJSON).
+  blocks: 'json',
+  point: 'point',
+  group: 'group',
+  tab: 'group',
+  array: 'array',
+}
+
+/** Payload's field as restWhere reads it. */
+function queryField(field: FlattenedField): QueryField {
+  const kind = KINDS[field.type] ?? 'other'
+  const options =
+    'options' in field && Array.isArray(field.options) ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
+  const relationTo = 'relationTo' in field && typeof field.relationTo === 'string' ? field.relationTo : undefined
+  const fields = 'flattenedFields' in field && Array.isArray(field.flattenedFields) ? field.flattenedFields.map(queryField) : undefined
+  return { name: field.name, kind, ...(options ? { options } : {}), ...(relationTo ? { relationTo } : {}), ...(fields ? { fields } : {}) }
+}
+
+/** A collection's queryable fields, its id (a PostgreSQL integer) included. */
+function collectionQueryFields(collection: SanitizedCollectionConfig): QueryField[] {
+  const fields = collection.flattenedFields.map(queryField)
+  return fields.some((field) => field.name === 'id') ? fields : [{ name: 'id', kind: 'number' }, ...fields]
+}
 let routes: Promise<Routes> | undefined
 /** Each collection's and global's REST endpoints, in the order Payload tries them. */
 function restRoutes(): Promise<Routes> {
@@ -24,6 +72,10 @@ function restRoutes(): Promise<Routes> {
     return {
       collections: new Map(resolved.collections.map((collection) => [collection.slug, list(collection.endpoints)])),
       globals: new Map(resolved.globals.map((global) => [global.slug, list(global.endpoints)])),
+      features: new Map(
+        resolved.collections.map((collection) => [collection.slug, { versions: Boolean(collection.versions), verify: Boolean(collection.auth?.verify) }]),
+      ),
+      fields: new Map(resolved.collections.map((collection) => [collection.slug, collectionQueryFields(collection)])),
     }
   })
   return routes
@@ -42,6 +94,29 @@ async function impossibleId(method: string, pathname: string): Promise<boolean> 
   return hasImpossibleId(method, `/${raw.slice(global ? 3 : 2).join('/')}`, endpoints)
 }
 
+/**
+ * Whether the path asks a collection for something it does not serve: versions of a collection without them,
+ * e-mail verification where there is none (Payload routes both and answered 500).
+ */
+async function unserved(pathname: string): Promise<boolean> {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] !== 'api' || segments[1] === 'globals' || segments.length < 3) return false
+  const features = (await restRoutes()).features.get(safeDecode(segments[1]) ?? segments[1])
+  return features !== undefined && unservedRoute(segments.slice(2), features)
+}
+
+/** The problem with the `where` of a query on a collection, as Payload's parser reads the query string. */
+async function whereQueryProblem(url: URL) {
+  if (!url.search.includes('where')) return null
+  const collection = safeDecode(url.pathname.split('/')[2] ?? '')
+  const { fields } = await restRoutes()
+  const collectionFields = collection ? fields.get(collection) : undefined
+  if (!collectionFields) return null
+  // Payload's own options (payload/dist/utilities/createPayloadRequest.js).
+  const query = parse(url.search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown }
+  return whereProblem(query.where, collectionFields, (slug) => fields.get(slug))
+}
+
 /** OPTIONS: Payload's lookup of the collection alone. */
 export function guardRestPath(handler: Handler): Handler {
   return (request, context) => (namesObjectProperty(new URL(request.url).pathname) ? Promise.resolve(notFound()) : handler(request, context))
@@ -53,9 +128,12 @@ export function guardRestQuery(handler: Handler): Handler {
   return async (request, context) => {
     const url = new URL(request.url)
     if (namesObjectProperty(url.pathname)) return notFound()
-    const problem = restQueryProblem(url.searchParams)
+    const problem = restQueryProblem(url.searchParams) ?? (await whereQueryProblem(url))
     if (problem) return jsonError(400, 'invalid_input', 'The query string is not valid', [problem])
     if (await impossibleId(request.method, url.pathname)) return jsonError(404, 'not_found', 'No document has this id')
-    return handler(request, context)
+    if (await unserved(url.pathname)) return notFound()
+    const response = await handler(request, context)
+    // Payload's answer to a path no endpoint serves is 501 naming the address as the server saw it.
+    return response.status === 501 ? notFound() : response
   }
 }

@@ -5,10 +5,12 @@
  * slowed; a client with 10 failures in 15 minutes gets 429 until the window ends.
  *
  * Every way in counts: the REST path in any spelling Payload accepts (percent-encoded letters,
- * any case, a trailing slash) and GraphQL's loginUser. Each attempt is counted before it runs and
+ * any case, a trailing slash) and GraphQL's loginUser, read from the parsed document (escapes, aliases and
+ * fragments included; more than one in a request is refused). Each attempt is counted before it runs and
  * given back when it succeeds, so concurrent wrong passwords cannot all pass one check together.
  */
 import { safeDecode } from '@/lib/decode'
+import { readGraphqlRequest } from '@/lib/graphqlRequest'
 import { clientKey } from '@/lib/rateLimit'
 
 import { currentRateLimiter } from './endpoint'
@@ -75,7 +77,13 @@ export function limitSignInFailures<C>(handler: Handler<C>, serialize?: SignInSe
     if (path !== SIGN_IN_PATH && !graphql) return handler(request, context)
     // Read once: GraphQL's to see whether it asks for loginUser, both to find the account to serialize on.
     const text = graphql || serialize ? await bodyText(request) : undefined
-    if (graphql && !/\bloginUser\b/.test(text ?? '')) return handler(request, context)
+    // GraphQL: each loginUser field is an attempt, whatever its spelling or alias; one per request (payloadGraphql.ts
+    // refuses a body that does not parse before this runs).
+    if (graphql) {
+      const read = readGraphqlRequest(text ?? '')
+      if (!read.ok || read.signIns === 0) return handler(request, context)
+      if (read.signIns > 1) return jsonError(400, 'invalid_input', 'One sign-in per request', [{ path: 'query', message: 'may ask for loginUser once' }])
+    }
     const key = `sign-in ${clientKey(request.headers)}`
     const limiter = currentRateLimiter()
     const reserved = await limiter.hit(key, SIGN_IN_FAILURES)

@@ -2,8 +2,9 @@
  * POST /api/subprocessor-subscription and /api/release-notes-subscription {email}:
  * store the subscription (one per list and address) and queue its confirmation e-mail, in one
  * transaction (double opt-in, lib/doubleOptIn). The forward to the marketing contacts API is
- * queued only when the link in that e-mail is clicked (api/confirm). A repeat answers 200; for an
- * address still unconfirmed it sends a new link, at most once a day.
+ * queued only when the link in that e-mail is clicked (api/confirm). Every request answers 202 with the
+ * same body, new address or not (a different answer told anyone who is subscribed); for an address still
+ * unconfirmed a repeat sends a new link, at most once a day.
  */
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
@@ -62,8 +63,8 @@ export const subscriptionEndpoint = (list: SubscriptionList) =>
     method: 'post',
     body: subscriptionInput,
     handler: async ({ req, body }) => {
-      const result = await subscribe(req, list, normaliseEmail(body.email))
-      // The same answer whether or not the address was confirmed before: it tells nobody who is subscribed.
-      return Response.json({ subscribed: false, confirmation: 'sent', list, alreadySubscribed: !result.created }, { status: result.created ? 201 : 200 })
+      await subscribe(req, list, normaliseEmail(body.email))
+      // The same answer whether or not the address was stored or confirmed before: it tells nobody who is subscribed.
+      return Response.json({ subscribed: false, confirmation: 'sent', list }, { status: 202 })
     },
   })

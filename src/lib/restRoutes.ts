@@ -58,6 +58,16 @@ export function hasImpossibleId(method: string, pathAfterEntity: string, endpoin
 }
 
 /**
+ * Whether the path after a collection (`versions/1`, `verify/abc`, still split in segments) asks for what the
+ * collection does not have: Payload routes versions and verification for every collection and answered 500.
+ */
+export function unservedRoute(segments: readonly string[], features: { versions: boolean; verify: boolean }): boolean {
+  if (segments[0] === 'versions') return !features.versions
+  if (segments[0] === 'verify') return !features.verify
+  return false
+}
+
+/**
  * Payload's query parser throws (a 500) on `?data=` that is not JSON and on `?where=` given as plain
  * text, and an id compared with something that is not a number reaches PostgreSQL as NaN.
  */

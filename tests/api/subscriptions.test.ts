@@ -28,8 +28,8 @@ describe('subscription endpoints', () => {
   it('stores a subscription and queues its confirmation e-mail (the forward waits for the link), and a repeat is a no-op', async () => {
     const address = email('Notes')
     const first = await postJson('/api/release-notes-subscription', { email: address }, nextClient())
-    expect(first.status).toBe(201)
-    expect(await first.json()).toEqual({ subscribed: false, confirmation: 'sent', list: 'release-notes', alreadySubscribed: false })
+    expect(first.status).toBe(202)
+    expect(await first.json()).toEqual({ subscribed: false, confirmation: 'sent', list: 'release-notes' })
     const stored = await rows('release-notes', address.toLowerCase())
     expect(stored).toHaveLength(1)
     const payload = await localApi()
@@ -52,11 +52,12 @@ describe('subscription endpoints', () => {
     expect(await forwards()).toHaveLength(1)
 
     const again = await postJson('/api/release-notes-subscription', { email: `  ${address.toUpperCase()} ` }, nextClient())
-    expect(again.status).toBe(200)
-    expect(await again.json()).toMatchObject({ alreadySubscribed: true })
+    // The same answer as the first time: it tells nobody that this address is subscribed.
+    expect(again.status).toBe(202)
+    expect(await again.json()).toEqual({ subscribed: false, confirmation: 'sent', list: 'release-notes' })
     expect(await rows('release-notes', address.toLowerCase())).toHaveLength(1)
     // The other list is separate.
-    expect((await postJson('/api/subprocessor-subscription', { email: address }, nextClient())).status).toBe(201)
+    expect((await postJson('/api/subprocessor-subscription', { email: address }, nextClient())).status).toBe(202)
   })
 
   it('answers 4xx JSON naming the problem', async () => {
@@ -78,7 +79,7 @@ describe('subscription endpoints', () => {
     const distinct = await Promise.all(
       Array.from({ length: 200 }, (_, i) => postJson('/api/subprocessor-subscription', { email: `${run}-${i}@example.com` }, nextClient())),
     )
-    expect(distinct.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
+    expect(distinct.map((r) => r.status).filter((s) => s !== 202)).toEqual([])
     const payload = await localApi()
     const stored = await payload.count({ collection: 'subscriptions', where: { email: { like: `${run}-` } } })
     expect(stored.totalDocs).toBe(200)
@@ -86,8 +87,7 @@ describe('subscription endpoints', () => {
     const same = `${run}-same@example.com`
     const repeated = await Promise.all(Array.from({ length: 50 }, () => postJson('/api/subprocessor-subscription', { email: same }, nextClient())))
     const statuses = repeated.map((r) => r.status)
-    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true)
-    expect(statuses.filter((s) => s === 201).length).toBe(1)
+    expect(statuses.every((s) => s === 202)).toBe(true)
     expect(await rows('subprocessors', same)).toHaveLength(1)
   })
 
@@ -103,11 +103,11 @@ describe('subscription endpoints', () => {
         expect(((await response.json()) as ApiErrorBody).error.code).toBe('rate_limited')
       }
     }
-    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true)
+    expect(statuses.slice(0, 20).every((s) => s === 202)).toBe(true)
     expect(statuses.slice(20).every((s) => s === 429)).toBe(true)
     expect(Number(retryAfter)).toBeGreaterThan(0)
     // Another client is unaffected.
-    expect((await postJson('/api/subprocessor-subscription', { email: email('other') }, nextClient())).status).toBe(201)
+    expect((await postJson('/api/subprocessor-subscription', { email: email('other') }, nextClient())).status).toBe(202)
   })
 })
 
@@ -148,7 +148,7 @@ describe('forwarding a subscription to the marketing contacts API', () => {
   it('keeps the record and the retry when the service fails or hangs, and delivers once it recovers', { timeout: 240_000 }, async () => {
     const payload = await localApi()
     const address = email('forward')
-    expect((await postJson('/api/release-notes-subscription', { email: address }, nextClient())).status).toBe(201)
+    expect((await postJson('/api/release-notes-subscription', { email: address }, nextClient())).status).toBe(202)
     const [row] = await rows('release-notes', address)
     await confirm(row.id, 'release-notes')
     const job = (await payload.find({ collection: 'payload-jobs', where: { 'input.subscription': { equals: row.id } }, depth: 0 })).docs[0]

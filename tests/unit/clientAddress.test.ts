@@ -114,3 +114,53 @@ describe('the flood guard on POSTs outside /api', () => {
     expect(guard('a')).toBe(0)
   })
 })
+
+describe('request targets, methods and ranges the front door answers itself (issue 29)', () => {
+  const preload = createRequire(import.meta.url)('../../scripts/client-address.cjs') as {
+    normaliseTarget: (target: string) => string
+    originFormTarget: (request: { url: string; headers: Record<string, string> }) => string | undefined
+    validRange: (value: string, size?: number) => boolean
+    frontDoorHeaders: (environment: Record<string, string | undefined>) => Record<string, string>
+  }
+  it('writes encoded unreserved characters plainly, and never makes a dot segment', () => {
+    expect(preload.normaliseTarget('/%72obots.txt')).toBe('/robots.txt')
+    expect(preload.normaliseTarget('/sitemap%2Exml?x=%41')).toBe('/sitemap.xml?x=%41')
+    expect(preload.normaliseTarget('/r%65lease-notes/%7E%5F')).toBe('/release-notes/~_')
+    expect(preload.normaliseTarget('/a/%2e%2E/b')).toBe('/a/%2e%2E/b')
+    expect(preload.normaliseTarget('/a/%2e/b')).toBe('/a/%2e/b')
+    // Reserved and non-ASCII characters keep their encoding.
+    expect(preload.normaliseTarget('/a%2Fb/caf%C3%A9/%25')).toBe('/a%2Fb/caf%C3%A9/%25')
+  })
+  it('serves an absolute-form target as its path only when it names this host', () => {
+    const request = (url: string) => ({ url, headers: { host: 'localhost:3100' } })
+    expect(preload.originFormTarget(request('/pricing?x=1'))).toBe('/pricing?x=1')
+    expect(preload.originFormTarget(request('http://localhost:3100/pricing?x=1'))).toBe('/pricing?x=1')
+    expect(preload.originFormTarget(request('http://evil.example/pricing'))).toBeUndefined()
+    expect(preload.originFormTarget(request('http://user@localhost:3100/'))).toBeUndefined()
+    expect(preload.originFormTarget(request('*'))).toBeUndefined()
+    expect(preload.originFormTarget(request('pricing'))).toBeUndefined()
+  })
+  it('reads a Range as RFC 9110 writes it, satisfiable for the file’s size', () => {
+    for (const good of ['bytes=0-1', 'bytes=5-', 'bytes=-5', 'bytes=0-1, 4-6', 'bytes=0-999999']) expect(preload.validRange(good, 100), good).toBe(true)
+    for (const bad of ['bytes=5-1', 'bytes=a-b', 'bytes=-', 'items=0-1', 'bytes=', 'bytes=100-', 'bytes=-0', '0-1'])
+      expect(preload.validRange(bad, 100), bad).toBe(false)
+    expect(preload.validRange('bytes=100-')).toBe(true)
+  })
+  it('puts the site’s security headers on its own answers (src/lib/securityHeaders: one list)', async () => {
+    const { securityHeaders } = await import('@/lib/securityHeaders')
+    const expected = (appEnv: 'production' | 'dev') =>
+      Object.fromEntries(
+        securityHeaders({
+          appEnv,
+          hcaptcha: undefined,
+          segment: undefined,
+          sentry: undefined,
+          scripts: {},
+          videoPlayerOrigin: 'https://player.vimeo.com',
+        } as never).map((header) => [header.key.toLowerCase(), header.value]),
+      )
+    expect(preload.frontDoorHeaders({ APP_ENV: 'production' })).toEqual(expected('production'))
+    expect(preload.frontDoorHeaders({ NODE_ENV: 'production' })).toEqual(expected('production'))
+    expect(preload.frontDoorHeaders({ APP_ENV: 'test', NODE_ENV: 'production' })).toEqual(expected('dev'))
+  })
+})

@@ -59,3 +59,16 @@ describe('namesObjectProperty', () => {
     for (const path of ['/api/pages', '/api/pages/constructor', '/api', '/api/globals/header']) expect(namesObjectProperty(path), path).toBe(false)
   })
 })
+
+describe('unservedRoute', () => {
+  it('names versions of a collection without them and verification where there is none (Payload answered 500)', async () => {
+    const { unservedRoute } = await import('@/lib/restRoutes')
+    const plain = { versions: false, verify: false }
+    expect(unservedRoute(['versions', '1'], plain)).toBe(true)
+    expect(unservedRoute(['versions'], plain)).toBe(true)
+    expect(unservedRoute(['verify', 'abc'], plain)).toBe(true)
+    expect(unservedRoute(['versions', '1'], { versions: true, verify: false })).toBe(false)
+    expect(unservedRoute(['verify', 'abc'], { versions: false, verify: true })).toBe(false)
+    expect(unservedRoute(['1'], plain)).toBe(false)
+  })
+})

@@ -76,8 +76,13 @@ async function notFound(request: NextRequest): Promise<Response> {
   return new Response(page.body, { status: 404, headers })
 }
 
-async function handle(request: NextRequest): Promise<Response> {
+type Context = { params: Promise<{ path?: string[] }> }
+
+async function handle(request: NextRequest, context: Context): Promise<Response> {
   countRun('unrouted')
+  // A request for this handler's own address reaches it through next.config's guard as /unrouted/unrouted/…: the
+  // parameters show the rewrite, the request's URL does not (it is the address asked for), so they decide.
+  if ((await context.params).path?.[0] === UNROUTED_PREFIX.slice(1)) return notFound(request)
   const pathname = publicPathOf(request)
   const search = request.nextUrl.search
   const cookie = request.headers.get('cookie')
@@ -98,6 +103,10 @@ async function handle(request: NextRequest): Promise<Response> {
     if (!existingId) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, secure))
     // The edge cache keys this page on the visitor's combination (lib/experiments VARIANTS_COOKIE).
     if (variantsFromCookie(cookie) !== verdict.variants) response.headers.append('set-cookie', variantsCookie(verdict.variants, verdict.path, secure))
+    // Per visitor: never stored by a shared cache when it sets a visitor's cookie, and otherwise only keyed on the
+    // cookie (the shipped edge keys it on the variant cookie itself).
+    if (response.headers.has('set-cookie')) response.headers.set('cache-control', 'private, no-store')
+    else response.headers.append('vary', 'Cookie')
   }
   return response
 }
