@@ -9,7 +9,8 @@
  * Any number of workers may run side by side: each job is claimed by one
  * (src/lib/jobStore.ts), a killed worker's jobs run again once their lease
  * (JOBS_LEASE_SECONDS) has run out, and a database outage is waited out.
- * In development the app runs the same loop itself (payload.config.ts onInit).
+ * On start it queues the stored rows not forwarded yet whose service is now
+ * configured. In development the app runs the same loop itself (payload.config.ts onInit).
  */
 process.exitCode = 1
 // Payload's start-up (modules with top-level await included, hence the imports below) can leave
@@ -66,7 +67,15 @@ async function main(): Promise<void> {
   if (!payload) return
   step('running')
   try {
-    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, once, jobIds: jobIds.length ? jobIds : undefined, stopping: () => stopRequested })
+    await runJobLoop(payload, {
+      queue: JOBS_QUEUE,
+      settings: env.jobs,
+      once,
+      jobIds: jobIds.length ? jobIds : undefined,
+      stopping: () => stopRequested,
+      // On start: stored rows whose service is configured now, and that have no job, get one (lib/forwarding).
+      forwarding: env,
+    })
   } finally {
     // A pool that will not close must not keep a finished worker alive (process.exit follows).
     await Promise.race([payload.destroy(), new Promise((r) => setTimeout(r, 5000).unref())])

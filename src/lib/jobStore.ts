@@ -14,9 +14,10 @@
  * logs, retries and the admin's job view stay Payload's.
  */
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 
 import { DELIVERIES, type DeliveredCollection } from './deliveries'
+import { rowsToForward, type ForwardedCollection, type ForwardServices, type StoredRow } from './forwarding'
 
 /** The primary's pool (read replicas never see a claim). */
 export const primaryPool = (payload: Payload): Pool => payload.db.pool
@@ -175,5 +176,61 @@ export async function deliveryOverview(pool: Pool, limit: number): Promise<{ cou
       lastError: row.last_error ?? '',
       failedAt: row.failed_at,
     })),
+  }
+}
+
+const FORWARDED: readonly ForwardedCollection[] = ['subscriptions', 'form-submissions']
+
+/**
+ * The stored rows the start-up sweep considers (lib/forwarding decides which go): every subscription and form
+ * submission not sent and not refused for good (subscriptions only once confirmed), with whether a forwarding
+ * job for it is still pending (unfinished and not given up).
+ */
+export async function unforwardedRows(db: Pool | PoolClient): Promise<StoredRow[]> {
+  const selects = FORWARDED.map((collection) => {
+    const { table, sentColumn, task, input } = DELIVERIES[collection]
+    const target = collection === 'subscriptions' ? 'list' : 'form'
+    return `SELECT '${collection}' AS collection, r.id, r.${target}::text AS target, r.confirmed_at IS NOT NULL AS confirmed,
+                   r.${sentColumn} IS NOT NULL AS forwarded, r.failed_at IS NOT NULL AS failed,
+                   EXISTS (SELECT 1 FROM payload_jobs j WHERE j.completed_at IS NULL AND j.has_error IS NOT TRUE
+                              AND j.task_slug::text = '${task}' AND j.input->>'${input}' = r.id::text) AS queued
+              FROM ${table} r
+             WHERE r.${sentColumn} IS NULL AND r.failed_at IS NULL${collection === 'subscriptions' ? ' AND r.confirmed_at IS NOT NULL' : ''}`
+  })
+  const result = await db.query<StoredRow>(`${selects.join(' UNION ALL ')} ORDER BY id`)
+  return result.rows.map((row) => ({ ...row, id: Number(row.id) }))
+}
+
+/** The session lock one runner's sweep holds (any fixed number; "ostr"), so two runners starting together never queue a row twice. */
+const SWEEP_LOCK = 0x6f737472
+
+/**
+ * On a job runner's start: queues a forward for every stored row that may go now and has no job (stored while its
+ * service was unconfigured, or whose job ended while it was): lib/forwarding rowsToForward decides which. Run again,
+ * it finds each one queued and queues nothing. While another runner sweeps (the session lock), this one leaves it
+ * to that one. Answers how many it queued (undefined: another runner is sweeping).
+ */
+export async function queueUnforwardedRows(payload: Payload, queue: string, services: ForwardServices): Promise<number | undefined> {
+  const client = await primaryPool(payload).connect()
+  let broken: Error | undefined
+  try {
+    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [SWEEP_LOCK])
+    if (!lock.rows[0]?.locked) return undefined
+    try {
+      const chosen = rowsToForward(await unforwardedRows(client), services)
+      for (const { collection, id } of chosen) {
+        const { task, input } = DELIVERIES[collection]
+        await payload.jobs.queue({ task, input: { [input]: id } as never, queue })
+      }
+      return chosen.length
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK])
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error))
+    throw error
+  } finally {
+    // A connection that failed mid-way is closed, not pooled: its session (and any lock it still held) ends with it.
+    client.release(broken)
   }
 }

@@ -4,11 +4,14 @@
  * renew their leases while they run, and keep going through database outages
  * (each error is logged and the loop waits, 1 s doubling to 30 s, then tries
  * again) instead of exiting.
+ * On start it first queues the stored rows that can be forwarded now and have
+ * no job (lib/forwarding: stored while their service was unconfigured).
  */
 import type { Payload } from 'payload'
 
+import type { ForwardServices } from './forwarding'
 import { heartbeatMs, outageDelayMs, type JobSettings } from './jobQueue'
-import { claimJobs, primaryPool, renewLeases } from './jobStore'
+import { claimJobs, primaryPool, queueUnforwardedRows, renewLeases } from './jobStore'
 
 export type WorkerOptions = {
   queue: string
@@ -19,7 +22,12 @@ export type WorkerOptions = {
   jobIds?: number[]
   /** Asked to stop: the jobs in hand finish, nothing new is claimed. */
   stopping?: () => boolean
+  /** The services configured here: on start, stored rows that can now go to them and have no job get one. */
+  forwarding?: ForwardServices
 }
+
+/** Start-up sweeps tried before the loop gives up on it (each failure is logged; claiming goes on meanwhile). */
+const SWEEP_ATTEMPTS = 5
 
 const sleep = (ms: number, stopping: () => boolean) =>
   new Promise<void>((resolve) => {
@@ -32,13 +40,30 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Runs jobs until stopped (or, with `once`/`jobIds`, until nothing is left); answers how many runs it made. */
 export async function runJobLoop(payload: Payload, options: WorkerOptions): Promise<number> {
-  const { queue, settings, once = false, jobIds, stopping = () => false } = options
+  const { queue, settings, once = false, jobIds, stopping = () => false, forwarding } = options
   const pool = primaryPool(payload)
   // Claimed and not finished: their leases are renewed from the moment they are claimed.
   const held = new Set<number>()
   let outageErrors = 0
   let ran = 0
   let pendingIds = jobIds ? [...jobIds] : undefined
+  // An operator's run of given jobs sweeps nothing.
+  let sweepsLeft = forwarding && !jobIds ? SWEEP_ATTEMPTS : 0
+
+  /** The start-up sweep; answers how many jobs it queued. Tried after a claim went through, so a failure is not an outage's. */
+  const sweep = async (): Promise<number> => {
+    try {
+      const queued = await queueUnforwardedRows(payload, queue, forwarding as ForwardServices)
+      sweepsLeft = 0
+      if (queued === undefined) payload.logger.info('worker: another job runner is queuing the stored rows not forwarded yet')
+      else if (queued > 0) payload.logger.info(`worker: queued ${queued} stored row(s) not forwarded yet (their service is configured now)`)
+      return queued ?? 0
+    } catch (error) {
+      sweepsLeft--
+      payload.logger.warn(`worker: could not queue the stored rows not forwarded yet (${message(error)})${sweepsLeft ? '; trying again' : ''}`)
+      return 0
+    }
+  }
 
   // Renews the leases of running jobs; a failed renewal is logged and the next one tries again.
   const heartbeat = setInterval(() => {
@@ -72,6 +97,7 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
         claimed = await claimJobs(pool, { queue, limit: pendingIds?.length ?? settings.concurrency, leaseSeconds: settings.leaseSeconds, ids: pendingIds })
         if (outageErrors) payload.logger.info('worker: the database answers again')
         outageErrors = 0
+        for (const id of claimed) held.add(id)
       } catch (error) {
         outageErrors++
         const wait = outageDelayMs(outageErrors)
@@ -79,6 +105,8 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
         await sleep(wait, stopping)
         continue
       }
+      // The database answers: the start-up sweep, once; what it queues is claimed by the next round (even with --once).
+      if (sweepsLeft > 0 && (await sweep()) > 0 && !claimed.length) continue
       if (pendingIds) {
         const skipped = pendingIds.filter((id) => !claimed.includes(id))
         // Asked-for jobs that are finished, missing or running under another worker's live lease are not run twice.
@@ -86,7 +114,6 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
         pendingIds = undefined
       }
       if (claimed.length) {
-        for (const id of claimed) held.add(id)
         payload.logger.info(`worker: running job(s) ${claimed.join(', ')}`)
         // At most `concurrency` at once: each run needs pooled connections of its own.
         const queueOfIds = [...claimed]
