@@ -6,7 +6,6 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type EmailAdapter, type Plugin } from 'payload'
-import { isNextBuild } from 'payload/shared'
 import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
@@ -57,8 +56,6 @@ import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { env } from './src/lib/env'
 import { EDITOR_UPLOAD_BYTES } from './src/lib/requestLimits'
-import { JOBS_QUEUE } from './src/lib/jobs'
-import { runJobLoop } from './src/lib/jobWorker'
 import { withRetryPolicy } from './src/lib/tasks/deliver'
 import { retryDeliveryEndpoint } from './src/api/retryDelivery'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
@@ -96,6 +93,20 @@ function smtpEmail(smtp: NonNullable<typeof env.smtp>): Promise<EmailAdapter> {
     }),
   )
 }
+
+/**
+ * Without SMTP, e-mails are written to the log, as Payload's own fallback does, but without its warning at every
+ * start of every process: a production server says once what is missing (lib/doubleOptIn smtpStartWarning).
+ */
+const logEmail: EmailAdapter = ({ payload }) => ({
+  name: 'log',
+  defaultFromAddress: env.emailFrom.address,
+  defaultFromName: env.emailFrom.name,
+  sendEmail: async (message) => {
+    const to = [message.to].flat().map((address) => (typeof address === 'string' ? address : address?.address))
+    payload.logger.info({ msg: `E-mail not sent (no SMTP_HOST): to ${to.join(', ')}, subject "${String(message.subject ?? '')}"` })
+  },
+})
 
 /** The S3 storage plugin, loaded only when configured: the AWS SDK is 17 MB of heap a server without S3 never uses. */
 function s3Uploads(s3: NonNullable<typeof env.s3>): Plugin {
@@ -154,8 +165,8 @@ export default buildConfig({
   ],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
-  // SMTP when configured; otherwise Payload writes e-mails to the log.
-  email: env.smtp ? smtpEmail(env.smtp) : undefined,
+  // SMTP when configured; otherwise e-mails are written to the log.
+  email: env.smtp ? smtpEmail(env.smtp) : logEmail,
   db: postgresAdapter({
     // The embedded server's address is set by scripts/run.ts when DATABASE_URL is not configured.
     pool: {
@@ -182,8 +193,9 @@ export default buildConfig({
   }),
   jobs: {
     tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask],
-    // Scheduled publish/unpublish and the deliveries wait in the queue; `npm run worker` runs them (src/lib/jobWorker.ts).
-    // No autoRun: Payload's runner claims without a row lock; in development onInit starts the same loop as the worker.
+    // Scheduled publish/unpublish and the deliveries wait in the queue; the app server runs them from its start
+    // (src/lib/serverJobs.ts, started by src/instrumentation.ts) unless JOBS_WORKER=external, and `npm run worker` too.
+    // No autoRun: Payload's runner claims without a row lock; both run src/lib/jobWorker.ts instead.
   },
   // A query the database refuses for its values is the client's 400, an unreachable database 503 (not Payload's 500).
   hooks: { afterError: [answerClientErrors] },
@@ -196,17 +208,6 @@ export default buildConfig({
     payload.db.pool?.on('connect', (client) => client.on('error', lost))
     // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
     withRetryPolicy(payload.config.jobs.tasks)
-    // Development: the app runs due jobs itself, so a scheduled publish just happens (in the Next server only: not in
-    // scripts, workers or a build, which the loop's timers would keep from ending).
-    // One loop per server process, however often a config reload runs onInit (two would still never double a job).
-    const started = globalThis as { __ostraJobLoop?: boolean }
-    // NEXT_RUNTIME is Next's own (set for this process), not configuration.
-    if (env.appEnv === 'dev' && process.env.NEXT_RUNTIME === 'nodejs' && !isNextBuild() && !started.__ostraJobLoop) {
-      started.__ostraJobLoop = true
-      void runJobLoop(payload, { queue: JOBS_QUEUE, settings: { ...env.jobs, intervalSeconds: 60 } }).catch((error: unknown) =>
-        payload.logger.error({ err: error, msg: 'jobs loop stopped' }),
-      )
-    }
   },
   endpoints: [
     revalidateEndpoint,

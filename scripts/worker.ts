@@ -10,7 +10,8 @@
  * (src/lib/jobStore.ts), a killed worker's jobs run again once their lease
  * (JOBS_LEASE_SECONDS) has run out, and a database outage is waited out.
  * On start it queues the stored rows not forwarded yet whose service is now
- * configured. In development the app runs the same loop itself (payload.config.ts onInit).
+ * configured. The app server runs the same loop itself unless JOBS_WORKER=external
+ * (src/lib/serverJobs.ts): a worker beside it shares the queue and never doubles a job.
  */
 process.exitCode = 1
 // Payload's start-up (modules with top-level await included, hence the imports below) can leave

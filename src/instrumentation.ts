@@ -2,7 +2,10 @@
  * Server start-up (Next's instrumentation hook): with REDIS_URL, the pages
  * pre-rendered by the build are put in the shared cache (unless another
  * server already has newer ones); error reporting to Sentry when a DSN is
- * configured. Without either nothing is loaded.
+ * configured. The jobs queue is run by this process from its start (not from
+ * its first request) unless the environment is the tests' or JOBS_WORKER=external
+ * (lib/serverJobs); a production start without SMTP says once that no
+ * confirmation e-mail can go out.
  */
 import type { Instrumentation } from 'next'
 
@@ -15,20 +18,30 @@ export async function register(): Promise<void> {
     process.exit(1)
   })
   // Without scripts/client-address.cjs any visitor picks the address the rate limits count (README, Deployment).
-  if (env.appEnv === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !(Symbol.for('ostra.clientAddress') in globalThis)) {
+  const building = process.env.NEXT_PHASE === 'phase-production-build'
+  if (env.appEnv === 'production' && !building && !(Symbol.for('ostra.clientAddress') in globalThis)) {
     console.error('[start] refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs" (npm start does; README, Deployment)')
     process.exit(1)
+  }
+  if (!building) {
+    const { smtpStartWarning } = await import('./lib/doubleOptIn')
+    const warning = smtpStartWarning(env)
+    if (warning) console.warn(`[start] ${warning}`)
   }
   if (env.redisUrl) {
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
     const { default: CacheHandler } = await import('../cache-handler.mjs')
     await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true })
   }
-  if (!env.sentry) return
-  const Sentry = await import('@sentry/nextjs')
-  Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })
-  const { addErrorReporter, errorReportingReporter } = await import('./lib/reportError')
-  addErrorReporter(errorReportingReporter(Sentry))
+  if (env.sentry) {
+    const Sentry = await import('@sentry/nextjs')
+    Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })
+    const { addErrorReporter, errorReportingReporter } = await import('./lib/reportError')
+    addErrorReporter(errorReportingReporter(Sentry))
+  }
+  // Last, once errors are reported: the jobs queue, from the server's start (a scheduled publish needs no visitor first).
+  const { serverRunsJobs } = await import('./lib/jobQueue')
+  if (!building && serverRunsJobs(env.appEnv, env.jobs.worker)) (await import('./lib/serverJobs')).startServerJobs()
 }
 
 /** Errors Next catches while rendering or in route handlers, with the request they belong to. */

@@ -4,7 +4,8 @@
  * expires, and only its click queues the forward. The link names the row and its list or form, so
  * it confirms that one row and nothing else; it is signed with a key derived from PAYLOAD_SECRET.
  */
-import { MARKETING_FORM_IDS, RENAMED_FORM_IDS, SITE_FORMS, type MarketingFormId } from './forms'
+import type { AppEnv } from './config/app'
+import { MARKETING_FORM_IDS, needsConfirmation, RENAMED_FORM_IDS, SITE_FORMS, type MarketingFormId } from './forms'
 import { sign, unsign } from './signing'
 import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS, type SubscriptionList } from './subscriptions'
 
@@ -61,4 +62,15 @@ export function confirmationEmail(target: ConfirmationTarget, link: string): { s
       'If it was not you, ignore this e-mail: nothing is sent to this address without the click.',
     ].join('\n'),
   }
+}
+
+/**
+ * The one line a production server prints at start without SMTP (src/instrumentation.ts): the subscriptions and the
+ * forms with double opt-in are confirmed only through the e-mailed link, and without SMTP_HOST e-mails are only
+ * written to the log, so none of them is ever confirmed or forwarded. For the operator: it names the variable.
+ */
+export function smtpStartWarning(config: { appEnv: AppEnv; smtp: unknown }): string | undefined {
+  if (config.appEnv !== 'production' || config.smtp) return undefined
+  const forms = MARKETING_FORM_IDS.filter(needsConfirmation).join(', ')
+  return `SMTP_HOST is not set: double opt-in e-mails (the subscriptions; the ${forms} forms) are only written to the log, so none of those is confirmed or forwarded until it is set.`
 }

@@ -8,9 +8,20 @@
  *   one that shows no sign of life for `leaseSeconds` (a crashed or killed
  *   worker) is claimable again.
  */
+import type { AppEnv } from './config/app'
 import type { JobSettings } from './config/jobs'
 
 export type { JobSettings }
+
+/**
+ * Whether the app server runs the queue itself (the same loop, claiming and leases as `npm run worker`, started
+ * with the server: src/instrumentation.ts): in every environment but the tests' (the API tests start their own
+ * workers and decide when a job runs), unless JOBS_WORKER=external says workers run it elsewhere. Workers beside a
+ * server that runs it too never double a job: each job is claimed by one of them.
+ */
+export function serverRunsJobs(appEnv: AppEnv, worker: JobSettings['worker']): boolean {
+  return appEnv !== 'test' && worker !== 'external'
+}
 
 /** Attempts a task may make: Payload's own counter never reaches it, so its final give-up never comes. */
 export const RETRY_FOREVER = Number.MAX_SAFE_INTEGER

@@ -1,9 +1,9 @@
 /**
- * The jobs worker's loop (scripts/worker.ts; in development, the app itself):
- * claim due jobs atomically (src/lib/jobStore.ts), run them through Payload,
- * renew their leases while they run, and keep going through database outages
- * (each error is logged and the loop waits, 1 s doubling to 30 s, then tries
- * again) instead of exiting.
+ * The jobs worker's loop (scripts/worker.ts, and the app server itself unless
+ * JOBS_WORKER=external: src/lib/serverJobs.ts): claim due jobs atomically
+ * (src/lib/jobStore.ts), run them through Payload, renew their leases while
+ * they run, and keep going through database outages (each error is logged and
+ * the loop waits, 1 s doubling to 30 s, then tries again) instead of exiting.
  * On start it first queues the stored rows that can be forwarded now and have
  * no job (lib/forwarding: stored while their service was unconfigured).
  */

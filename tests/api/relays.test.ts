@@ -305,6 +305,8 @@ describe('production without a captcha', () => {
     // The tested build, as production, with hCaptcha unset (everything else as the test site).
     production = await startAppServer(3114, {
       APP_ENV: 'production',
+      // The API tests run their own workers: a production server here leaves the queue to them.
+      JOBS_WORKER: 'external',
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       HCAPTCHA_SECRET: '',
       SITE_URL: 'http://127.0.0.1:3114',

@@ -1,5 +1,9 @@
-/** The jobs worker (src/lib/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once. */
-import { parseVariables, wholeNumber, type EnvSource } from './parse'
+/** The jobs worker (src/lib/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once, and who runs them. */
+import { oneOf, parseVariables, wholeNumber, type EnvSource } from './parse'
+
+/** Who runs the queue: the app server itself beside the site (`server`, the default), or only workers elsewhere (`external`). */
+export const JOB_WORKERS = ['server', 'external'] as const
+export type JobWorker = (typeof JOB_WORKERS)[number]
 
 export type JobSettings = {
   /** How long a running job stays reserved for its worker without a sign of life. */
@@ -12,6 +16,8 @@ export type JobSettings = {
   intervalSeconds: number
   /** Jobs one worker runs at once (below the database pool's size: each job needs connections). */
   concurrency: number
+  /** JOBS_WORKER: `external` keeps the app server from running the queue (workers run it elsewhere: npm run worker). */
+  worker: JobWorker
 }
 
 const seconds = (fallback: number) => wholeNumber(fallback, { min: 1, unit: 'seconds' })
@@ -24,6 +30,7 @@ export function readJobSettings(source: EnvSource): JobSettings {
       JOBS_RETRY_MAX_SECONDS: seconds(3600),
       JOBS_INTERVAL_SECONDS: seconds(15),
       JOBS_CONCURRENCY: wholeNumber(4, { min: 1, unit: 'jobs' }),
+      JOBS_WORKER: oneOf(JOB_WORKERS),
     },
     source,
   )
@@ -33,5 +40,6 @@ export function readJobSettings(source: EnvSource): JobSettings {
     retryMaxSeconds: vars.JOBS_RETRY_MAX_SECONDS,
     intervalSeconds: vars.JOBS_INTERVAL_SECONDS,
     concurrency: vars.JOBS_CONCURRENCY,
+    worker: vars.JOBS_WORKER ?? 'server',
   }
 }
