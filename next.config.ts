@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
@@ -16,8 +17,6 @@ import { assetHeaders, cspHeader, securityHeaders } from './src/lib/securityHead
 const internalRenderToken = createHash('sha256').update(`internal-render:${env.payloadSecret}`).digest('hex').slice(0, 32)
 
 const nextConfig: NextConfig = {
-  // The production artifact: .next/standalone/server.js with only the files it needs (README, Deployment).
-  output: 'standalone',
   // Several servers share rendered pages and the data cache through Redis (cache-handler.mjs);
   // Next's own per-process memory cache is then off, so a publish on one server shows on all.
   // Alone, the memory cache keeps the hottest pages (about 40 pages' HTML and RSC) and the data
@@ -94,11 +93,19 @@ const payloadHeaders = withAdmin.headers
  * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH) so the admin
  * can pick its theme; on a public page Critical-CH makes Chromium restart the navigation. The hint
  * is the admin's alone.
+ *
+ * The production artifact, .next/standalone/server.js with only the files it needs (README, Deployment),
+ * is made by every build. Only the build is told so (`output: 'standalone'` in its phase): `next start`,
+ * the README's start, reads this file again when it starts and, told the same, warned that "next start"
+ * does not work with it, although it serves the same build correctly.
  */
-export default {
-  ...withAdmin,
-  async headers() {
-    const rules = payloadHeaders ? await payloadHeaders() : []
-    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
-  },
-} satisfies NextConfig
+export default function config(phase: string): NextConfig {
+  return {
+    ...withAdmin,
+    ...(phase === PHASE_PRODUCTION_BUILD ? { output: 'standalone' as const } : {}),
+    async headers() {
+      const rules = payloadHeaders ? await payloadHeaders() : []
+      return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule))
+    },
+  }
+}
