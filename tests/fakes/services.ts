@@ -28,7 +28,8 @@ export type Modes = {
   /** What the calls service says about every demo call. */
   voiceAiCall: 'queued' | 'ringing' | 'in-progress' | 'completed' | 'no-answer' | 'failed'
   numbers: 'ok' | 'fail'
-  marketingForms: 'ok' | 'fail'
+  /** `refuse`: every submission is refused for good, as a wrong form id is (400 with the service's message). */
+  marketingForms: 'ok' | 'fail' | 'refuse'
   /** Milliseconds the marketing form service takes to answer (after it has recorded the submission), so a job is in flight. */
   marketingFormsDelayMs: number
   portal: 'ok' | 'fail'
@@ -277,6 +278,8 @@ export async function startFakeServices(port = FAKE_SERVICES_PORT): Promise<Fake
       return modes.models === 'ok' ? json(200, { object: 'list', ...FAKE_MODELS }) : json(500, { error: 'down' })
     }
     if (url.pathname.startsWith('/marketing/forms/') && request.method === 'POST') {
+      if (modes.marketingForms === 'refuse')
+        return json(400, { status: 'error', message: 'The form with this id does not exist', correlationId: 'fake', errors: [] })
       if (modes.marketingForms !== 'ok') return json(500, { status: 'error' })
       // Recorded on arrival, answered after the delay: a sender killed meanwhile never learns that it went.
       if (key) taken.add(key)
