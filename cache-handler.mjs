@@ -14,7 +14,7 @@ import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
-import { pageAsServed } from './page-cache-handler.mjs'
+import { isInventedAddress, pageAsServed } from './page-cache-handler.mjs'
 
 function buildId() {
   try {
@@ -61,5 +61,10 @@ CacheHandler.onCreation(async () => {
 export default class SharedCacheHandler extends CacheHandler {
   async get(...args) {
     return pageAsServed(await super.get(...args))
+  }
+
+  /** A 404 rendered for an address that has no page is not shared (page-cache-handler.mjs isInventedAddress). */
+  async set(key, data, ctx) {
+    if (!isInventedAddress(key, data)) return super.set(key, data, ctx)
   }
 }

@@ -152,8 +152,26 @@ export function pageAsServed(entry, { precompress = false } = {}) {
   return entry
 }
 
+/** The one 404 page every unknown address is answered with (src/lib/routing.ts NOT_FOUND_ROUTE, which a unit test compares). */
+const NOT_FOUND_ROUTE = '/_not-found'
+
+/**
+ * Whether an entry is a 404 rendered at run time for an address that has no page (an invented path under
+ * `?locale=` or `/l/…`, which Next renders on first request and would keep like a page): about 120 KB on
+ * disk per address, so a crawler or an attacker could fill the disk (issue 29). Such an entry is kept in the
+ * bounded memory cache only. The build's own pages, the 404 page among them, are stored as before.
+ */
+export function isInventedAddress(key, data, phase = process.env.NEXT_PHASE) {
+  return phase !== 'phase-production-build' && data?.kind === 'APP_PAGE' && data.status === 404 && key !== NOT_FOUND_ROUTE
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   async get(...args) {
     return pageAsServed(await super.get(...args), { precompress: true })
+  }
+
+  async set(key, data, ctx) {
+    if (!isInventedAddress(key, data)) return super.set(key, data, ctx)
+    FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl })
   }
 }

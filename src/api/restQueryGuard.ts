@@ -56,7 +56,15 @@ function queryField(field: FlattenedField): QueryField {
     'options' in field && Array.isArray(field.options) ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
   const relationTo = 'relationTo' in field && typeof field.relationTo === 'string' ? field.relationTo : undefined
   const fields = 'flattenedFields' in field && Array.isArray(field.flattenedFields) ? field.flattenedFields.map(queryField) : undefined
-  return { name: field.name, kind, ...(options ? { options } : {}), ...(relationTo ? { relationTo } : {}), ...(fields ? { fields } : {}) }
+  const hasMany = 'hasMany' in field && field.hasMany === true
+  return {
+    name: field.name,
+    kind,
+    ...(hasMany ? { hasMany } : {}),
+    ...(options ? { options } : {}),
+    ...(relationTo ? { relationTo } : {}),
+    ...(fields ? { fields } : {}),
+  }
 }
 
 /** A collection's queryable fields, its id (a PostgreSQL integer) included. */

@@ -13,6 +13,8 @@ export type QueryField = {
   kind: QueryFieldKind
   /** A select's or radio group's values. */
   options?: readonly string[]
+  /** Whether it holds a list of values (Payload's `hasMany`): only then does `all` apply. */
+  hasMany?: boolean
   /** A relationship's or upload's collection (one: a path may go on into its fields). */
   relationTo?: string
   /** A group's, named tab's or array's fields. */
@@ -67,24 +69,29 @@ const JSON_PATH_OPERATORS = new Set<WhereOperator>([...SAME, ...TEXT_MATCH])
 
 const isOperator = (key: string): key is WhereOperator => (WHERE_OPERATORS as readonly string[]).includes(key)
 const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/
+/** What Payload lets into a query on a path inside a JSON column (@payloadcms/drizzle SAFE_STRING_REGEX), and not empty. */
+const JSON_VALUE = /^[\w @.\-+:]+$/
 const BOOLEAN = /^(true|false)$/
 
-/** A value's items: a list written as `a,b` or as `[0]=a&[1]=b` (qs gives an array, or an object with index keys past its limit). */
-function items(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value
-  if (typeof value === 'string') return value.split(',')
-  if (value && typeof value === 'object') return Object.values(value)
-  return [value]
-}
+/** A list's items: written as `a,b` or as `[0]=a&[1]=b` (qs gives an array). */
+const items = (value: string | unknown[]): unknown[] => (Array.isArray(value) ? value : value.split(','))
 
-function valueProblem(field: QueryField, operator: WhereOperator, value: unknown, path: string): WhereProblem | null {
+function valueProblem(field: QueryField, operator: WhereOperator, value: unknown, path: string, insideJson: boolean): WhereProblem | null {
   if (operator === 'exists') return typeof value === 'string' && BOOLEAN.test(value) ? null : { path, message: 'must be true or false' }
   if (field.kind === 'point' || field.kind === 'other') return null
+  if (operator === 'all' && !field.hasMany) return { path, message: 'applies to fields that hold several values only' }
   const list = LISTS.has(operator)
   if (!list && typeof value !== 'string') return { path, message: 'must be one value' }
-  if (list && typeof value !== 'string' && !Array.isArray(value) && (typeof value !== 'object' || value === null)) return { path, message: 'must be a list' }
-  for (const item of list ? items(value) : [value]) {
+  if (list && typeof value !== 'string' && !Array.isArray(value)) return { path, message: 'must be a list: a,b or [0]=a&[1]=b' }
+  const values = list ? items(value as string | unknown[]) : [value]
+  // An empty list reached SQL as `in ()`.
+  if (list && !values.some((item) => item !== '')) return { path, message: 'must name at least one value' }
+  for (const item of values) {
     if (typeof item !== 'string') return { path, message: 'must hold plain values' }
+    if (insideJson) {
+      if (!JSON_VALUE.test(item)) return { path, message: 'must be letters, digits, spaces or @ . - + : inside a JSON field' }
+      continue
+    }
     // An empty value is "no value" to Payload (null), which every column takes.
     if (item === '' || item === 'null') continue
     if ((field.kind === 'number' || field.kind === 'relationship') && !NUMBER.test(item)) return { path, message: 'must be a number' }
@@ -156,7 +163,7 @@ export function whereProblem(
       const { field, insideJson } = resolved
       const allowed = insideJson ? JSON_PATH_OPERATORS : OPERATORS[field.kind]
       if (!allowed.has(operator)) return { path: operatorPath, message: `does not apply to this field (${[...allowed].join(', ') || 'none'})` }
-      const problem = valueProblem(insideJson ? { name: key, kind: 'text' } : field, operator, value, operatorPath)
+      const problem = valueProblem(insideJson ? { name: key, kind: 'text' } : field, operator, value, operatorPath, insideJson)
       if (problem) return problem
     }
   }

@@ -8,16 +8,12 @@
  * Requests are sampled from a seed (helpers' fuzzSeed; printed on failure: FUZZ_SEED=… reproduces the run) and sent a few
  * at a time, so 5 000 of them take about a minute.
  */
-import fs from 'node:fs'
-import http from 'node:http'
-import path from 'node:path'
-
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { BASE_URL, fuzzSeed, nextClient } from './helpers'
+import { fuzzSeed } from './helpers'
+import { send, unhandled, type RawRequest } from './rawRequest'
 
-const SERVER_LOG = path.resolve('test-results/server.log')
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000)
 const CONCURRENCY = 6
 const SEED = fuzzSeed()
@@ -279,9 +275,7 @@ const bodyArb = fc.oneof(
   fc.constantFrom('{', '\u0000', '{"email":"a@b.c","password":"x"}', '{"query":"{ __schema { types { name } } }"}'),
 )
 
-type FuzzRequest = { method: string; path: string; headers: Record<string, string>; body?: string }
-
-const requestArb: fc.Arbitrary<FuzzRequest> = fc
+const requestArb: fc.Arbitrary<RawRequest> = fc
   .record({ method: fc.constantFrom(...METHODS), path: pathArb, query: queryArb, headers: headersArb, body: bodyArb })
   .map(({ method, path, query, headers, body }) => ({
     method,
@@ -289,42 +283,6 @@ const requestArb: fc.Arbitrary<FuzzRequest> = fc
     headers: { ...headers.named, ...(headers.cookie ? { cookie: headers.cookie } : {}) },
     body: method === 'GET' || method === 'HEAD' ? undefined : body,
   }))
-
-const target = new URL(BASE_URL)
-
-/** One request as generated (Node's client keeps odd methods and header values as they are); its status, or the failure. */
-function send(request: FuzzRequest): Promise<{ status: number; text: string } | { error: string }> {
-  return new Promise((resolve) => {
-    // Each request a new client behind the proxy the test server trusts: the limits must not hide the routes behind 429s.
-    const forwarded = request.headers['x-forwarded-for']
-    const headers: Record<string, string | number> = { ...request.headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${nextClient()}` : nextClient() }
-    // Node's client frames a DELETE's or OPTIONS' body with neither length nor chunks: the server would read it as the next request.
-    if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body)
-    let outgoing: http.ClientRequest
-    try {
-      // A connection per request (agent: false): a reused keep-alive socket the server just closed would fail the client, not the server.
-      outgoing = http.request(
-        { host: target.hostname, port: target.port, method: request.method, path: request.path, headers, timeout: 30_000, agent: false },
-        (response) => {
-          let text = ''
-          response.setEncoding('utf8')
-          response.on('data', (chunk: string) => (text = (text + chunk).slice(0, 2000)))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-          response.on('error', (error) => resolve({ error: error.message }))
-        },
-      )
-    } catch (error) {
-      // Node's client refuses some generated header values outright: not a request the server ever saw.
-      return resolve({ status: 0, text: `not sent: ${error instanceof Error ? error.message : String(error)}` })
-    }
-    outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')))
-    outgoing.on('error', (error) => resolve({ error: error.message }))
-    outgoing.end(request.body)
-  })
-}
-
-const unhandled = () =>
-  fs.existsSync(SERVER_LOG) ? (fs.readFileSync(SERVER_LOG, 'utf8').match(/unhandledRejection|Unhandled Rejection|uncaughtException/gi) ?? []).length : 0
 
 describe('fuzzing whole requests: paths, queries, methods, headers, cookies, bodies', () => {
   it(`never answers 5xx or hangs (${REQUESTS} generated requests, seed ${SEED})`, { timeout: 900_000 }, async () => {

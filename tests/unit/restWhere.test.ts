@@ -78,3 +78,24 @@ describe('a REST where clause checked against its fields (lib/restWhere)', () =>
     expect(whereProblem(deep, pages, lookup)?.message).toMatch(/nested too deeply/)
   })
 })
+
+describe('lists, several-valued fields and JSON paths (found by tests/api/hostileRequests)', () => {
+  const withMany: QueryField[] = [...pages, { name: 'tags', kind: 'select', options: ['a', 'b'], hasMany: true }]
+  const check = (query: string) => {
+    const { where } = parse(query, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown }
+    return whereProblem(where, withMany, lookup)?.path ?? null
+  }
+  it('takes `all` only on a field that holds several values, and a list only with a value in it', () => {
+    expect(check('where[title][all]=x')).toBe('where[title][all]')
+    expect(check('where[tags][all]=a,b')).toBeNull()
+    expect(check('where[family][in][]=')).toBe('where[family][in]')
+    expect(check('where[family][not_in][a]=products')).toBe('where[family][not_in]')
+  })
+  it('lets into a JSON path only what Payload can write into a JSON query', () => {
+    expect(check('where[layout.blockType][in][]=')).toBe('where[layout.blockType][in]')
+    expect(check('where[layout.blockType][contains]=')).toBe('where[layout.blockType][contains]')
+    expect(check('where[layout.blockType][equals]=%C3%A9')).toBe('where[layout.blockType][equals]')
+    expect(check('where[layout.blockType][in]=hero,cardGrid')).toBeNull()
+    expect(check('where[layout.blockType][like]=card grid')).toBeNull()
+  })
+})

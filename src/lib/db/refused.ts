@@ -8,9 +8,10 @@
 /**
  * SQLSTATEs: class 22 (data exception: invalid text representation, datetime format, numeric value out of
  * range, bad encoding, invalid regular expression…), 42883 (no such operator or function for these types),
- * 42804 (datatype mismatch), 42846 (cannot coerce), 42P18 (indeterminate datatype), 42725 (ambiguous function).
+ * 42804 (datatype mismatch), 42846 (cannot coerce), 42P18 (indeterminate datatype), 42725 (ambiguous function),
+ * 42601 (a syntax error in SQL Payload built from the client's values: an empty `in ()`, a JSON path).
  */
-const REFUSED = /^(22[0-9A-Z]{3}|42883|42804|42846|42P18|42725)$/
+const REFUSED = /^(22[0-9A-Z]{3}|42883|42804|42846|42P18|42725|42601)$/
 
 export function isQueryRefused(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 8) return false

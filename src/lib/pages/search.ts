@@ -40,3 +40,24 @@ export const getSearchIndex = cached(
   },
   () => [...PAGE_FAMILY_NAMES.map(tags.family), tags.collection('customer-stories'), tags.collection('release-notes'), tags.collection('legal-pages')],
 )
+
+/**
+ * The titles a generated social card is made for (`/og?title=`): each published document's card title, its
+ * SEO title or else its title (as documentMetadata picks it), noindex and landing pages included. Any other
+ * title is refused, so a visitor cannot make the server draw, and every cache keep, a card per invented title.
+ */
+export const getCardTitles = cached(
+  'card-titles',
+  async (): Promise<string[]> => {
+    const payload = await getPayload({ config })
+    const select = { title: true, meta: { title: true } } as const
+    const found = await Promise.all([
+      payload.find({ collection: 'pages', select, ...PUBLIC }),
+      payload.find({ collection: 'customer-stories', select, ...PUBLIC }),
+      payload.find({ collection: 'release-notes', select, ...PUBLIC }),
+      payload.find({ collection: 'legal-pages', select, ...PUBLIC }),
+    ])
+    return [...new Set(found.flatMap((result) => result.docs.map((doc) => doc.meta?.title || doc.title)))]
+  },
+  () => [...PAGE_FAMILY_NAMES.map(tags.family), tags.collection('customer-stories'), tags.collection('release-notes'), tags.collection('legal-pages')],
+)

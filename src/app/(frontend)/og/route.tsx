@@ -3,14 +3,16 @@ import { z } from 'zod'
 
 import { jsonError } from '@/api/errors'
 import { DEFAULT_BRAND } from '@/lib/brand'
+import { getCardTitles } from '@/lib/pages/search'
 
 const query = z.object({ title: z.string().trim().min(1).max(160) })
 
-/** The generated social card (1200 × 630) of a page that has no image of its own. */
+/** The generated social card (1200 × 630) of a published page that has no image of its own; no other title gets one. */
 export async function GET(request: Request): Promise<Response> {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success)
     return jsonError(400, 'invalid_input', 'The query needs a title of 1 to 160 characters', [{ path: 'title', message: 'must have 1 to 160 characters' }])
+  if (!(await getCardTitles()).includes(parsed.data.title)) return jsonError(404, 'not_found', 'No published page has this title')
   const image = new ImageResponse(
     <div
       style={{
