@@ -23,10 +23,10 @@ export function startServerJobs(): void {
   const started = globalThis as { __ostraJobLoop?: boolean }
   if (started.__ostraJobLoop) return
   started.__ostraJobLoop = true
-  void run()
+  void runServerJobs()
 }
 
-async function run(): Promise<void> {
+async function runServerJobs(): Promise<void> {
   // A database that is down when the server starts is waited for, as the worker waits (1 s doubling to 30 s).
   let payload: Payload | undefined
   for (let errors = 1; !payload; errors++) {

@@ -2,7 +2,7 @@
  * No visitor ever sees a variable name (issue 29): the messages the captcha forms' endpoints answer
  * are plain words with the way to sales, and no string anywhere in src names an environment variable,
  * but the start checks written for the operator (configuration parsing, the production secret, the
- * production captcha check).
+ * production captcha check, the production SMTP line, the app server's job runner).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -38,7 +38,7 @@ function variablesIn(text: string): string[] {
 
 /** The start checks, for the operator: where naming the variable to set is the point. */
 const OPERATOR_FILES = [CONFIG_DIR]
-const OPERATOR_FUNCTIONS = new Set(['productionCaptchaCheck', 'chooseProductionSecret'])
+const OPERATOR_FUNCTIONS = new Set(['productionCaptchaCheck', 'chooseProductionSecret', 'smtpStartWarning', 'runServerJobs'])
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
