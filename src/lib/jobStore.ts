@@ -187,14 +187,15 @@ const FORWARDED: readonly ForwardedCollection[] = ['subscriptions', 'form-submis
  * job for it is still pending (unfinished and not given up).
  */
 export async function unforwardedRows(db: Pool | PoolClient): Promise<StoredRow[]> {
+  // Each collection's pending row ids once, joined by hash: a correlated lookup per row read every pending job's input again.
   const selects = FORWARDED.map((collection) => {
     const { table, sentColumn, task, input } = DELIVERIES[collection]
     const target = collection === 'subscriptions' ? 'list' : 'form'
     return `SELECT '${collection}' AS collection, r.id, r.${target}::text AS target, r.confirmed_at IS NOT NULL AS confirmed,
-                   r.${sentColumn} IS NOT NULL AS forwarded, r.failed_at IS NOT NULL AS failed,
-                   EXISTS (SELECT 1 FROM payload_jobs j WHERE j.completed_at IS NULL AND j.has_error IS NOT TRUE
-                              AND j.task_slug::text = '${task}' AND j.input->>'${input}' = r.id::text) AS queued
+                   r.${sentColumn} IS NOT NULL AS forwarded, r.failed_at IS NOT NULL AS failed, p.row_id IS NOT NULL AS queued
               FROM ${table} r
+              LEFT JOIN (SELECT DISTINCT input->>'${input}' AS row_id FROM payload_jobs
+                          WHERE completed_at IS NULL AND has_error IS NOT TRUE AND task_slug::text = '${task}') p ON p.row_id = r.id::text
              WHERE r.${sentColumn} IS NULL AND r.failed_at IS NULL${collection === 'subscriptions' ? ' AND r.confirmed_at IS NOT NULL' : ''}`
   })
   const result = await db.query<StoredRow>(`${selects.join(' UNION ALL ')} ORDER BY id`)
