@@ -7,7 +7,7 @@ import path from 'node:path'
 import { env } from './src/lib/env'
 import { IMAGE_QUALITIES } from './src/lib/media'
 import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
-import { assetHeaders, cspHeader, securityHeaders } from './src/lib/securityHeaders'
+import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/securityHeaders'
 
 /**
  * The value of the header that lets the unrouted handler's own request reach an internal render
@@ -76,11 +76,18 @@ const nextConfig: NextConfig = {
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
       // NODE_ENV is Next's own (dev server or build), not configuration.
       { source: '/((?!admin|_next/static/).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
+      { source: '/admin/:path*', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
+      { source: '/admin', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
     ]
   },
   images: {
-    // Seeded and uploaded media are served by Payload from /api/media/file/...
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Seeded and uploaded media are served by Payload from /api/media/file/..., the site's own pictures from public/.
+    // Without a query (search ''): the optimizer kept a copy per query string (/og?title=…, /x.png?1, ?2…), so any
+    // client could fill the disk with copies of one picture (issue 29); no picture of this site has one.
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/**', search: '' },
+    ],
     // The Media block's "Image quality" choices (light, standard, high).
     qualities: Object.values(IMAGE_QUALITIES),
   },

@@ -178,6 +178,20 @@ function frontDoorHeaders(environment = process.env) {
   return appEnv === 'production' ? { ...DOCUMENT_HEADERS, 'strict-transport-security': HSTS } : { ...DOCUMENT_HEADERS }
 }
 
+/** The build's hashed scripts and stylesheets carry only what applies to them (securityHeaders.ts assetHeaders). */
+const ASSET_HEADER_NAMES = ['x-content-type-options', 'strict-transport-security']
+
+let headersForEveryAnswer
+/**
+ * Set on every response before Next sees the request, so answers no rule of next.config's `headers()` reaches
+ * carry them too (its own redirects, Next's errors); the rules set the same values again.
+ */
+function setSecurityHeaders(request, response) {
+  headersForEveryAnswer ??= frontDoorHeaders()
+  const asset = String(request.url ?? '').startsWith('/_next/static/')
+  for (const [name, value] of Object.entries(headersForEveryAnswer)) if (!asset || ASSET_HEADER_NAMES.includes(name)) response.setHeader(name, value)
+}
+
 /** The methods some route here serves; anything else (TRACE, PROPFIND, …) is answered 405 before Next, which gave 500. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const ALLOW = METHODS.join(', ')
@@ -308,6 +322,7 @@ function install(hops) {
       sanitiseForwarding(request.headers, hops)
       // A client that hangs up (or sends garbage after a request) aborts the request: its error is no fault of ours.
       request.on('error', ignore)
+      if (response && typeof response.setHeader === 'function') setSecurityHeaders(request, response)
       if (!METHODS.includes(request.method)) {
         answer(
           request,

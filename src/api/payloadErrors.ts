@@ -11,8 +11,11 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 const QUERY_REFUSED = 'The query does not fit the fields it names'
 const UNAVAILABLE = 'The service is unavailable for a moment; try again shortly'
 
+/** Payload's bulk update or delete without a `where` (a route reached with a key it does not read) throws a 500. */
+const missingWhere = (error: Error) => error.name === 'APIError' && /^Missing 'where' query/.test(error.message)
+
 export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult }) => {
-  const status = isQueryRefused(error) ? 400 : isDatabaseUnavailable(error) ? 503 : undefined
+  const status = isQueryRefused(error) || missingWhere(error) ? 400 : isDatabaseUnavailable(error) ? 503 : undefined
   if (!status) return
   const message = status === 400 ? QUERY_REFUSED : UNAVAILABLE
   const name = status === 400 ? 'QueryError' : 'ServiceUnavailable'

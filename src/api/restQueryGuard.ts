@@ -55,6 +55,7 @@ function queryField(field: FlattenedField): QueryField {
   const options =
     'options' in field && Array.isArray(field.options) ? field.options.map((option) => (typeof option === 'string' ? option : option.value)) : undefined
   const relationTo = 'relationTo' in field && typeof field.relationTo === 'string' ? field.relationTo : undefined
+  if ('relationTo' in field && Array.isArray(field.relationTo)) return { name: field.name, kind: 'polymorphic', options: field.relationTo }
   const fields = 'flattenedFields' in field && Array.isArray(field.flattenedFields) ? field.flattenedFields.map(queryField) : undefined
   const hasMany = 'hasMany' in field && field.hasMany === true
   return {

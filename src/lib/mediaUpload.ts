@@ -57,3 +57,16 @@ export function checkTextUpload(file: UploadFile): UploadCheck {
   }
   return { ok: true, file }
 }
+
+/**
+ * The headers an uploaded file goes out with. An SVG is a document that can run script when opened at its own
+ * address (issue 29: uploads were served inline): it goes out as an attachment, under a policy that runs
+ * nothing. Pictures in the pages are unchanged (an <img> ignores both); opened directly, it downloads.
+ */
+export function uploadedFileHeaders(headers: Headers): Headers {
+  if (!/^image\/svg\+xml\b/i.test(headers.get('content-type') ?? '')) return headers
+  headers.set('content-disposition', 'attachment')
+  headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  headers.set('x-content-type-options', 'nosniff')
+  return headers
+}

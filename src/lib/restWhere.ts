@@ -6,12 +6,25 @@
  * here with what is wrong; anything this does not know (a path Payload will refuse itself) goes on to Payload.
  * Pure: the fields come from the Payload config (src/api/restQueryGuard.ts maps them).
  */
-export type QueryFieldKind = 'number' | 'text' | 'select' | 'date' | 'checkbox' | 'relationship' | 'json' | 'point' | 'group' | 'array' | 'other'
+export type QueryFieldKind =
+  | 'number'
+  | 'text'
+  | 'select'
+  | 'date'
+  | 'checkbox'
+  | 'relationship'
+  /** A relationship to one of several collections: its value is `{ relationTo, value }`. */
+  | 'polymorphic'
+  | 'json'
+  | 'point'
+  | 'group'
+  | 'array'
+  | 'other'
 
 export type QueryField = {
   name: string
   kind: QueryFieldKind
-  /** A select's or radio group's values. */
+  /** A select's or radio group's values; a polymorphic relationship's collections. */
   options?: readonly string[]
   /** Whether it holds a list of values (Payload's `hasMany`): only then does `all` apply. */
   hasMany?: boolean
@@ -45,18 +58,22 @@ export const WHERE_OPERATORS = [
 export type WhereOperator = (typeof WHERE_OPERATORS)[number]
 
 const LISTS = new Set<WhereOperator>(['in', 'not_in', 'all'])
+/** Operators Payload lists but its PostgreSQL adapter has no SQL for (@payloadcms/drizzle operatorMap): a TypeError, 500. */
+const UNSUPPORTED = new Set<WhereOperator>(['all'])
 const ORDER: WhereOperator[] = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
 const TEXT_MATCH: WhereOperator[] = ['like', 'not_like', 'contains']
 const SAME: WhereOperator[] = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 
 /** The operators each kind of column takes (PostgreSQL refused the others: `integer ~~* unknown` and the like). */
 const OPERATORS: Record<QueryFieldKind, ReadonlySet<WhereOperator>> = {
-  number: new Set([...SAME, 'all', ...ORDER]),
-  text: new Set([...SAME, 'all', ...ORDER, ...TEXT_MATCH]),
-  select: new Set([...SAME, 'all']),
+  number: new Set([...SAME, ...ORDER]),
+  text: new Set([...SAME, ...ORDER, ...TEXT_MATCH]),
+  select: new Set(SAME),
   date: new Set([...SAME, ...ORDER]),
   checkbox: new Set(['equals', 'not_equals', 'exists']),
-  relationship: new Set([...SAME, 'all']),
+  relationship: new Set(SAME),
+  // As a whole, only whether it is set; `.value` and `.relationTo` compare (resolve below).
+  polymorphic: new Set(['exists']),
   // A JSON column (blocks, rich text, json) as a whole: only whether it is there; paths inside it compare as text.
   json: new Set(['exists']),
   point: new Set(['equals', 'not_equals', 'exists', 'near', 'within', 'intersects']),
@@ -79,7 +96,6 @@ const items = (value: string | unknown[]): unknown[] => (Array.isArray(value) ? 
 function valueProblem(field: QueryField, operator: WhereOperator, value: unknown, path: string, insideJson: boolean): WhereProblem | null {
   if (operator === 'exists') return typeof value === 'string' && BOOLEAN.test(value) ? null : { path, message: 'must be true or false' }
   if (field.kind === 'point' || field.kind === 'other') return null
-  if (operator === 'all' && !field.hasMany) return { path, message: 'applies to fields that hold several values only' }
   const list = LISTS.has(operator)
   if (!list && typeof value !== 'string') return { path, message: 'must be one value' }
   if (list && typeof value !== 'string' && !Array.isArray(value)) return { path, message: 'must be a list: a,b or [0]=a&[1]=b' }
@@ -119,6 +135,12 @@ function resolve(
   if (rest.length === 0) return { field, insideJson: false }
   if (field.kind === 'json') return { field, insideJson: true }
   if ((field.kind === 'group' || field.kind === 'array') && field.fields) return resolve(field.fields, rest.join('.'), collectionFields)
+  if (field.kind === 'polymorphic') {
+    const part = rest.join('.')
+    if (part === 'value') return { field: { name: part, kind: 'number' }, insideJson: false }
+    if (part === 'relationTo') return { field: { name: part, kind: 'select', options: field.options }, insideJson: false }
+    return undefined
+  }
   if (field.kind === 'relationship' && field.relationTo) {
     const related = collectionFields(field.relationTo)
     // `author.id` is the relationship's own value.
@@ -159,6 +181,7 @@ export function whereProblem(
     for (const [operator, value] of Object.entries(clause)) {
       const operatorPath = `${path}[${operator}]`
       if (!isOperator(operator)) return { path: operatorPath, message: `is not an operator (${WHERE_OPERATORS.join(', ')})` }
+      if (UNSUPPORTED.has(operator)) return { path: operatorPath, message: 'is not supported by this site’s database' }
       if (!resolved) continue
       const { field, insideJson } = resolved
       const allowed = insideJson ? JSON_PATH_OPERATORS : OPERATORS[field.kind]

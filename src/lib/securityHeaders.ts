@@ -166,6 +166,30 @@ export function cspHeader(env: EnvForHeaders, { development = false } = {}): Hea
   return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
 }
 
+/**
+ * The admin's policy: only this origin, with the inline scripts and styles Next and Payload write, and the
+ * site itself in the live preview's frame. No outside service's host: the admin loads none (issue 29: it had
+ * no policy at all). Its own fields' pictures may come from an image CDN or S3 (https:, data:, blob:).
+ */
+export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv'>, { development = false } = {}): Header {
+  const policy: Policy = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'frame-src': ["'self'"],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
+}
+
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1']
 
 /**

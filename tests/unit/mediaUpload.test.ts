@@ -105,3 +105,15 @@ describe('upload checks', () => {
     expect(checkTextUpload(audio)).toEqual({ ok: true, file: audio })
   })
 })
+
+describe('uploaded files as they go out (issue 29)', () => {
+  it('an SVG is an attachment under a policy that runs nothing; other files are left alone', async () => {
+    const { uploadedFileHeaders } = await import('@/lib/mediaUpload')
+    const svg = uploadedFileHeaders(new Headers({ 'content-type': 'image/svg+xml' }))
+    expect(svg.get('content-disposition')).toBe('attachment')
+    expect(svg.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
+    const png = uploadedFileHeaders(new Headers({ 'content-type': 'image/png' }))
+    expect(png.get('content-disposition')).toBeNull()
+    expect(png.get('content-security-policy')).toBeNull()
+  })
+})

@@ -103,3 +103,18 @@ describe('trustedOrigins (the admin session’s CSRF allow-list)', () => {
     expect(trustedOrigins('http://127.0.0.1')).toEqual(['http://localhost', 'http://127.0.0.1'])
   })
 })
+
+describe('the admin’s policy (issue 29: it had none)', () => {
+  it('allows only this origin, the inline code Next and Payload write, and the site in the live preview’s frame', async () => {
+    const { adminCspHeader } = await import('@/lib/securityHeaders')
+    const { value } = adminCspHeader({ appEnv: 'production' })
+    expect(value).toContain("default-src 'self'")
+    expect(value).toContain("script-src 'self' 'unsafe-inline';")
+    expect(value).toContain("frame-src 'self'")
+    expect(value).toContain("frame-ancestors 'self'")
+    expect(value).toContain("object-src 'none'")
+    expect(value).not.toContain('unsafe-eval')
+    expect(value).not.toMatch(/https:\/\/[a-z*]/)
+    expect(adminCspHeader({ appEnv: 'dev' }, { development: true }).value).toContain("'unsafe-eval'")
+  })
+})
