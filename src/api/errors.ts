@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   // A visitor's write from another site's page (Origin, Sec-Fetch-Site): endpoint.ts.
   'cross_site',
   'not_found',
+  'method_not_allowed',
   // A body in a type the endpoint does not read (visitors' writes are JSON only).
   'unsupported_media_type',
   'conflict',

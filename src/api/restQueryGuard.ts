@@ -141,6 +141,11 @@ export function guardRestQuery(handler: Handler): Handler {
     if (problem) return jsonError(400, 'invalid_input', 'The query string is not valid', [problem])
     if (await impossibleId(request.method, url.pathname)) return jsonError(404, 'not_found', 'No document has this id')
     if (await unserved(url.pathname)) return notFound()
+    // Payload 3.90's delete-by-key of a preference builds SQL PostgreSQL refuses (a join alias it never defines): a 500
+    // for any key. The admin never calls it (it writes preferences, it does not delete them).
+    if (request.method === 'DELETE' && url.pathname.startsWith('/api/payload-preferences/')) {
+      return jsonError(405, 'method_not_allowed', 'Preferences are replaced, not deleted', undefined, { Allow: 'GET, POST' })
+    }
     const response = await handler(request, context)
     // Payload's answer to a path no endpoint serves is 501 naming the address as the server saw it.
     return response.status === 501 ? notFound() : response

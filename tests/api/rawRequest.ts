@@ -9,13 +9,13 @@ import path from 'node:path'
 import { BASE_URL, nextClient } from './helpers'
 
 export type RawRequest = { method: string; path: string; headers: Record<string, string>; body?: string }
-export type RawResult = { status: number; text: string } | { error: string }
+export type RawResult = { status: number; text: string; headers?: http.IncomingHttpHeaders } | { error: string }
 
 const SERVER_LOG = path.resolve('test-results/server.log')
 const target = new URL(BASE_URL)
 
 /** One request as generated (Node's client keeps odd methods and header values as they are); its status, or the failure. */
-export function send(request: RawRequest): Promise<{ status: number; text: string } | { error: string }> {
+export function send(request: RawRequest): Promise<RawResult> {
   return new Promise((resolve) => {
     // Each request a new client behind the proxy the test server trusts: the limits must not hide the routes behind 429s.
     const forwarded = request.headers['x-forwarded-for']
@@ -31,7 +31,7 @@ export function send(request: RawRequest): Promise<{ status: number; text: strin
           let text = ''
           response.setEncoding('utf8')
           response.on('data', (chunk: string) => (text = (text + chunk).slice(0, 2000)))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text, headers: response.headers }))
           response.on('error', (error) => resolve({ error: error.message }))
         },
       )
