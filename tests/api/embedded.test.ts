@@ -4,11 +4,13 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { readPostmasterPid, startEmbeddedDatabase } from '@/lib/db/embedded'
+import { readPostmasterPid, readPostmasterPort, startEmbeddedDatabase } from '@/lib/db/embedded'
 
 // Under the project folder: every parent must be traversable by the postgres system user.
 const dataDir = path.join(process.cwd(), '.data', `embedded-probe-${process.pid}`)
-const port = 54399
+// A port free as each server starts (lib/db/embedded freePort): a fixed one in the kernel's range for outgoing
+// connections can be held by a client socket after the suite's traffic, and PostgreSQL then cannot bind it.
+const port = 0
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
@@ -28,11 +30,13 @@ describe('embedded PostgreSQL', () => {
     expect(first.startedHere).toBe(true)
     const pid = readPostmasterPid(dataDir)
     expect(pid).toBeGreaterThan(0)
+    expect(readPostmasterPort(dataDir)).toBe(Number(new URL(first.url).port))
     expect(await currentDatabase(first.url)).toBe('probe')
 
-    // A second run finding the server alive (e.g. after its owner was killed) reuses it.
+    // A second run finding the server alive (e.g. after its owner was killed) reuses it, on the port it runs on.
     const second = await startEmbeddedDatabase({ dataDir, port, database: 'probe' })
     expect(second.startedHere).toBe(false)
+    expect(second.url).toBe(first.url)
     await second.stop()
     expect(await currentDatabase(first.url)).toBe('probe')
 

@@ -20,7 +20,9 @@ const dataDir = path.join(process.cwd(), '.data', `migrations-probe-${process.pi
 let database: EmbeddedDatabase
 
 beforeAll(async () => {
-  database = await startEmbeddedDatabase({ dataDir, port: 54398, database: 'migrations_probe' })
+  // A port free as it starts (port 0): the fixed 54398 lay in the kernel's range for outgoing connections, and
+  // after the suite's traffic a client socket sometimes sat on it, so PostgreSQL could not bind (lib/db/embedded freePort).
+  database = await startEmbeddedDatabase({ dataDir, port: 0, database: 'migrations_probe' })
 }, 120_000)
 afterAll(async () => {
   await database?.stop()
