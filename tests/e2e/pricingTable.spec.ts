@@ -12,8 +12,12 @@ test('rates by country: a real table with a country switcher, search, sorting an
   // Ostra's price, as in the summary table above it; the carrier's fee is a row of its own.
   await expect(table.getByRole('row', { name: /^Outbound SMS \(long code\)/ })).toContainText('$0.0040')
 
-  // A visitor scrolls down to it (the island's code is fetched as it nears the viewport), then picks a country.
+  // A visitor scrolls down to it (the island's code is fetched as it nears the viewport), then picks a country once
+  // it has hydrated: the signal the island gives. Picked at any moment instead, the choice met the island at an
+  // arbitrary point of its code download and hydration, and one 5 s expectation below covered that chain as well
+  // as the table's own request. A choice made before hydration is the next test's, with the scripts held.
   await rates.scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island]', { has: rates })).toHaveAttribute('data-island', 'ready')
   await rates.getByLabel('Country').selectOption('GB')
   const gb = rates.getByRole('table', { name: /Rates in United Kingdom/ })
   await expect(gb.getByRole('row', { name: /Outbound SMS \(long code\)/ })).toContainText('$0.0395')
