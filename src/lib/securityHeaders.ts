@@ -63,6 +63,18 @@ const VENDOR_HOSTS = {
 
 const unique = (values: (string | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))]
 
+/** The directives the site's and the admin's policies share. */
+const SAME_EVERYWHERE = {
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  // The live preview frames the site from the admin on the same origin; nobody else may.
+  'frame-ancestors': ["'self'"],
+} satisfies Partial<Policy>
+
 export function contentSecurityPolicy(env: EnvForHeaders): Policy {
   const { scripts } = env
   const script: (string | undefined)[] = []
@@ -105,17 +117,10 @@ export function contentSecurityPolicy(env: EnvForHeaders): Policy {
     // 'unsafe-inline' for Next's inline bootstrap and RSC payload: statically rendered pages cannot carry a per-request nonce.
     'script-src': unique(["'self'", "'unsafe-inline'", ...script]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...style]),
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': unique(["'self'", 'data:', ...font]),
     'connect-src': unique(["'self'", ...connect]),
     'frame-src': unique(["'self'", ...frame]),
-    'media-src': ["'self'", 'blob:', 'https:'],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    // The live preview frames the site from the admin on the same origin; nobody else may.
-    'frame-ancestors': ["'self'"],
+    ...SAME_EVERYWHERE,
   }
 }
 
@@ -176,16 +181,10 @@ export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv'>, { development
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
     'frame-src': ["'self'"],
-    'media-src': ["'self'", 'blob:', 'https:'],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
+    ...SAME_EVERYWHERE,
   }
   return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
 }
