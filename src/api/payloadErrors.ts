@@ -11,11 +11,14 @@ import { isDatabaseUnavailable } from '@/lib/db/unavailable'
 const QUERY_REFUSED = 'The query does not fit the fields it names'
 const UNAVAILABLE = 'The service is unavailable for a moment; try again shortly'
 
-/** Payload's bulk update or delete without a `where` (a route reached with a key it does not read) throws a 500. */
-const missingWhere = (error: Error) => error.name === 'APIError' && /^Missing 'where' query/.test(error.message)
+/**
+ * Payload's own errors for a query it cannot build, thrown without a status (a 500): a bulk update or delete
+ * without a `where` (a route reached with a key it does not read), a path its PostgreSQL adapter cannot follow.
+ */
+const unbuildableQuery = (error: Error) => error.name === 'APIError' && /^(Missing 'where' query|Not supported$)/.test(error.message)
 
 export const answerClientErrors: AfterErrorHook = ({ error, graphqlResult }) => {
-  const status = isQueryRefused(error) || missingWhere(error) ? 400 : isDatabaseUnavailable(error) ? 503 : undefined
+  const status = isQueryRefused(error) || unbuildableQuery(error) ? 400 : isDatabaseUnavailable(error) ? 503 : undefined
   if (!status) return
   const message = status === 400 ? QUERY_REFUSED : UNAVAILABLE
   const name = status === 400 ? 'QueryError' : 'ServiceUnavailable'

@@ -139,7 +139,8 @@ function resolve(
     const part = rest.join('.')
     if (part === 'value') return { field: { name: part, kind: 'number' }, insideJson: false }
     if (part === 'relationTo') return { field: { name: part, kind: 'select', options: field.options }, insideJson: false }
-    return undefined
+    // Payload cannot follow a path into a relationship to several collections ("Not supported", a 500).
+    return { field: { name: part, kind: 'group' }, insideJson: false }
   }
   if (field.kind === 'relationship' && field.relationTo) {
     const related = collectionFields(field.relationTo)

@@ -104,6 +104,7 @@ describe('lists, several-valued fields and JSON paths (found by tests/api/hostil
     expect(at('where[to.reference.value][equals]=x')).toBe('where[to.reference.value][equals]')
     expect(at('where[to.reference.relationTo][equals]=pages')).toBeNull()
     expect(at('where[to.reference.relationTo][equals]=users')).toBe('where[to.reference.relationTo][equals]')
+    expect(at('where[to.reference.title][equals]=x')).toBe('where[to.reference.title][equals]')
   })
   it('lets into a JSON path only what Payload can write into a JSON query', () => {
     expect(check('where[layout.blockType][in][]=')).toBe('where[layout.blockType][in]')
