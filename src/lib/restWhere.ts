@@ -72,8 +72,8 @@ const OPERATORS: Record<QueryFieldKind, ReadonlySet<WhereOperator>> = {
   date: new Set([...SAME, ...ORDER]),
   checkbox: new Set(['equals', 'not_equals', 'exists']),
   relationship: new Set(SAME),
-  // As a whole, only whether it is set; `.value` and `.relationTo` compare (resolve below).
-  polymorphic: new Set(['exists']),
+  // Not as a whole (Payload's PostgreSQL adapter fails even on `exists`); `.value` and `.relationTo` compare (resolve below).
+  polymorphic: new Set(),
   // A JSON column (blocks, rich text, json) as a whole: only whether it is there; paths inside it compare as text.
   json: new Set(['exists']),
   point: new Set(['equals', 'not_equals', 'exists', 'near', 'within', 'intersects']),

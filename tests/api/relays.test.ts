@@ -156,7 +156,7 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
     const payload = await localApi()
     const address = `${unique('optin')}@example.com`
     const response = await postJson('/api/release-notes-subscription', { email: address }, nextClient())
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(202)
     const [row] = (await payload.find({ collection: 'subscriptions', where: { email: { equals: address } }, depth: 0 })).docs
     expect(row.confirmedAt).toBeFalsy()
     expect(await jobsFor('forwardSubscription', 'subscription', row.id)).toHaveLength(0)
@@ -231,7 +231,7 @@ describe('double opt-in: stored at once, forwarded only once the address confirm
 
   it('a broken, forged, expired or misdirected link answers 4xx with a page that says so, never 5xx', async () => {
     const address = `${unique('broken')}@example.com`
-    expect((await postJson('/api/subprocessor-subscription', { email: address }, nextClient())).status).toBe(201)
+    expect((await postJson('/api/subprocessor-subscription', { email: address }, nextClient())).status).toBe(202)
     const [row] = (await (await localApi()).find({ collection: 'subscriptions', where: { email: { equals: address } }, depth: 0 })).docs
     const valid = confirmationToken({ kind: 'subscription', id: row.id, list: 'subprocessors' }, key)
     const cases: [string, number][] = [
