@@ -103,23 +103,14 @@ export const APP_SERVER_TEST_ENV: Record<string, string> = { TRUSTED_PROXY_HOPS:
 export const APP_SERVER_SEMI_SPACE = '--max-semi-space-size=4'
 
 /**
- * The old generation's limit for an app server (MB). V8 sizes it from the machine's memory (about 4 GB here) and
- * collects lazily below it, so after the hostile-request suite the server's resident memory stood at 530–760 MB
- * while what it holds live is far less; at 192 it peaked at 340 MB through the same suite, without a stall.
- * 256 leaves room for the admin's largest renders (issue 29).
- */
-export const APP_SERVER_OLD_SPACE = '--max-old-space-size=256'
-
-/**
  * The environment an app server starts with: NODE_OPTIONS (the given options, or the inherited ones,
- * plus the client-address preload and the young and old generations' sizes unless given) and glibc's arena
+ * plus the client-address preload and the young generation's size unless given) and glibc's arena
  * count. glibc gives each thread that allocates its own 64 MB arena (up to 8 per core); Node's few
  * worker threads then hold ~20 MB of freed native memory that two arenas share back (bench: server memory).
  */
 // NODE_OPTIONS and MALLOC_ARENA_MAX belong to Node and glibc, passed on to the child: read here, where the child's environment is made.
 export function appServerEnv(options = process.env.NODE_OPTIONS ?? ''): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } {
-  const withOldSpace = options.includes('--max-old-space-size') ? options : `${options} ${APP_SERVER_OLD_SPACE}`.trim()
-  const withSemiSpace = withOldSpace.includes('--max-semi-space-size') ? withOldSpace : `${withOldSpace} ${APP_SERVER_SEMI_SPACE}`.trim()
+  const withSemiSpace = options.includes('--max-semi-space-size') ? options : `${options} ${APP_SERVER_SEMI_SPACE}`.trim()
   return {
     NODE_OPTIONS: withSemiSpace.includes(CLIENT_ADDRESS_PRELOAD)
       ? withSemiSpace
