@@ -19,7 +19,7 @@ import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
 import { bundledCommand } from './bundle'
-import { appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run } from './lib'
+import { appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp, warmUp } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -94,6 +94,14 @@ async function main(): Promise<number> {
     const server = command[0] === 'next' && (command[1] === 'start' || command[1] === 'dev')
     if (command.length === 0) return 0
     if (command[0].endsWith('.ts')) return await run(await bundledCommand(command[0], command.slice(1)), env)
+    if (command[1] === 'start') {
+      // Once it answers, the server is asked for an address no page has, so its first visitors are not slowed (lib warmUp).
+      const local = `http://127.0.0.1:${config.serverPort}`
+      void waitForHttp(`${local}/`, 300_000).then(
+        () => warmUp(local),
+        () => undefined,
+      )
+    }
     return await run(command, server ? { ...env, ...appServerEnv() } : env)
   } finally {
     await database?.stop()

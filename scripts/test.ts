@@ -15,7 +15,7 @@ import path from 'node:path'
 import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
-import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp } from './lib'
+import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp, warmUp } from './lib'
 import { stopChild } from './servers'
 
 const PORT = String(launcherConfig().test.port)
@@ -138,6 +138,8 @@ async function main(): Promise<number> {
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })
     await waitForHttp(`${SITE_URL}/`, 60_000)
+    // As npm start does: the tests, like visitors, meet a server whose unrouted handler is loaded (scripts/lib warmUp).
+    await warmUp(SITE_URL)
 
     const testEnv = env
     if (!only || only === 'api') {

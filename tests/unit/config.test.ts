@@ -228,6 +228,7 @@ describe('the launcher configuration (scripts/run.ts, scripts/test.ts)', () => {
       hcaptchaSiteKey: undefined,
       debugPg: false,
       embedded: { dataDir: '.data/postgres', port: 54329, database: 'ostra' },
+      serverPort: 3000,
       test: { port: 3100, pgPort: 54331 },
     })
     expect(readLauncherConfig({ APP_ENV: 'production', DEBUG_PG: '1', TEST_PORT: '3200' })).toMatchObject({

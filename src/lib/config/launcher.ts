@@ -17,6 +17,8 @@ type LauncherConfig = {
   /** Print the embedded PostgreSQL's own log lines (DEBUG_PG set to anything). */
   debugPg: boolean
   embedded: { dataDir: string; port: number; database: string }
+  /** The port `next start` listens on (PORT, 3000): the launcher warms the server up there once it answers. */
+  serverPort: number
   test: { port: number; pgPort: number }
 }
 
@@ -45,6 +47,7 @@ export function readLauncherConfig(source: EnvSource): LauncherConfig {
     hcaptchaSiteKey: vars.NEXT_PUBLIC_HCAPTCHA_SITE_KEY,
     debugPg: Boolean(vars.DEBUG_PG),
     embedded: { dataDir: vars.EMBEDDED_PG_DIR ?? '.data/postgres', port: vars.EMBEDDED_PG_PORT, database: vars.EMBEDDED_PG_DATABASE ?? 'ostra' },
+    serverPort: vars.PORT,
     test: { port: vars.TEST_PORT, pgPort: vars.TEST_PG_PORT },
   }
 }
@@ -61,6 +64,7 @@ function parseLauncherVariables(source: EnvSource) {
       EMBEDDED_PG_DIR: text(),
       EMBEDDED_PG_PORT: port(54329),
       EMBEDDED_PG_DATABASE: text(),
+      PORT: port(3000),
       TEST_PORT: port(3100),
       TEST_PG_PORT: port(54331),
     },
