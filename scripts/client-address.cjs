@@ -288,6 +288,22 @@ function validRange(value, size = Infinity) {
   return wellFormed && ranges.some((range) => (range[1] === '' ? Number(range[2]) > 0 && size > 0 : Number(range[1]) < size))
 }
 
+/**
+ * A satisfiable Range with each suffix range longer than the file (`bytes=-99999999`) written as the whole file
+ * (`0-`), as RFC 9110 §14.1.2 reads it: Next's file server computed a negative first byte and answered 500.
+ */
+function clampRange(value, size) {
+  const match = /^bytes=(.+)$/.exec(String(value).trim())
+  if (!match) return value
+  return `bytes=${match[1]
+    .split(',')
+    .map((part) => {
+      const suffix = /^\s*-(\d+)\s*$/.exec(part)
+      return suffix && Number(suffix[1]) >= size ? '0-' : part.trim()
+    })
+    .join(',')}`
+}
+
 /** The size of a static file this server serves at `pathname` (public/ or the build's /_next/static/), or undefined. */
 function staticFileSize(pathname, files, root = process.cwd()) {
   let decoded
@@ -387,7 +403,7 @@ function install(hops) {
             { 'content-range': `bytes */${size}` },
           )
           return true
-        }
+        } else request.headers.range = clampRange(request.headers.range, size)
       }
     }
     return emit.apply(this, arguments)
@@ -409,6 +425,7 @@ module.exports = {
   normaliseTarget,
   originFormTarget,
   validRange,
+  clampRange,
   MARKER,
 }
 

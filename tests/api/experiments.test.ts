@@ -40,6 +40,21 @@ describe('block experiments over HTTP', () => {
     expect(html).toContain(assignVariant('solutions-cta', id, [1, 1]) === 1 ? B_HEADING : 'Build for financial services with Ostra')
   })
 
+  it('never lets a shared cache store an answer that sets a visitor’s cookie, and keys the others on the cookie (issue 29)', async () => {
+    const first = await get('/solutions/finance')
+    expect(first.headers.get('set-cookie') ?? '').toContain('ajs_anonymous_id')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    const [idA] = idsByVariant()
+    const firstA = await get('/solutions/healthcare', { headers: { cookie: cookieFor(idA) } })
+    const variants = /ostra_variants=[^;]+/.exec(firstA.headers.get('set-cookie') ?? '')?.[0]
+    expect(variants).toBeDefined()
+    expect(firstA.headers.get('cache-control')).toBe('private, no-store')
+    // With both cookies, nothing is set: the answer may be shared, keyed on the cookie.
+    const repeat = await get('/solutions/healthcare', { headers: { cookie: `${cookieFor(idA)}; ${variants}` } })
+    expect(repeat.headers.get('set-cookie')).toBeNull()
+    expect(repeat.headers.get('vary') ?? '').toMatch(/cookie/i)
+  })
+
   it('leaves pages without experiments alone and keeps the internal route private', async () => {
     const plain = await get('/pricing/messaging')
     expect(plain.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id')

@@ -49,6 +49,8 @@ describe('the examples of issue 29 answer 4xx, never 5xx', () => {
       expect(result.status, range).toBe(416)
     }
     expect((await status('GET', '/favicon.ico', { range: 'bytes=0-9' })).status).toBe(206)
+    // A suffix longer than the file is the whole file (Next's file server answered 500).
+    expect((await status('GET', '/favicon.ico', { range: 'bytes=-99999999' })).status).toBe(206)
   })
 
   it('answers 400 JSON to a GraphQL body that is not JSON, and to a fragment that spreads itself', async () => {
@@ -131,5 +133,17 @@ describe('security headers on every answer, the admin’s policy', () => {
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toContain("default-src 'self'")
     expect(policy).toContain("object-src 'none'")
+  })
+})
+
+describe('social cards only for published pages (issue 29)', () => {
+  it('draws the card of a published title and refuses an invented one', async () => {
+    const invented = await fetch(`${BASE_URL}/og?title=${encodeURIComponent(`Invented ${Date.now()}`)}`, { headers: { 'x-forwarded-for': nextClient() } })
+    expect(invented.status).toBe(404)
+    const published = await fetch(`${BASE_URL}/og?title=${encodeURIComponent('Ostra — communications platform')}`, {
+      headers: { 'x-forwarded-for': nextClient() },
+    })
+    expect(published.status).toBe(200)
+    expect(published.headers.get('content-type')).toBe('image/png')
   })
 })

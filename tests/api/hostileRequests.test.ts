@@ -122,6 +122,7 @@ const RANGES = [
   'bytes=a-b',
   'bytes=-',
   'bytes=99999999-',
+  'bytes=-99999999',
   'bytes=0-1,5-1',
   'bytes=0-0,-1',
   'items=0-1',

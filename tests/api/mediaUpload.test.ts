@@ -39,6 +39,18 @@ describe('uploads through the admin API', () => {
     for (const id of created) await payload.delete({ collection: 'media', id })
   })
 
+  it('serves an uploaded SVG as an attachment under a policy that runs nothing (issue 29), other pictures inline', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>')
+    const { status, body } = await upload('logo.svg', 'image/svg+xml', svg)
+    expect(status).toBe(201)
+    const file = await get(body.doc!.url.replace(/^https?:\/\/[^/]+/, ''))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
+    const seeded = await get('/api/media/file/seed-home.webp')
+    expect(seeded.headers.get('content-disposition') ?? '').not.toMatch(/attachment/)
+  })
+
   it('takes a Lottie animation with its size, and serves it', async () => {
     const { status, body } = await upload('pulse.json', 'application/json', animation)
     expect(status).toBe(201)

@@ -120,6 +120,7 @@ describe('request targets, methods and ranges the front door answers itself (iss
     normaliseTarget: (target: string) => string
     originFormTarget: (request: { url: string; headers: Record<string, string> }) => string | undefined
     validRange: (value: string, size?: number) => boolean
+    clampRange: (value: string, size: number) => string
     frontDoorHeaders: (environment: Record<string, string | undefined>) => Record<string, string>
   }
   it('writes encoded unreserved characters plainly, and never makes a dot segment', () => {
@@ -145,6 +146,12 @@ describe('request targets, methods and ranges the front door answers itself (iss
     for (const bad of ['bytes=5-1', 'bytes=a-b', 'bytes=-', 'items=0-1', 'bytes=', 'bytes=100-', 'bytes=-0', '0-1'])
       expect(preload.validRange(bad, 100), bad).toBe(false)
     expect(preload.validRange('bytes=100-')).toBe(true)
+  })
+  it('writes a suffix range longer than the file as the whole file (Next answered bytes=-99999999 with 500)', () => {
+    expect(preload.clampRange('bytes=-99999999', 100)).toBe('bytes=0-')
+    expect(preload.clampRange('bytes=0-0, -100', 100)).toBe('bytes=0-0,0-')
+    expect(preload.clampRange('bytes=-5', 100)).toBe('bytes=-5')
+    expect(preload.clampRange('bytes=2-9', 100)).toBe('bytes=2-9')
   })
   it('puts the site’s security headers on its own answers (src/lib/securityHeaders: one list)', async () => {
     const { securityHeaders } = await import('@/lib/securityHeaders')
