@@ -135,10 +135,9 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
 
 /**
  * Asks a just-started server for an address no page has, so the unrouted handler (src/app/(frontend)/unrouted) is
- * loaded before anyone needs it: routes load on first use (next.config preloadEntriesOnStart), and that route's
+ * loaded before a visitor needs it: routes load on first use (next.config preloadEntriesOnStart), and that route's
  * bundle evaluates its own copy of the Payload config. Measured on a fresh server with the two cores busy: the first
- * such address took 6.3 s, the next ones 0.1 s; it is also the way to every page published since the build, so the
- * first publish after a start was live seconds late (the admin builder's browser test missed its 3 s window).
+ * such address took 6.3 s, the next ones 0.1 s. It is also the way to every page published since the build.
  */
 export async function warmUp(siteUrl: string): Promise<void> {
   try {
