@@ -75,7 +75,8 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: assetHeaders(env) },
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
       // NODE_ENV is Next's own (dev server or build), not configuration.
-      { source: '/((?!admin|_next/static/).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
+      // Uploaded files set their own (an SVG's sandboxing policy, lib/mediaUpload): this rule would replace it.
+      { source: '/((?!admin|_next/static/|api/media/file/).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
       { source: '/admin/:path*', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
       { source: '/admin', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
     ]
