@@ -5,11 +5,12 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type EmailAdapter, type Plugin } from 'payload'
+import { buildConfig, type CollectionConfig, type EmailAdapter, type Plugin } from 'payload'
 import sharp from 'sharp'
 
 import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
+import { jsonError } from './src/api/errors'
 import { answerClientErrors } from './src/api/payloadErrors'
 import { publishedPathsEndpoint } from './src/api/publishedPaths'
 import { subscriptionEndpoint } from './src/api/subscriptions'
@@ -108,19 +109,52 @@ const logEmail: EmailAdapter = ({ payload }) => ({
   },
 })
 
-/** The S3 storage plugin, loaded only when configured: the AWS SDK is 17 MB of heap a server without S3 never uses. */
+/** The S3 adapter's browser-upload handler: in the import map whether S3 is configured or not, as the plugin itself asks. */
+const S3_CLIENT_UPLOAD_HANDLER = '@payloadcms/storage-s3/client#S3ClientUploadHandler'
+
+/**
+ * The S3 storage plugin, loaded only when configured: the AWS SDK is 17 MB of heap a server without S3 never uses.
+ * Checksums only where S3 requires them: the SDK's default (a CRC trailer on every upload) is refused or
+ * stored as part of the file by S3-compatible stores that predate it. A store that cannot be reached makes
+ * the adapter answer a bare 500 for a file; it answers 503, as every other unavailable dependency does.
+ */
 function s3Uploads(s3: NonNullable<typeof env.s3>): Plugin {
-  return async (config) =>
-    (await import('@payloadcms/storage-s3')).s3Storage({
+  return async (config) => {
+    const withS3 = await (
+      await import('@payloadcms/storage-s3')
+    ).s3Storage({
       collections: { media: true },
       bucket: s3.bucket,
       config: {
         region: s3.region,
         endpoint: s3.endpoint,
         forcePathStyle: s3.forcePathStyle,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
       },
     })(config)
+    return {
+      ...withS3,
+      collections: withS3.collections?.map((collection) =>
+        collection.slug === Media.slug && typeof collection.upload === 'object'
+          ? { ...collection, upload: { ...collection.upload, handlers: collection.upload.handlers?.map(storeUnavailableIs503) } }
+          : collection,
+      ),
+    }
+  }
+}
+
+type UploadHandler = NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>['handlers']>[number]
+
+function storeUnavailableIs503(handler: UploadHandler): UploadHandler {
+  const wrapped = async (...args: Parameters<UploadHandler>): Promise<Response | void> => {
+    const response = await handler(...args)
+    if (!(response instanceof Response) || response.status < 500) return response
+    return jsonError(503, 'unavailable', 'The file store is briefly unavailable; please try again shortly', undefined, { 'Retry-After': '30' })
+  }
+  // Payload's type takes Promise<Response> or Promise<void>, not one promise of either (as in collections/Media).
+  return wrapped as UploadHandler
 }
 
 export default buildConfig({
@@ -138,6 +172,8 @@ export default buildConfig({
     meta: { titleSuffix: ' — Ostra CMS' },
     // Above the dashboard's collections: deliveries refused for good by an outside service, and those waiting to retry.
     components: { beforeDashboard: ['/src/components/admin/DeliveriesSummary#DeliveriesSummary'] },
+    // A build without S3 settings still serves an admin started with them (the import map is made at build time).
+    dependencies: { [S3_CLIENT_UPLOAD_HANDLER]: { type: 'function', path: S3_CLIENT_UPLOAD_HANDLER } },
     livePreview: livePreview([...ROUTED_COLLECTIONS]),
   },
   collections: [

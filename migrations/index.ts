@@ -20,6 +20,7 @@ import * as migration_20261124_121754_content_corrections from './20261124_12175
 import * as migration_20261124_130426_article_author from './20261124_130426_article_author';
 import * as migration_20261125_003156_form_ids_kebab_case from './20261125_003156_form_ids_kebab_case';
 import * as migration_20261126_134707_delivery_failed_at from './20261126_134707_delivery_failed_at';
+import * as migration_20261126_174238_s3_object_key from './20261126_174238_s3_object_key';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_134707_delivery_failed_at.up,
     down: migration_20261126_134707_delivery_failed_at.down,
-    name: '20261126_134707_delivery_failed_at'
+    name: '20261126_134707_delivery_failed_at',
+  },
+  {
+    up: migration_20261126_174238_s3_object_key.up,
+    down: migration_20261126_174238_s3_object_key.down,
+    name: '20261126_174238_s3_object_key'
   },
 ];

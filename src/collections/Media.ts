@@ -70,6 +70,10 @@ export const Media: CollectionConfig = {
       },
     },
     { name: 'caption', type: 'text' },
+    // The S3 storage plugin's own field (where each object sits in the bucket), declared here so the table
+    // is the same with or without S3_BUCKET: the plugin adds it only when enabled, and the committed
+    // migrations would then lack its column (every upload failed once S3 was configured).
+    { name: '_objectKey', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
   upload: {
     staticDir: env.mediaDir,
