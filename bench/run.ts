@@ -24,7 +24,7 @@ import pg from 'pg'
 
 import { edgeNginxConfig } from '../deploy/nginx/config'
 import { addCompileHints } from '../scripts/compileHints'
-import { appServerEnv, BASE_ENV, prepareDatabase, root, waitForHttp } from '../scripts/lib'
+import { appServerEnv, BASE_ENV, prepareDatabase, root, treeRssBytes, waitForHttp } from '../scripts/lib'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
 
@@ -41,7 +41,6 @@ const WARM_UP_SECONDS = quick ? 1 : 3
 const PORT = 3300
 const STATIC_PORT = 3301
 const EDGE_PORT = 3302
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=384'
 const SITE = `http://127.0.0.1:${PORT}`
 const PAGES = ['/', '/products/voice-api', '/pricing/messaging', '/resources', '/contact-us']
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -68,33 +67,6 @@ const median = (values: number[]) => {
   if (sorted.length === 0) return NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-/** Resident memory of a process and all its descendants, from /proc. */
-function treeRssBytes(pid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0
-  const visit = (p: number) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-    } catch {
-      return
-    }
-    for (const child of children.get(p) ?? []) visit(child)
-  }
-  visit(pid)
-  return total
 }
 
 function spawnNext(args: string[], env: Record<string, string>): ChildProcess {
@@ -227,8 +199,8 @@ async function main() {
     console.log('[bench] building…')
     const built = await timedBuild(env)
     const coldStart = Date.now()
-    // The heap limit the README's production start uses: V8 otherwise sizes the heap from the machine's memory (GBs here).
-    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv(PRODUCTION_NODE_OPTIONS) })
+    // The limits the README's production start uses (heap, young generation, malloc): scripts/lib.ts appServerEnv.
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv('') })
     server.stdout?.on('data', () => {})
     server.stderr?.on('data', () => {})
     await waitForHttp(`${SITE}/`, 60_000)
@@ -404,7 +376,7 @@ async function main() {
     out('## Server memory')
     out()
     out(
-      `Resident memory of the server (process tree, \`NODE_OPTIONS=${PRODUCTION_NODE_OPTIONS}\` as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
+      `Resident memory of the server (process tree, \`NODE_OPTIONS=${appServerEnv('').NODE_OPTIONS.replace(/ --require .*/, '')}\` as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
     )
     out()
     fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })

@@ -103,20 +103,59 @@ export const APP_SERVER_TEST_ENV: Record<string, string> = { TRUSTED_PROXY_HOPS:
 export const APP_SERVER_SEMI_SPACE = '--max-semi-space-size=4'
 
 /**
- * The environment an app server starts with: NODE_OPTIONS (the given options, or the inherited ones,
- * plus the client-address preload and the young generation's size unless given) and glibc's arena
- * count. glibc gives each thread that allocates its own 64 MB arena (up to 8 per core); Node's few
- * worker threads then hold ~20 MB of freed native memory that two arenas share back (bench: server memory).
+ * The old generation's limit for an app server (MB). Without one V8 sizes it from the machine's memory
+ * and collects lazily below it: 530–760 MB resident after the hostile-request suite. The server's live
+ * heap after the whole browser suite was 205 MB (a heap snapshot); with 256 the process tree stayed under
+ * 400 MB through the hostile suite, the admin's browser tests and every route (README, Speed).
  */
-// NODE_OPTIONS and MALLOC_ARENA_MAX belong to Node and glibc, passed on to the child: read here, where the child's environment is made.
-export function appServerEnv(options = process.env.NODE_OPTIONS ?? ''): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } {
+export const APP_SERVER_HEAP = '--max-old-space-size=256'
+
+/**
+ * The environment an app server starts with: NODE_OPTIONS (the given options, or the inherited ones,
+ * plus the client-address preload and the heap's generation sizes unless given) and glibc's malloc
+ * settings. glibc gives each thread that allocates its own 64 MB arena (up to 8 per core); Node's few
+ * worker threads then hold ~20 MB of freed native memory that two arenas share back. And glibc raises
+ * its mmap threshold each time a large block is freed, up to 32 MB, so the page buffers and compressed
+ * answers of a busy server end up in the heap, which it rarely gives back; fixed at 128 KB they are
+ * mapped and unmapped, and free heap above 128 KB is returned (bench: server memory).
+ */
+// NODE_OPTIONS and MALLOC_* belong to Node and glibc, passed on to the child: read here, where the child's environment is made.
+export function appServerEnv(options = process.env.NODE_OPTIONS ?? ''): Record<'NODE_OPTIONS' | `MALLOC_${string}`, string> {
   const withSemiSpace = options.includes('--max-semi-space-size') ? options : `${options} ${APP_SERVER_SEMI_SPACE}`.trim()
+  const withHeap = withSemiSpace.includes('--max-old-space-size') ? withSemiSpace : `${withSemiSpace} ${APP_SERVER_HEAP}`
   return {
-    NODE_OPTIONS: withSemiSpace.includes(CLIENT_ADDRESS_PRELOAD)
-      ? withSemiSpace
-      : `${withSemiSpace} --require ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`.trim(),
+    NODE_OPTIONS: withHeap.includes(CLIENT_ADDRESS_PRELOAD) ? withHeap : `${withHeap} --require ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`,
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   }
+}
+
+/** Resident memory of a process and all its descendants, from /proc (0 once it has ended). */
+export function treeRssBytes(pid: number): number {
+  const children = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0
+  const visit = (p: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
 }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
-import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp, warmUp } from './lib'
+import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, treeRssBytes, waitForHttp, warmUp } from './lib'
 import { stopChild } from './servers'
 
 const PORT = String(launcherConfig().test.port)
@@ -26,6 +26,9 @@ type Counts = { passed: number; failed: number; skipped: number }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 /** The failed tests' names and first error lines, repeated at the end: CI keeps only the tail of the output. */
 const failures: string[] = []
+/** The app server's resident memory (process tree, MB) at the end of each stage, and its peak: printed at the end (issue 29). */
+const memory: { stage: string; rssMB: number }[] = []
+let peakRssMB = 0
 
 function firstLine(message: string | undefined): string {
   return (message ?? '')
@@ -140,17 +143,24 @@ async function main(): Promise<number> {
     await waitForHttp(`${SITE_URL}/`, 60_000)
     // As npm start does: the tests, like visitors, meet a server whose unrouted handler is loaded (scripts/lib warmUp).
     await warmUp(SITE_URL)
+    const rssMB = () => Math.round(treeRssBytes(server?.pid ?? 0) / 1024 / 1024)
+    const sampler = setInterval(() => (peakRssMB = Math.max(peakRssMB, rssMB())), 2000)
+    memory.push({ stage: 'started', rssMB: rssMB() })
 
     const testEnv = env
     if (!only || only === 'api') {
       failed += (await vitest('api', testEnv)) === 0 ? 0 : 1
+      memory.push({ stage: 'after the API tests (the hostile-request suite among them)', rssMB: rssMB() })
     }
     if (!only || only === 'e2e') {
       const output = path.join(reports, 'playwright.json')
       const code = await run(['playwright', 'test', ...filters], { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output })
       addPlaywright(output)
       failed += code === 0 ? 0 : 1
+      memory.push({ stage: 'after the browser tests (admin sessions, every route)', rssMB: rssMB() })
     }
+    clearInterval(sampler)
+    peakRssMB = Math.max(peakRssMB, rssMB())
   } finally {
     // Waited for: a server left running after the process exits would hold the port for the next run.
     if (server) await stopChild(server)
@@ -162,6 +172,11 @@ async function main(): Promise<number> {
 
 main().then(
   (failedSuites) => {
+    if (memory.length) {
+      const lines = [...memory.map(({ stage, rssMB }) => `${stage}: ${rssMB} MB`), `peak: ${peakRssMB} MB`]
+      console.log(`\nApp server's resident memory (process tree, sampled every 2 s):\n  ${lines.join('\n  ')}`)
+      fs.writeFileSync(path.join(reports, 'server-memory.json'), JSON.stringify({ stages: memory, peakMB: peakRssMB }, null, 2))
+    }
     if (failures.length) console.log(`\nFailed:\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`)
     console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
     process.exit(failedSuites > 0 || total.failed > 0 ? 1 : 0)

@@ -24,6 +24,10 @@ export async function register(): Promise<void> {
     process.exit(1)
   }
   if (!building) {
+    // libvips' operation cache keeps up to 50 MB of decoded pictures in native memory after an image is resized
+    // (uploads, /_next/image); the results are stored on disk and in the image cache, so it saves nothing here.
+    const { default: sharp } = await import('sharp')
+    sharp.cache(false)
     const { smtpStartWarning } = await import('./lib/doubleOptIn')
     const warning = smtpStartWarning(env)
     if (warning) console.warn(`[start] ${warning}`)

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 
 import { doubledWord } from '../../src/lib/copy'
 import { seriousViolations } from './axe'
+import { test as sharedPageTest } from './sharedPage'
 /** The main pages a visitor meets first, one of each kind (npm run screenshots takes the same list). */
 import MAIN_PAGES from './mainPages.json' with { type: 'json' }
 
@@ -62,21 +63,11 @@ test('headings and text are set in the brand typeface, self-hosted and loaded', 
   for (const url of fontRequests) expect(new URL(url).origin, url).toBe(new URL(baseURL!).origin)
 })
 
-test('axe finds no colour-contrast violation on any background of the styleguide', async ({ page }) => {
-  test.setTimeout(90_000)
-  await page.goto('/styleguide')
-  await page.evaluate(() => document.fonts.ready)
-  const violations = await seriousViolations(page, 'main')
-  const contrast = violations.filter((violation) => violation.id === 'color-contrast')
-  const failing = contrast.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`))
-  expect(failing, failing.join('\n')).toEqual([])
-})
-
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   for (const path of MAIN_PAGES) {
-    test(`${path} never scrolls sideways and keeps every text off the screen edges`, async ({ page }) => {
+    sharedPageTest(`${path} never scrolls sideways and keeps every text off the screen edges`, async ({ sharedPage: page }) => {
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
       const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
@@ -263,7 +254,7 @@ test('feature sections set a product screen beside their words, alternating side
 
 test.describe('copy', () => {
   for (const path of MAIN_PAGES) {
-    test(`${path}: no title or heading repeats a word twice in a row`, async ({ page }) => {
+    sharedPageTest(`${path}: no title or heading repeats a word twice in a row`, async ({ sharedPage: page }) => {
       await page.goto(path)
       const texts = [await page.title(), ...(await page.locator('main :is(h1, h2, h3, h4)').allTextContents())]
       const doubled = texts.filter((text) => doubledWord(text))

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test'
-
 import { routes, simpleShellRoutes } from './routes'
+import { expect, test } from './sharedPage'
 
 test.describe('every route renders inside the shell', () => {
   for (const route of routes) {
-    test(`${route}`, async ({ page }) => {
+    test(`${route}`, async ({ sharedPage: page }) => {
       const response = await page.goto(route, { waitUntil: 'domcontentloaded' })
       expect(response?.status(), route).toBe(200)
       await expect(page.locator('header').first()).toBeVisible()
@@ -24,7 +23,7 @@ test.describe('every route renders inside the shell', () => {
 
 test.describe('not found', () => {
   for (const path of ['/products/no-such-product', '/no-such-page', '/pricing/no-such-plan', '/release-notes/no-such-note']) {
-    test(`${path} is a 404 inside the shell`, async ({ page }) => {
+    test(`${path} is a 404 inside the shell`, async ({ sharedPage: page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('couldn’t find')

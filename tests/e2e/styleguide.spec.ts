@@ -1,6 +1,7 @@
 /**
  * The styleguide (/styleguide) renders every block from its fixture on every section background: a
- * block whose fixture throws, or that breaks accessibility on some background, fails here.
+ * block whose fixture throws, or that breaks accessibility on some background (colour contrast among
+ * the serious violations), fails here.
  */
 import { expect, test } from '@playwright/test'
 
