@@ -59,6 +59,7 @@ import { env } from './src/lib/env'
 import { EDITOR_UPLOAD_BYTES } from './src/lib/requestLimits'
 import { withRetryPolicy } from './src/lib/tasks/deliver'
 import { retryDeliveryEndpoint } from './src/api/retryDelivery'
+import { canvasUnsavedEndpoint } from './src/api/canvasUnsaved'
 import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
 import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
 import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
@@ -169,9 +170,20 @@ export default buildConfig({
     // Payload's own avatar, not Gravatar's: no editor's hashed e-mail goes to a third party (and no broken image offline).
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' — Ostra CMS' },
-    // Above the dashboard's collections: deliveries refused for good by an outside service, and those waiting to retry.
-    components: { beforeDashboard: ['/src/components/admin/DeliveriesSummary#DeliveriesSummary'] },
+    meta: {
+      titleSuffix: ' — Ostra CMS',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'icon', sizes: '48x48', url: '/favicon.ico' },
+      ],
+    },
+    components: {
+      // Ostra's mark and name, not Payload's (issue 30).
+      graphics: { Logo: '/src/components/admin/AdminBrand#AdminLogo', Icon: '/src/components/admin/AdminBrand#AdminIcon' },
+      // Above the dashboard's collections: where a marketer starts, then deliveries refused for good by an outside
+      // service and those waiting to retry.
+      beforeDashboard: ['/src/components/admin/StartHere#StartHere', '/src/components/admin/DeliveriesSummary#DeliveriesSummary'],
+    },
     // A build without S3 settings still serves an admin started with them (the import map is made at build time).
     dependencies: { [S3_CLIENT_UPLOAD_HANDLER]: { type: 'function', path: S3_CLIENT_UPLOAD_HANDLER } },
     livePreview: livePreview([...ROUTED_COLLECTIONS]),
@@ -274,6 +286,7 @@ export default buildConfig({
     trackEventEndpoint,
     identifyEventEndpoint,
     retryDeliveryEndpoint,
+    canvasUnsavedEndpoint,
   ],
   plugins: [
     // Uploads in S3-compatible storage when configured (S3_BUCKET…), still served from /api/media/file/…

@@ -376,6 +376,10 @@ export interface SectionBlock {
         | JobListBlock
       )[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -459,6 +463,10 @@ export interface RichTextBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -569,6 +577,10 @@ export interface MediaBlock {
    * Images only. Empty: standard.
    */
   imageQuality?: ('light' | 'standard' | 'high') | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -648,6 +660,10 @@ export interface CardGridBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -681,6 +697,10 @@ export interface StatsBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -718,6 +738,10 @@ export interface LogoWallBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -762,6 +786,10 @@ export interface FaqBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -790,6 +818,10 @@ export interface CodeSampleBlock {
    * Shown exactly as typed, spaces included.
    */
   code: string;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -843,6 +875,10 @@ export interface CtaBannerBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -879,6 +915,10 @@ export interface FormBlock {
    * Optional. A sentence or two under the heading.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -900,6 +940,10 @@ export interface SignUpBlock {
    * Optional. A sentence or two under the heading.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -921,6 +965,10 @@ export interface VoiceAiDemoBlock {
    * Shown above the agents and the phone number field.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -970,6 +1018,10 @@ export interface PricingTableBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1017,6 +1069,10 @@ export interface CalculatorBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1153,6 +1209,10 @@ export interface NumberSearchBlock {
         | 'XX'
       )
     | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1177,6 +1237,10 @@ export interface CountryCoverageBlock {
    * Optional. A sentence or two under the heading.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1201,6 +1265,10 @@ export interface RequirementsTableBlock {
    * Optional. A sentence or two under the heading.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1222,6 +1290,10 @@ export interface AiModelsBlock {
    * Optional. The models themselves are listed automatically (Conversion → AI models in the admin, or the inference service).
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1250,6 +1322,10 @@ export interface CustomerStoryListBlock {
    * Visitors can narrow the stories down; useful on the customer stories page itself.
    */
   filters?: boolean | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1278,6 +1354,10 @@ export interface ReleaseNoteListBlock {
    * Adds page links (1, 2, 3…) so visitors can reach older notes; off shows only the newest.
    */
   paginate?: boolean | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1327,6 +1407,10 @@ export interface PageListBlock {
    * Resources only: category filters and a search box above the list.
    */
   browse?: boolean | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1348,6 +1432,10 @@ export interface JobListBlock {
    * Optional. The jobs themselves come from the job board; there is nothing to type.
    */
   text?: string | null;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -1408,6 +1496,10 @@ export interface HeroBlock {
    * Optional. Beside the text on wide screens, below it on phones.
    */
   media?: (number | null) | Media;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
   experiment?: {
     /**
      * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
@@ -2637,6 +2729,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
         pageList?: T | PageListBlockSelect<T>;
         jobList?: T | JobListBlockSelect<T>;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2652,6 +2745,7 @@ export interface SectionBlockSelect<T extends boolean = true> {
  */
 export interface RichTextBlockSelect<T extends boolean = true> {
   content?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2697,6 +2791,7 @@ export interface MediaBlockSelect<T extends boolean = true> {
   mobileMediaOnXsOnly?: T;
   placeholder?: T;
   imageQuality?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2723,6 +2818,7 @@ export interface CardGridBlockSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2745,6 +2841,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2768,6 +2865,7 @@ export interface LogoWallBlockSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2790,6 +2888,7 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2807,6 +2906,7 @@ export interface CodeSampleBlockSelect<T extends boolean = true> {
   heading?: T;
   language?: T;
   code?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2832,6 +2932,7 @@ export interface CtaBannerBlockSelect<T extends boolean = true> {
         kind?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2849,6 +2950,7 @@ export interface FormBlockSelect<T extends boolean = true> {
   form?: T;
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2865,6 +2967,7 @@ export interface FormBlockSelect<T extends boolean = true> {
 export interface SignUpBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2881,6 +2984,7 @@ export interface SignUpBlockSelect<T extends boolean = true> {
 export interface VoiceAiDemoBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2907,6 +3011,7 @@ export interface PricingTableBlockSelect<T extends boolean = true> {
         note?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2932,6 +3037,7 @@ export interface CalculatorBlockSelect<T extends boolean = true> {
         unitPrice?: T;
         id?: T;
       };
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2949,6 +3055,7 @@ export interface NumberSearchBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
   defaultCountry?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2965,6 +3072,7 @@ export interface NumberSearchBlockSelect<T extends boolean = true> {
 export interface CountryCoverageBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2981,6 +3089,7 @@ export interface CountryCoverageBlockSelect<T extends boolean = true> {
 export interface RequirementsTableBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -2997,6 +3106,7 @@ export interface RequirementsTableBlockSelect<T extends boolean = true> {
 export interface AiModelsBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -3014,6 +3124,7 @@ export interface CustomerStoryListBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
   filters?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -3031,6 +3142,7 @@ export interface ReleaseNoteListBlockSelect<T extends boolean = true> {
   heading?: T;
   limit?: T;
   paginate?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -3050,6 +3162,7 @@ export interface PageListBlockSelect<T extends boolean = true> {
   limit?: T;
   paginate?: T;
   browse?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -3066,6 +3179,7 @@ export interface PageListBlockSelect<T extends boolean = true> {
 export interface JobListBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  hidden?: T;
   experiment?:
     | T
     | {
@@ -3092,6 +3206,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         id?: T;
       };
   media?: T;
+  hidden?: T;
   experiment?:
     | T
     | {

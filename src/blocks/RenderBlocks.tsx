@@ -1,12 +1,15 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { framesItself, unrenderableReason } from '@/lib/blocks'
+import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/blocks'
+import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/canvas'
 import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments'
 import { flagAssignments, isFlagKey } from '@/lib/flagVariants'
 import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { experimentTag, rowTitle } from '@/lib/rowTitle'
 
 import { registry } from './registry'
+import { blockNaming } from './schemas'
 import type { BlockMap, BlockSlug, LayoutBlock, RenderContext } from './types'
 
 type Props = {
@@ -79,6 +82,28 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
 }
 
 /**
+ * In a draft preview only: the block's row id and its name as the admin's row shows it, on a wrapper
+ * that draws no box (display: contents), so the preview's canvas can outline the block and tell the
+ * admin which row was clicked (issue 30). Visitors' renders never carry it.
+ */
+function CanvasMarker({ block, children }: { block: LayoutBlock; children: ReactNode }) {
+  const naming = blockNaming[block.blockType]
+  const label = [naming?.label ?? block.blockType, rowTitle(block, ['blockName', ...(naming?.titleFields ?? [])], { maxLength: 60 }), experimentTag(block)]
+    .filter(Boolean)
+    .join(' · ')
+  const attributes = {
+    [CANVAS_BLOCK_ATTRIBUTE]: block.id ?? undefined,
+    [CANVAS_LABEL_ATTRIBUTE]: label,
+    ...(isHiddenBlock(block) ? { [CANVAS_HIDDEN_ATTRIBUTE]: '' } : {}),
+  }
+  return (
+    <div style={{ display: 'contents' }} {...attributes}>
+      {children}
+    </div>
+  )
+}
+
+/**
  * Renders a stored list of blocks. A block that cannot be rendered is logged and left out for visitors;
  * in a draft preview it shows a visible note in its place.
  */
@@ -92,15 +117,25 @@ export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, l
         const reason = unrenderableReason(block, isRegistered)
         if (reason) console.warn(`[blocks] cannot render ${reason} on ${context.path}`)
         if (reason ? !context.previewing : !showsBlock(block.experiment, assignments, context.previewing)) return null
+        // Visitors' reads have no hidden blocks already (lib/pages/queries); this keeps any other caller honest.
+        if (!context.previewing && isHiddenBlock(block)) return null
         const key = (reason ? undefined : block.id) ?? String(index)
         const own = reason ? <UnrenderableBlock key={key} reason={reason} /> : renderOne(block, context, key)
-        const rendered =
+        const framed =
           level === 'page' && (reason || !framesItself(block.blockType)) ? (
             <div key={key} className="container page-block" data-block={reason ? undefined : block.blockType}>
               {own}
             </div>
           ) : (
             own
+          )
+        const rendered =
+          context.previewing && !reason && block.id ? (
+            <CanvasMarker key={key} block={block}>
+              {framed}
+            </CanvasMarker>
+          ) : (
+            framed
           )
         return itemClassName ? (
           <div key={key} className={itemClassName} {...itemAttributes?.(index)}>

@@ -1,9 +1,16 @@
 import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { ArrayField, CollectionSlug, Field, RichTextField } from 'payload'
+import type { ArrayField, CollectionSlug, Field, RichTextField, TextFieldSingleValidation } from 'payload'
 
+import { linkProblem } from '@/lib/links'
 import { ROUTED_COLLECTIONS } from '@/lib/paths'
 
 import { arrayRowLabel, buttonKindOptions } from './adminUi'
+
+/** Refuses words where an address belongs (lib/links linkProblem); an empty optional link is fine. */
+export const validateLink: TextFieldSingleValidation = (value, { required }) => {
+  if (typeof value !== 'string' || !value.trim()) return required ? 'Type where the link goes, e.g. /pricing.' : true
+  return linkProblem(value) ?? true
+}
 
 /** A link a marketer types: a path on this site, a `#hash`, `tel:` or a full address. */
 export function linkFields(required = true): Field[] {
@@ -14,6 +21,7 @@ export function linkFields(required = true): Field[] {
       label: 'Link',
       type: 'text',
       required,
+      validate: validateLink,
       admin: { description: 'A page path like /pricing, #faq for a section of this page, tel:+1… or a full web address (https://…).' },
     },
   ]

@@ -7,7 +7,7 @@ import type { Block, Field } from 'payload'
 
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
-import { blockRowLabel } from './adminUi'
+import { blockLabel, blockRowLabel, rowTitleFields } from './adminUi'
 import type { BlockConfig } from './defineBlock'
 import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
@@ -85,11 +85,23 @@ const experimentField: Field = {
   ],
 }
 
-/** Every block in the builder: its row titled from its heading (BlockRowLabel) and its A/B test fields. */
+/**
+ * Every block can be hidden (issue 30): kept in the document and greyed in the preview, left out of
+ * every visitor's read (lib/blocks withoutHiddenBlocks). The canvas's toolbar switches it too.
+ */
+const hiddenField: Field = {
+  name: 'hidden',
+  label: 'Hide this block on the site',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: { description: 'The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.' },
+}
+
+/** Every block in the builder: its row titled from its heading (BlockRowLabel), its Hidden switch and its A/B test fields. */
 const forBuilder = (block: Block): Block => ({
   ...block,
   admin: { ...block.admin, components: { ...block.admin?.components, Label: blockRowLabel(block) } },
-  fields: [...block.fields, experimentField],
+  fields: [...block.fields, hiddenField, experimentField],
 })
 
 /**
@@ -136,3 +148,8 @@ export const sectionContentBlocks: Block[] = contentBlocks.filter((block) => blo
 
 /** The blocks of a page's layout: Sections and every content block. */
 export const layoutBlocks: Block[] = [forBuilder(sectionBlock(sectionContentBlocks) satisfies BlockConfig<BlockSlug>), ...contentBlocks]
+
+/** Each block's label and the fields that title its row: the preview's outline names a block as its admin row does. */
+export const blockNaming: Readonly<Record<string, { label: string; titleFields: string[] }>> = Object.fromEntries(
+  layoutBlocks.map((block) => [block.slug, { label: blockLabel(block), titleFields: rowTitleFields(block.fields) }]),
+)

@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
-import { documentPreviewUrl } from './shared/preview'
+import { canvasEditComponents, documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
 export const CustomerStories: CollectionConfig = {
   slug: 'customer-stories',
   labels: { singular: 'Customer story', plural: 'Customer stories' },
-  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'company', 'industry', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    preview: documentPreviewUrl,
+    components: { edit: canvasEditComponents },
+    defaultColumns: ['title', 'company', 'industry', '_status'],
+  },
   ...routedCollectionDefaults('customer-stories', 20),
   defaultSort: '-publishedAt',
   fields: [

@@ -1,14 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { routedCollectionDefaults } from './routed'
-import { documentPreviewUrl } from './shared/preview'
+import { canvasEditComponents, documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   labels: { singular: 'Legal page', plural: 'Legal pages' },
-  admin: { useAsTitle: 'title', preview: documentPreviewUrl, defaultColumns: ['title', 'path', 'effectiveDate', '_status'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    preview: documentPreviewUrl,
+    components: { edit: canvasEditComponents },
+    defaultColumns: ['title', 'path', 'effectiveDate', '_status'],
+  },
   ...routedCollectionDefaults('legal-pages', 50),
   defaultSort: 'title',
   fields: [

@@ -55,6 +55,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Media file', plural: 'Media' },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   admin: {
+    group: 'Content',
     useAsTitle: 'alt',
     description: 'Images, videos (mp4, webm), audio (mp3, m4a, ogg, wav), Lottie animations (.json, .lottie) and caption files (.vtt).',
   },

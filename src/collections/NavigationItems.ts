@@ -20,7 +20,7 @@ const targetField: Field = {
 export const NavigationItems: CollectionConfig = {
   slug: 'navigation-items',
   labels: { singular: 'Navigation item', plural: 'Navigation items' },
-  admin: { useAsTitle: 'label', defaultColumns: ['label', 'href', 'isNew'] },
+  admin: { group: 'Site', useAsTitle: 'label', defaultColumns: ['label', 'href', 'isNew'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   fields: [
     { name: 'label', type: 'text', required: true },

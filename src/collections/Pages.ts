@@ -10,7 +10,7 @@ import { blockPublishOnErrors } from './shared/contentCheck'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { pageOptionFields } from './shared/pageOptions'
 import { movedRedirectHooks } from './shared/movedRedirect'
-import { documentPreviewUrl } from './shared/preview'
+import { canvasEditComponents, documentPreviewUrl } from './shared/preview'
 import { revalidateRouted } from './shared/revalidate'
 
 const setPath: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -39,8 +39,10 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
   admin: {
+    group: 'Content',
     useAsTitle: 'title',
     preview: documentPreviewUrl,
+    components: { edit: canvasEditComponents },
     defaultColumns: ['title', 'path', 'family', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'path'],
   },
@@ -75,7 +77,7 @@ export const Pages: CollectionConfig = {
             {
               name: 'layout',
               label: 'Page content',
-              labels: { singular: 'Block', plural: 'Blocks' },
+              labels: { singular: 'Block to the page', plural: 'Blocks' },
               type: 'blocks',
               blocks: layoutBlocks,
               admin: {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { releaseNoteImportEndpoint } from '@/api/releaseNoteImport'
 
 import { routedCollectionDefaults } from './routed'
-import { documentPreviewUrl } from './shared/preview'
+import { canvasEditComponents, documentPreviewUrl } from './shared/preview'
 import { contentCheckField, pathField, publicAddressField, seoFields, slugField, stuckRowRescueField } from './shared/fields'
 import { documentLayoutField } from './shared/layout'
 
@@ -11,10 +11,11 @@ export const ReleaseNotes: CollectionConfig = {
   slug: 'release-notes',
   labels: { singular: 'Release note', plural: 'Release notes' },
   admin: {
+    group: 'Content',
     useAsTitle: 'title',
     preview: documentPreviewUrl,
     defaultColumns: ['title', 'product', 'releasedAt', '_status'],
-    components: { beforeListTable: ['/src/components/admin/ImportReleaseNote.client#ImportReleaseNote'] },
+    components: { beforeListTable: ['/src/components/admin/ImportReleaseNote.client#ImportReleaseNote'], edit: canvasEditComponents },
   },
   endpoints: [releaseNoteImportEndpoint],
   ...routedCollectionDefaults('release-notes', 20),

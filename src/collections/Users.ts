@@ -19,7 +19,7 @@ export const Users: CollectionConfig = {
     // Production sends the session cookie over HTTPS only (browsers treat http://localhost as secure too).
     cookies: { secure: env.appEnv === 'production', sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
+  admin: { group: 'Team', useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'] },
   access: {
     read: adminOrSelf,
     create: isAdmin,

@@ -27,7 +27,7 @@ const chrome = cache((shell: Shell) => ({ header: <Header shell={shell} />, foot
 
 function EditingTools({ editing }: Pick<Props, 'editing'>) {
   if (!editing?.mode) return null
-  return <LazyAdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} />
+  return <LazyAdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} document={editing.document} />
 }
 
 /** The page shell: full (header, navigation, footer) or simple (logo and copyright only). */

@@ -6,6 +6,7 @@ import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/social'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
+  admin: { group: 'Site' },
   access: { read: anyone, update: authenticated },
   fields: [
     {

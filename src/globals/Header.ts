@@ -7,6 +7,7 @@ import { SITE_PATHS } from '@/lib/sitePaths'
 /** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/flags.ts). */
 export const Header: GlobalConfig = {
   slug: 'header',
+  admin: { group: 'Site' },
   access: { read: anyone, update: authenticated },
   fields: [
     {

@@ -7,6 +7,7 @@ import { BASE_CURRENCY, CURRENCIES, DEFAULT_EXCHANGE_RATES } from '@/lib/currenc
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  admin: { group: 'Site' },
   label: 'Site settings',
   access: { read: anyone, update: authenticated },
   // The site's own address and the portal differ per environment, so they live in

@@ -35,3 +35,30 @@ export function collectBlocks<T extends StoredBlock>(blocks: readonly unknown[] 
   }
   return found
 }
+
+/** A block the marketer hid (its "Hidden" switch, or the canvas's): kept in the document, never shown to visitors. */
+export const isHiddenBlock = (block: unknown): boolean => Boolean(block && typeof block === 'object' && 'hidden' in block && block.hidden === true)
+
+/**
+ * A layout without its hidden blocks, at every depth (a Section's own blocks included): what visitors'
+ * reads return, so nothing drawn from a layout (the page, its structured data, a price another page
+ * quotes) shows a hidden block. The same array when nothing is hidden.
+ */
+export function withoutHiddenBlocks<T>(blocks: T[] | null | undefined): T[] | null | undefined {
+  if (!Array.isArray(blocks)) return blocks
+  let changed = false
+  const kept: T[] = []
+  for (const block of blocks) {
+    if (isHiddenBlock(block)) {
+      changed = true
+      continue
+    }
+    const nested = block && typeof block === 'object' && 'blocks' in block && Array.isArray(block.blocks) ? (block.blocks as unknown[]) : undefined
+    const nestedKept = nested && withoutHiddenBlocks(nested)
+    if (nested && nestedKept !== nested) {
+      changed = true
+      kept.push({ ...block, blocks: nestedKept })
+    } else kept.push(block)
+  }
+  return changed ? kept : blocks
+}

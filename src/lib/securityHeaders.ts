@@ -173,16 +173,17 @@ export function cspHeader(env: EnvForHeaders, { development = false } = {}): Hea
 
 /**
  * The admin's policy: only this origin, with the inline scripts and styles Next and Payload write, and the
- * site itself in the live preview's frame. No outside service's host: the admin loads none (issue 29: it had
- * no policy at all). Its own fields' pictures may come from an image CDN or S3 (https:, data:, blob:).
+ * site itself in the live preview's frame. No outside service's host but the error reporter's (Sentry, when
+ * configured: the admin's errors are reported as the site's are; issue 29 had left them blocked). Its own
+ * fields' pictures may come from an image CDN or S3 (https:, data:, blob:).
  */
-export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv'>, { development = false } = {}): Header {
+export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv' | 'sentry'>, { development = false } = {}): Header {
   const policy: Policy = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'connect-src': unique(["'self'", originOf(env.sentry?.dsn), ...(development ? ['ws:'] : [])]),
     'frame-src': ["'self'"],
     ...SAME_EVERYWHERE,
   }

@@ -77,6 +77,32 @@ describe('draft preview route', () => {
     expect(loggedOut.headers.getSetCookie().some((c) => /^__prerender_bypass=;/.test(c))).toBe(true)
   })
 
+  it('shows the admin form’s unsaved state to that editor’s preview only, and refuses anything else (issue 30)', async () => {
+    const unsaved = unique('Typed, not yet saved')
+    const hand = (body: unknown, cookie = session) =>
+      get('/api/canvas/unsaved', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const anonymous = await hand({ collection: 'pages', id, data: {} }, '')
+    expect(anonymous.status).toBe(401)
+    const bad = await hand({ collection: 'users', id: -1, data: 'x' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as ApiErrorBody).error.fields?.map((f) => f.path).sort()).toEqual(['collection', 'data', 'id'])
+    expect((await hand({ collection: 'pages', id, data: { title: 'Preview product', layout: [{ blockType: 'hero', heading: unsaved }] } })).status).toBe(204)
+
+    const entered = await get(enter(path), { headers: { cookie: session } })
+    const bypass = cookieFrom(entered, '__prerender_bypass') as string
+    const editor = await (await get(path, { headers: { cookie: `${session}; ${bypass}` } })).text()
+    expect(editor).toContain(unsaved)
+    // Visitors, and the stored draft, never see it.
+    expect(await (await get(path)).text()).not.toContain(unsaved)
+    const stored = await (await localApi()).findByID({ collection: 'pages', id: id as number, draft: true })
+    expect(JSON.stringify(stored.layout)).not.toContain(unsaved)
+    // A save after it wins: the preview shows the saved draft again.
+    await (await localApi()).update({ collection: 'pages', id: id as number, draft: true, data: { layout: [{ blockType: 'hero', heading: draft }] } })
+    const after = await (await get(path, { headers: { cookie: `${session}; ${bypass}` } })).text()
+    expect(after).toContain(draft)
+    expect(after).not.toContain(unsaved)
+  })
+
   it('exit leaves draft mode and returns to the page', async () => {
     const exit = await get(`/preview/exit?path=${encodeURIComponent(path)}`)
     expect(exit.status).toBe(307)

@@ -72,14 +72,14 @@ for (const { family, prefix } of families) {
     if (family) await chooseFamily(page, family)
 
     // Hero, then a Section holding a card grid, then a CTA banner, then an FAQ placed at the top level.
-    const topLevelAdd = page.locator('#field-layout').getByRole('button', { name: 'Add Block' }).last()
+    const topLevelAdd = page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' })
     await addBlock(page, topLevelAdd, 'Hero')
     await page.locator('input[name="layout.0.heading"]').fill(heading)
     await typeRichText(page.locator('#layout-row-0'), 'Numbers, SIP and AI agents in one console.')
 
     await addBlock(page, topLevelAdd, 'Section')
     await page.locator('input[name="layout.1.heading"]').fill('Why teams switch')
-    await addBlock(page, page.locator('#field-layout__1__blocks').getByRole('button', { name: 'Add Block' }).last(), 'Card grid')
+    await addBlock(page, page.locator('#field-layout__1__blocks').getByRole('button', { name: 'Add Block to this Section' }), 'Card grid')
     await page.locator('#field-layout__1__blocks__0__cards').getByRole('button', { name: 'Add Card' }).click()
     await page.locator('input[name="layout.1.blocks.0.cards.0.title"]').fill('Global numbers')
     await page.locator('#field-layout__1__blocks__0__cards__0__icon .rs__control').click()
@@ -168,7 +168,7 @@ test('a block added while the form is still talking to the server gets its field
   await page.goto('/admin/collections/pages/create')
   await page.locator('#field-title').fill('Stuck row check')
   await expect.poll(() => held, { timeout: 5_000 }).toBe(true)
-  await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block' }).last(), 'Hero')
+  await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }), 'Hero')
   release()
   await expect(page.locator('input[name="layout.0.heading"]')).toBeVisible({ timeout: 10_000 })
 })

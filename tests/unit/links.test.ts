@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyLink, linkAttributes } from '@/lib/links'
+import { classifyLink, linkAttributes, linkProblem } from '@/lib/links'
 
 const SITE = 'https://ostra.com'
 
@@ -26,5 +26,32 @@ describe('classifyLink (spec §2 Links)', () => {
     expect(linkAttributes('external')).toEqual({ target: '_blank', rel: 'noopener noreferrer' })
     expect(linkAttributes('internal')).toEqual({})
     expect(linkAttributes('hash')).toEqual({})
+  })
+})
+
+describe('linkProblem: a link field takes an address, not words (issue 30)', () => {
+  it('accepts paths, hashes, https, mailto and tel', () => {
+    for (const href of [
+      '/sign-up',
+      '/pricing?tab=sms#rates',
+      '#faq',
+      'https://developers.ostra.com/docs',
+      'http://localhost:3000/x',
+      'mailto:sales@ostra.com',
+      'tel:+1 (555) 010-0100',
+      '',
+    ])
+      expect(linkProblem(href), href).toBeUndefined()
+  })
+
+  it('says what is wrong with anything else', () => {
+    expect(linkProblem('sign up page')).toMatch(/no spaces/)
+    expect(linkProblem('pricing')).toMatch(/Not an address/)
+    expect(linkProblem('www.ostra.com')).toMatch(/Not an address/)
+    expect(linkProblem('//evil.example/x')).toMatch(/https:\/\//)
+    expect(linkProblem('http://ostra.com')).toMatch(/Use https/)
+    expect(linkProblem('javascript:alert(1)')).toMatch(/Not an address/)
+    expect(linkProblem('mailto:nobody')).toMatch(/Not an address/)
+    expect(linkProblem('https://')).toMatch(/Not an address/)
   })
 })

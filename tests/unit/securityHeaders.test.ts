@@ -107,7 +107,7 @@ describe('trustedOrigins (the admin session’s CSRF allow-list)', () => {
 describe('the admin’s policy (issue 29: it had none)', () => {
   it('allows only this origin, the inline code Next and Payload write, and the site in the live preview’s frame', async () => {
     const { adminCspHeader } = await import('@/lib/securityHeaders')
-    const { value } = adminCspHeader({ appEnv: 'production' })
+    const { value } = adminCspHeader({ appEnv: 'production', sentry: undefined })
     expect(value).toContain("default-src 'self'")
     expect(value).toContain("script-src 'self' 'unsafe-inline';")
     expect(value).toContain("frame-src 'self'")
@@ -115,6 +115,13 @@ describe('the admin’s policy (issue 29: it had none)', () => {
     expect(value).toContain("object-src 'none'")
     expect(value).not.toContain('unsafe-eval')
     expect(value).not.toMatch(/https:\/\/[a-z*]/)
-    expect(adminCspHeader({ appEnv: 'dev' }, { development: true }).value).toContain("'unsafe-eval'")
+    expect(adminCspHeader({ appEnv: 'dev', sentry: undefined }, { development: true }).value).toContain("'unsafe-eval'")
+  })
+
+  it('lets the admin’s errors reach Sentry when it is configured, and nothing else', async () => {
+    const { adminCspHeader } = await import('@/lib/securityHeaders')
+    const { value } = adminCspHeader({ appEnv: 'production', sentry: { dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' } })
+    expect(value).toContain("connect-src 'self' https://o1.ingest.sentry.io;")
+    expect(value.match(/https:\/\/[a-z0-9.]+/g)).toEqual(['https://o1.ingest.sentry.io'])
   })
 })

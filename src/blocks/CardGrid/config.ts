@@ -1,7 +1,7 @@
 import { ICON_NAMES, ICONS } from '@/lib/icons'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
-import { inlineRichTextField } from '../fields'
+import { inlineRichTextField, validateLink } from '../fields'
 import { defineBlock } from '../defineBlock'
 
 export const CardGridBlockConfig = defineBlock({
@@ -41,6 +41,7 @@ export const CardGridBlockConfig = defineBlock({
           name: 'href',
           label: 'Link',
           type: 'text',
+          validate: validateLink,
           admin: { description: 'Optional: makes the whole card a link. A page path like /pricing or a full web address (https://…).' },
         },
         { name: 'image', label: 'Picture', type: 'upload', relationTo: 'media', admin: { description: 'Optional. Shown at the top of the card.' } },

@@ -1,5 +1,6 @@
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'
+import { validateLink } from '../fields'
 
 export const LogoWallBlockConfig = defineBlock({
   slug: 'logoWall',
@@ -33,7 +34,13 @@ export const LogoWallBlockConfig = defineBlock({
               'Optional. An SVG (best) or PNG with a transparent background. Every logo is shown at the same height, in grey until the pointer rests on it.',
           },
         },
-        { name: 'href', label: 'Link', type: 'text', admin: { description: 'Optional. A page path like /customer-stories/acme or a full web address.' } },
+        {
+          name: 'href',
+          label: 'Link',
+          type: 'text',
+          validate: validateLink,
+          admin: { description: 'Optional. A page path like /customer-stories/acme or a full web address.' },
+        },
       ],
     },
   ],

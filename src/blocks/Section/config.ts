@@ -162,7 +162,7 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
       {
         name: 'blocks',
         label: 'Blocks in this section',
-        labels: { singular: 'Block', plural: 'Blocks' },
+        labels: { singular: 'Block to this Section', plural: 'Blocks' },
         type: 'blocks',
         blocks: contentBlocks,
         validate: onlyThese(contentBlocks),

@@ -1,8 +1,10 @@
-import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+import type { CollectionSlug, Field, FieldHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo/titles'
+import { expectedPath } from '@/lib/paths'
+import { adminEditUrl } from '@/lib/preview'
 import { slugFrom, slugify } from '@/lib/slug'
 
 const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)
@@ -16,11 +18,40 @@ const formatSlug: FieldHook = ({ value, data, originalDoc }) => slugFrom(value, 
  * the admin's form checks the raw input (no hooks), where an empty slug with
  * a title, or "My Page", is fine because saving makes it "my-page".
  */
-const validateSlug: TextFieldSingleValidation = (value, { data }) => {
+const validateSlug: TextFieldSingleValidation = async (value, { data, req, id, collectionSlug }) => {
   const typed = typeof value === 'string' ? value.trim() : ''
-  if (typed) return slugify(typed) ? true : 'Use letters, digits and hyphens, e.g. sms-pricing.'
+  if (typed && !slugify(typed)) return 'Use letters, digits and hyphens, e.g. sms-pricing.'
   const title = titleOf(data)
-  return typeof title === 'string' && slugify(title) ? true : 'Type a slug, or give the page a title to make one from.'
+  if (!typed && !(typeof title === 'string' && slugify(title))) return 'Type a slug, or give the page a title to make one from.'
+  return addressTaken(req, collectionSlug, id, { ...(data as object), slug: value })
+}
+
+/**
+ * A taken address, said on the slug field itself (issue 30): which document holds it and where to
+ * edit it, instead of the database's "The following field is invalid: path" on a field no one sees.
+ * The unique index on path still refuses two saves racing for one address.
+ */
+async function addressTaken(
+  req: PayloadRequest | undefined,
+  collection: string | undefined,
+  id: number | string | undefined,
+  form: object,
+): Promise<string | true> {
+  const path = collection ? expectedPath(collection, form) : undefined
+  if (!path || !collection || !req?.payload || !(collection in req.payload.collections)) return true
+  const others = await req.payload.find({
+    collection: collection as CollectionSlug,
+    where: { and: [{ path: { equals: path } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const holder = others.docs[0] as { id: number | string; title?: unknown } | undefined
+  if (!holder) return true
+  const name = typeof holder.title === 'string' && holder.title ? `“${holder.title}”` : `document ${holder.id}`
+  return `The address ${path} is already used by ${name} (${adminEditUrl(collection, holder.id)}). Choose another slug, or move that one first.`
 }
 
 export function slugField(): Field {
@@ -34,7 +65,7 @@ export function slugField(): Field {
     required: true,
     admin: {
       position: 'sidebar',
-      components: { Label: '/src/components/admin/OptionalLabel.client#OptionalLabel' },
+      components: { Label: '/src/components/admin/OptionalLabel.client#OptionalLabel', Error: '/src/components/admin/AddressError.client#AddressError' },
       description:
         'The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.',
     },

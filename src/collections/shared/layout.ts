@@ -15,7 +15,7 @@ export function documentLayoutField(description: string): Field {
   return {
     name: 'layout',
     label: 'Content',
-    labels: { singular: 'Block', plural: 'Blocks' },
+    labels: { singular: 'Block to the page', plural: 'Blocks' },
     type: 'blocks',
     blocks: documentBodyBlocks,
     admin: { description },

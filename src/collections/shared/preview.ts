@@ -28,3 +28,9 @@ export const livePreview = (collections: string[]): LivePreviewConfig & { collec
   },
   breakpoints: PREVIEW_BREAKPOINTS.map((b) => ({ ...b })),
 })
+
+/**
+ * Click-to-edit between the live preview and the form (issue 30): the admin side, beside the document's
+ * controls of every routed collection (the preview side is the AdminBar's CanvasOverlay).
+ */
+export const canvasEditComponents = { beforeDocumentControls: ['/src/components/canvas/CanvasBridge.client#CanvasBridge'] }

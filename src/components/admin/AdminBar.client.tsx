@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react'
 
 // Only editors in draft preview need the live-preview listener: visitors never download it.
 const LivePreviewRefresh = dynamic(() => import('./LivePreviewRefresh.client').then((m) => m.LivePreviewRefresh), { ssr: false })
+// Click-to-edit (issue 30): likewise only in draft preview.
+const CanvasOverlay = dynamic(() => import('../canvas/CanvasOverlay.client').then((m) => m.CanvasOverlay), { ssr: false })
 
 export type AdminBarProps = {
   editUrl: string
@@ -13,12 +15,14 @@ export type AdminBarProps = {
    * detect: a static page on staging/dev, shown once the admin says someone is signed in.
    */
   mode: 'preview' | 'detect'
+  /** The document shown, for the draft preview's click-to-edit canvas. */
+  document?: { collection: string; id: number }
 }
 
 type MeResponse = { user?: { email?: string } | null }
 
 /** The editors' bar on the site: edit this page, and leave draft preview. */
-export function AdminBar({ editUrl, exitUrl, mode }: AdminBarProps) {
+export function AdminBar({ editUrl, exitUrl, mode, document }: AdminBarProps) {
   const [signedIn, setSignedIn] = useState(mode === 'preview')
 
   useEffect(() => {
@@ -39,6 +43,7 @@ export function AdminBar({ editUrl, exitUrl, mode }: AdminBarProps) {
       <a href={editUrl}>Edit this page</a>
       {mode === 'preview' && <a href={exitUrl}>Exit preview</a>}
       {mode === 'preview' && <LivePreviewRefresh />}
+      {mode === 'preview' && <CanvasOverlay editUrl={editUrl} document={document} />}
     </aside>
   )
 }

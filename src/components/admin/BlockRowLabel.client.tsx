@@ -20,6 +20,7 @@ export function BlockRowLabel({ blockLabel, titleFields }: BlockRowLabelProps) {
   // A block name given before these labels existed still wins: someone chose it.
   const title = rowTitle(data, ['blockName', ...titleFields])
   const test = experimentTag(data)
+  const hidden = typeof data === 'object' && data !== null && 'hidden' in data && data.hidden === true
   return (
     // No pointer events: a click on the label must reach the row's collapse toggle.
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 'calc(var(--base) * 0.375)', minWidth: 0, pointerEvents: 'none' }}>
@@ -28,6 +29,11 @@ export function BlockRowLabel({ blockLabel, titleFields }: BlockRowLabelProps) {
         {blockLabel}
       </Pill>
       {title && <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</span>}
+      {hidden && (
+        <Pill className="blocks-field__block-pill" pillStyle="light-gray" size="small">
+          Hidden
+        </Pill>
+      )}
       {test && (
         <Pill className="blocks-field__block-pill" pillStyle="warning" size="small">
           {test}

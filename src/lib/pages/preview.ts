@@ -15,6 +15,7 @@ import { cache } from 'react'
 import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from '../paths'
+import { unsavedFor } from './unsavedDrafts'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */
@@ -41,7 +42,27 @@ export async function findDraftByPath(path: string, collections: readonly ('page
       user,
     })
     const doc = result.docs[0]
-    if (doc) return { collection, doc } as RoutedDocument
+    if (!doc) continue
+    // The admin form's unsaved state, when newer than the last save: read through Payload as the saved one
+    // is (its hooks, its uploads and relations populated), with the address and status of the stored document.
+    // draft: false, or Payload would put the stored draft back in place of the data given.
+    const unsaved = unsavedFor(user.id, collection, doc.id, doc.updatedAt)
+    if (unsaved) {
+      const live = await payload
+        .findByID({
+          collection,
+          id: doc.id,
+          data: { ...unsaved, id: doc.id, path: doc.path, _status: doc._status },
+          depth: 1,
+          draft: false,
+          overrideAccess: false,
+          user,
+        })
+        // Form state that does not read as a document (a row still loading) shows the last save instead.
+        .catch(() => null)
+      if (live) return { collection, doc: live } as RoutedDocument
+    }
+    return { collection, doc } as RoutedDocument
   }
   return null
 }

@@ -10,6 +10,7 @@ import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
 import { runningExperiments } from '@/api/experiments'
+import { withoutHiddenBlocks } from '@/lib/blocks'
 import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
@@ -32,7 +33,9 @@ const byPath = (path: string): Where => ({ path: { equals: path } })
 
 async function findOne<C extends 'pages' | RoutedCollection>(collection: C, path: string) {
   const result = await (await payload()).find({ collection, where: byPath(path), depth: 1, limit: 1, pagination: false, ...PUBLIC })
-  return result.docs[0]
+  const doc = result.docs[0]
+  // Hidden blocks stay in the document for its editors; visitors' reads never carry them.
+  return doc && { ...doc, layout: withoutHiddenBlocks(doc.layout) }
 }
 
 /** The published document served at a path, in any routed collection. */

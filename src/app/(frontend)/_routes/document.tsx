@@ -159,6 +159,7 @@ export async function renderDocument(path: string, collections: Collections, { p
     // In draft mode the bar is rendered for the (already checked) editor; elsewhere only staging and dev offer it.
     mode: previewing ? ('preview' as const) : env.showEditingTools ? ('detect' as const) : undefined,
     exitUrl: exitPreviewUrl(path),
+    document: previewing ? { collection: routed.collection, id: routed.doc.id } : undefined,
   }
   return (
     <PageShell shell={shell} variant={options.shell} editing={editing}>

@@ -28,12 +28,17 @@ import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { OptionalLabel as OptionalLabel_6f98820184186addf06b90beaabb1b56 } from '../../../../src/components/admin/OptionalLabel.client'
+import { AddressError as AddressError_26de3f566b500b1188a0f94d7932f576 } from '../../../../src/components/admin/AddressError.client'
 import { PublicAddress as PublicAddress_5c603d125463f285d1f023826bee9823 } from '../../../../src/components/admin/PublicAddress'
 import { StuckRowRescue as StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126 } from '../../../../src/components/admin/StuckRowRescue.client'
 import { ContentCheckPanel as ContentCheckPanel_299c8a914c93913d2717c98ee082cb89 } from '../../../../src/components/admin/ContentCheckPanel.client'
+import { CanvasBridge as CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00 } from '../../../../src/components/canvas/CanvasBridge.client'
 import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7 } from '../../../../src/components/admin/ImportReleaseNote.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
 import { AnalyticsSummary as AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84 } from '../../../../src/components/admin/AnalyticsSummary'
+import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
+import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
+import { StartHere as StartHere_716c874941cca47dd559722dfbc1fde3 } from '../../../../src/components/admin/StartHere'
 import { DeliveriesSummary as DeliveriesSummary_3b3989afc14a69c4050b461191661f8e } from '../../../../src/components/admin/DeliveriesSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -70,12 +75,17 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/OptionalLabel.client#OptionalLabel": OptionalLabel_6f98820184186addf06b90beaabb1b56,
+  "/src/components/admin/AddressError.client#AddressError": AddressError_26de3f566b500b1188a0f94d7932f576,
   "/src/components/admin/PublicAddress#PublicAddress": PublicAddress_5c603d125463f285d1f023826bee9823,
   "/src/components/admin/StuckRowRescue.client#StuckRowRescue": StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126,
   "/src/components/admin/ContentCheckPanel.client#ContentCheckPanel": ContentCheckPanel_299c8a914c93913d2717c98ee082cb89,
+  "/src/components/canvas/CanvasBridge.client#CanvasBridge": CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00,
   "/src/components/admin/ImportReleaseNote.client#ImportReleaseNote": ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
   "/src/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84,
+  "/src/components/admin/AdminBrand#AdminIcon": AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385,
+  "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
+  "/src/components/admin/StartHere#StartHere": StartHere_716c874941cca47dd559722dfbc1fde3,
   "/src/components/admin/DeliveriesSummary#DeliveriesSummary": DeliveriesSummary_3b3989afc14a69c4050b461191661f8e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24

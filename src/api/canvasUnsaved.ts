@@ -1,0 +1,37 @@
+/**
+ * POST /api/canvas/unsaved {collection, id, data} — the live preview hands over the admin form's
+ * unsaved state (Payload posts it to the preview on every change) so the editor's next preview render
+ * shows it (lib/pages/unsavedDrafts). Signed-in staff only; it changes nothing stored.
+ */
+import type { Endpoint } from 'payload'
+import { z } from 'zod'
+
+import { keepUnsaved } from '@/lib/pages/unsavedDrafts'
+import { ROUTED_COLLECTIONS } from '@/lib/paths'
+
+import { jsonError, readJson, validationError } from './errors'
+
+/** A page of 60 blocks is about 200 KB of form data; ten times that is no page. */
+export const UNSAVED_MAX_BYTES = 2 * 1024 * 1024
+
+export const canvasUnsavedInput = z.object({
+  collection: z.enum(ROUTED_COLLECTIONS),
+  id: z.number().int().positive(),
+  data: z.record(z.string(), z.unknown()),
+})
+
+export const canvasUnsavedEndpoint: Endpoint = {
+  path: '/canvas/unsaved',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user || req.user.collection !== 'users') return jsonError(401, 'unauthorized', 'Sign in to preview unsaved changes')
+    if (Number(req.headers.get('content-length') ?? 0) > UNSAVED_MAX_BYTES) {
+      return jsonError(413, 'payload_too_large', `The body is larger than ${UNSAVED_MAX_BYTES / 1024} KB`)
+    }
+    const parsed = canvasUnsavedInput.safeParse(await readJson(req))
+    if (!parsed.success) return validationError(parsed.error)
+    const { collection, id, data } = parsed.data
+    keepUnsaved(req.user.id, collection, id, data)
+    return new Response(null, { status: 204 })
+  },
+}
