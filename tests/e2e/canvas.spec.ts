@@ -52,9 +52,9 @@ const previewHeadings = (preview: FrameLocator) => preview.locator('main :is(h1,
 /** The outline the preview draws around the selected block, and its name. */
 const selectedOutline = (preview: FrameLocator) => preview.locator('[data-canvas-outline="selected"]')
 
-async function openEditor(page: Page, id: number): Promise<FrameLocator> {
+async function openEditor(page: Page, id: number, collection = 'pages'): Promise<FrameLocator> {
   await signIn(page)
-  await page.goto(`/admin/collections/pages/${id}`)
+  await page.goto(`/admin/collections/${collection}/${id}`)
   const preview = await openLivePreview(page)
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
   // The canvas's script loads after the page shows: clicks before it are the page's own.
@@ -191,12 +191,15 @@ test.describe('click-to-edit in the live preview', () => {
     const edited = `Spring Launch, edited on the canvas ${run}`
 
     await preview.getByRole('heading', { level: 1 }).dblclick()
+    await expect(preview.getByRole('textbox', { name: 'Edit these words' })).toBeFocused()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type(edited)
     await page.keyboard.press('Enter')
     await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue(edited)
-
+    // As a marketer would: the preview shows the new words (the form has taken them), then Publish, then its confirmation.
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 10_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Updated successfully' })).toBeVisible({ timeout: 10_000 })
     await expect.poll(async () => (await visit(request, path)).html, { timeout: 20_000 }).toContain(edited)
     // A hidden block (the previous test's) stays off the public page.
     expect((await visit(request, path)).html).not.toContain('Ready when you are')
@@ -210,4 +213,30 @@ test.describe('click-to-edit in the live preview', () => {
       expect(html, address).not.toMatch(/CanvasOverlay|canvas-toolbar/)
     }
   })
+})
+
+test('click-to-edit works on the other collections’ block bodies too: a legal page’s FAQ question', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const token = apiToken()
+  const run = Date.now().toString(36)
+  const created = await request.post('/api/legal-pages', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      title: `Canvas terms ${run}`,
+      slug: `canvas-terms-${run}`,
+      effectiveDate: '2026-01-01T00:00:00.000Z',
+      _status: 'published',
+      layout: [{ blockType: 'faq', heading: 'Legal questions', items: [{ question: 'Who is the controller?', answer: words('Ostra Inc.') }] }],
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    const preview = await openEditor(page, id, 'legal-pages')
+    await preview.getByText('Who is the controller?', { exact: true }).click()
+    await expect(page.locator('input[name="layout.0.items.0.question"]')).toBeFocused()
+    await expect(selectedOutline(preview)).toContainText('FAQ · Legal questions')
+  } finally {
+    await request.delete(`/api/legal-pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
+  }
 })

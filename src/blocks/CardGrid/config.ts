@@ -33,7 +33,10 @@ export const CardGridBlockConfig = defineBlock({
           label: 'Icon',
           type: 'select',
           options: ICON_NAMES.map((value) => ({ value, label: ICONS[value] })),
-          admin: { description: 'Optional. A small line drawing above the title; leave empty when the card has a picture.' },
+          admin: {
+            description: 'Optional. A small line drawing above the title; leave empty when the card has a picture.',
+            components: { Field: '/src/components/admin/IconPicker.client#IconPicker' },
+          },
         },
         { name: 'title', label: 'Title', type: 'text', required: true },
         inlineRichTextField('text', { label: 'Text' }),

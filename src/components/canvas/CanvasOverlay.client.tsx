@@ -50,6 +50,9 @@ function clickedWords(target: Element): string {
 const isPlainText = (element: Element): boolean =>
   element.childElementCount === 0 && normalizeWords(element.textContent ?? '').length > 0 && !element.closest('a[href], button, input, select, textarea')
 
+/** How long a click on editable words waits for a second one (a double-click edits them in place). */
+const DOUBLE_CLICK_MS = 300
+
 const TOOLBAR: { action: CanvasAction; label: string; glyph: string }[] = [
   { action: 'moveUp', label: 'Move up', glyph: '↑' },
   { action: 'moveDown', label: 'Move down', glyph: '↓' },
@@ -279,6 +282,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
   useEffect(() => {
     const outside = (target: EventTarget | null): target is Element =>
       target instanceof Element && !target.closest('.canvas-toolbar, .admin-bar, [data-canvas-editing]')
+    let pendingSelect: ReturnType<typeof setTimeout> | undefined
     const onPointerMove = (event: PointerEvent) => {
       const block = outside(event.target) ? event.target.closest(BLOCK_SELECTOR) : null
       setHovered(block?.getAttribute(CANVAS_BLOCK_ATTRIBUTE) ?? null)
@@ -293,8 +297,16 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
       event.stopPropagation()
       const text = clickedWords(event.target)
       setSelected(blockId)
-      if (inFrame) send({ source: CANVAS_SOURCE, type: 'select', blockId, text })
-      else window.location.assign(`${editUrl}#${CANVAS_FRAGMENT}${encodeURIComponent(JSON.stringify({ blockId, text }))}`)
+      clearTimeout(pendingSelect)
+      // The second click of a double-click: inline editing follows, and the form must not take the focus.
+      if (event.detail >= 2) return
+      const select = () => {
+        if (inFrame) send({ source: CANVAS_SOURCE, type: 'select', blockId, text })
+        else window.location.assign(`${editUrl}#${CANVAS_FRAGMENT}${encodeURIComponent(JSON.stringify({ blockId, text }))}`)
+      }
+      // Words that can be edited in place wait to see whether a second click comes; anything else selects at once.
+      if (inFrame && isPlainText(event.target)) pendingSelect = setTimeout(select, DOUBLE_CLICK_MS)
+      else select()
     }
     const onDoubleClick = (event: MouseEvent) => {
       if (!inFrame || !outside(event.target) || !isPlainText(event.target)) return
@@ -314,6 +326,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
     document.addEventListener('dblclick', onDoubleClick, true)
     document.addEventListener('keydown', onKeyDown)
     return () => {
+      clearTimeout(pendingSelect)
       document.documentElement.removeAttribute(CANVAS_READY_ATTRIBUTE)
       document.removeEventListener('pointermove', onPointerMove)
       document.removeEventListener('click', onClick, true)

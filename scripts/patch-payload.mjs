@@ -1,0 +1,122 @@
+/**
+ * Changes to Payload's admin (issue 30), applied by `npm install` (postinstall) to node_modules/@payloadcms/ui:
+ * each is a text found exactly once in an installed file and replaced, so an upgrade that moves the code
+ * fails the install loudly instead of silently dropping the change. Idempotent. Both copies of each
+ * component are changed: the readable dist file and the client bundle the admin actually loads.
+ * Checked by tests/e2e/adminDialogs.spec.ts (and tests/unit/patchPayload.test.ts: every change is in place).
+ *
+ *   node scripts/patch-payload.mjs          apply (postinstall)
+ *   node scripts/patch-payload.mjs --check  exit 1 unless every change is in place
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const UI = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '@payloadcms', 'ui', 'dist')
+
+/** Every change: where, the text before, the text after, and why. */
+export const PAYLOAD_PATCHES = [
+  {
+    why: 'The schedule dialog keeps the time chosen when the zone changes (9:00 then Eastern is 9:00 Eastern, not the same instant shown as 4:00).',
+    file: 'elements/PublishButton/ScheduleDrawer/index.js',
+    before: 'onChange: setTimezone,',
+    after:
+      'onChange: nextTimezone => { const fromTimezone = timezone || userTimezone; setDate(current => current && fromTimezone && nextTimezone ? transpose(new TZDate(current).withTimeZone(fromTimezone), TZDate.tz(nextTimezone)) : current); setTimezone(nextTimezone); },',
+  },
+  {
+    why: 'The same, in the client bundle (ao: TZDate, un: transpose, y: setDate, w: setTimezone, v: timezone, P: the browser zone).',
+    file: 'exports/client/index.js',
+    before: 'onChange:w,options:i,selectedTimezone:v',
+    after: 'onChange:Z=>{let X=v||P;y(Q=>Q&&X&&Z?un(new ao(Q).withTimeZone(X),ao.tz(Z)):Q),w(Z)},options:i,selectedTimezone:v',
+  },
+  {
+    why: 'The schedule dialog opens on Publish unless the document is published with nothing newer (it opened on Unpublish for a page never published).',
+    file: 'elements/PublishButton/index.js',
+    before: "defaultType: !hasNewerVersions ? 'unpublish' : 'publish',",
+    after: "defaultType: hasPublishedDoc && !hasNewerVersions ? 'unpublish' : 'publish',",
+  },
+  {
+    why: 'The same, in the client bundle (r: hasPublishedDoc, D: hasNewerVersions).',
+    file: 'exports/client/index.js',
+    before: 'defaultType:D?"publish":"unpublish"',
+    after: 'defaultType:r&&!D?"unpublish":"publish"',
+  },
+  {
+    why: 'The delete dialog of a published document says it is live, and at which address.',
+    file: 'elements/DeleteDocument/index.js',
+    before: `              title: titleFromProps || title || id
+            }
+          }), collectionConfig.trash`,
+    after: `              title: titleFromProps || title || id
+            }
+          }), ostraLiveNotice({ hasPublishedDoc, savedDocumentData }), collectionConfig.trash`,
+  },
+  {
+    why: 'What it reads, from the hook the component already calls.',
+    file: 'elements/DeleteDocument/index.js',
+    before: `  const {
+    hasDeletePermission,
+    hasTrashPermission
+  } = useDocumentInfo();`,
+    after: `  const {
+    hasDeletePermission,
+    hasTrashPermission,
+    hasPublishedDoc,
+    savedDocumentData
+  } = useDocumentInfo();`,
+  },
+  {
+    why: 'Its helper, beside the component.',
+    file: 'elements/DeleteDocument/index.js',
+    before: "const baseClass = 'delete-document';",
+    after:
+      "const baseClass = 'delete-document';\nconst ostraLiveNotice = ({ hasPublishedDoc, savedDocumentData }) => hasPublishedDoc ? /*#__PURE__*/_jsx(\"p\", { className: `${baseClass}__live`, children: typeof savedDocumentData?.path === 'string' ? `It is live on the site at ${savedDocumentData.path}: deleting it takes it off the site, and visitors get “page not found” there.` : 'It is live on the site: deleting it takes it off the site.' }) : null;",
+  },
+  {
+    why: 'The same, in the client bundle (E6: DeleteDocument, gc: jsx, P6: its class, Ie: useDocumentInfo; read once per render, as the hook already is).',
+    file: 'exports/client/index.js',
+    before: '{hasDeletePermission:f,hasTrashPermission:m}=Ie()',
+    after: '{hasDeletePermission:f,hasTrashPermission:m,hasPublishedDoc:OstraLive,savedDocumentData:OstraSaved}=Ie()',
+  },
+  {
+    why: 'The notice itself, after the question.',
+    file: 'exports/client/index.js',
+    before: 'variables:{label:F6(i,g),title:l||C||e}}),',
+    after:
+      'variables:{label:F6(i,g),title:l||C||e}}),OstraLive&&gc("p",{className:`${P6}__live`,children:typeof OstraSaved?.path=="string"?`It is live on the site at ${OstraSaved.path}: deleting it takes it off the site, and visitors get \u201cpage not found\u201d there.`:"It is live on the site: deleting it takes it off the site."}),',
+  },
+]
+
+/** Applies (or, with check, verifies) every change; answers the problems, one line each. */
+export function patchPayload({ check = false, root = UI } = {}) {
+  const problems = []
+  const files = new Map()
+  for (const patch of PAYLOAD_PATCHES) {
+    const file = path.join(root, patch.file)
+    if (!files.has(file)) files.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined)
+    const text = files.get(file)
+    if (text === undefined) {
+      problems.push(`${patch.file}: missing`)
+      continue
+    }
+    if (text.includes(patch.after)) continue
+    const count = text.split(patch.before).length - 1
+    if (check || count !== 1) {
+      problems.push(`${patch.file}: ${check ? 'not patched' : `expected the text once, found it ${count} times`} (${patch.why})`)
+      continue
+    }
+    files.set(file, text.replace(patch.before, patch.after))
+  }
+  if (!check && problems.length === 0) for (const [file, text] of files) fs.writeFileSync(file, text)
+  return problems
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const check = process.argv.includes('--check')
+  const problems = patchPayload({ check })
+  if (problems.length) {
+    console.error(`[patch-payload] ${problems.length} change(s) to Payload's admin could not be ${check ? 'found' : 'applied'}:\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
+  console.log(`[patch-payload] ${PAYLOAD_PATCHES.length} changes to Payload's admin in place`)
+}
