@@ -5,6 +5,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 
 import { apiToken, openLivePreview, signIn, visit } from './admin'
+import MAIN_PAGES from './mainPages.json' with { type: 'json' }
 
 /** Lexical rich text of one paragraph, as the admin stores it. */
 const words = (text: string) => ({
@@ -137,6 +138,15 @@ test.describe('click-to-edit in the live preview', () => {
       .poll(() => previewHeadings(preview), { timeout: 20_000 })
       .toEqual([`Spring Launch ${run}`, 'Why teams switch', 'Ready when you are', 'Questions'])
 
+    // Add after: Payload's own picker, with its pictures, descriptions and search (closed again here).
+    await preview.getByRole('heading', { name: 'Ready when you are' }).click()
+    await toolbar.getByRole('button', { name: 'Add a block after this one' }).click()
+    const picker = page.locator('dialog[open], .drawer--is-open').last()
+    await expect(picker.getByPlaceholder('Search for a block')).toBeVisible()
+    await expect(picker.getByRole('img', { name: /Cards in 2–4 columns/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(picker.getByPlaceholder('Search for a block')).toBeHidden()
+
     // Hidden: kept in the document and greyed in the preview.
     await preview.getByRole('heading', { name: 'Ready when you are' }).click()
     await toolbar.getByRole('button', { name: 'Hide or show on the site' }).click()
@@ -205,12 +215,12 @@ test.describe('click-to-edit in the live preview', () => {
     expect((await visit(request, path)).html).not.toContain('Ready when you are')
   })
 
-  test('visitors get no editing markers or canvas script', async ({ request }) => {
-    for (const address of [path, '/', '/pricing', '/products/voice-api']) {
+  test('visitors get no editing markers or canvas script, on this page or any main page', async ({ request }) => {
+    for (const address of [path, ...MAIN_PAGES]) {
       const { status, html } = await visit(request, address)
-      expect(status, address).toBe(200)
+      expect(status, address).toBeLessThan(500)
       expect(html, address).not.toContain('data-canvas-')
-      expect(html, address).not.toMatch(/CanvasOverlay|canvas-toolbar/)
+      expect(html, address).not.toMatch(/CanvasOverlay|canvas-toolbar|canvas\/unsaved/)
     }
   })
 })
