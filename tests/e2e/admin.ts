@@ -41,3 +41,15 @@ export async function openLivePreview(page: Page): Promise<FrameLocator> {
   }).toPass({ timeout: 20_000 })
   return page.frameLocator('iframe[src*="/preview?path="]')
 }
+
+/** Creates a document over REST as the run's editor (`?draft=true` for a draft that is validated as one); answers its id. */
+export async function createDocument(request: APIRequestContext, collection: string, data: Record<string, unknown>, query = ''): Promise<number> {
+  const created = await request.post(`/api/${collection}${query}`, { headers: { Authorization: `JWT ${apiToken()}` }, data })
+  expect(created.ok(), await created.text()).toBe(true)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+/** Removes a document a test made (nothing when it was never made). */
+export async function deleteDocument(request: APIRequestContext, collection: string, id: number | undefined): Promise<void> {
+  if (id !== undefined) await request.delete(`/api/${collection}/${id}`, { headers: { Authorization: `JWT ${apiToken()}` } })
+}

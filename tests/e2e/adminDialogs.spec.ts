@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { apiToken, signIn } from './admin'
+import { createDocument, deleteDocument, signIn } from './admin'
 
 // The browser in Berlin, the server in UTC, the schedule in New York: three zones, so no two can agree by chance.
 test.use({ timezoneId: 'Europe/Berlin' })
@@ -21,21 +21,13 @@ async function openScheduleDialog(page: Page) {
 test.describe('scheduling a publish', () => {
   const run = Date.now().toString(36)
   let id: number | undefined
-  let token = ''
 
   test.beforeAll(async ({ request }) => {
-    token = apiToken()
-    const created = await request.post('/api/pages?draft=true', {
-      headers: { Authorization: `JWT ${token}` },
-      data: { title: `Scheduled ${run}`, family: 'landing', slug: `scheduled-${run}`, _status: 'draft', layout: [{ blockType: 'hero', heading: 'Soon' }] },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    id = ((await created.json()) as { doc: { id: number } }).doc.id
+    const draft = { title: `Scheduled ${run}`, family: 'landing', slug: `scheduled-${run}`, _status: 'draft', layout: [{ blockType: 'hero', heading: 'Soon' }] }
+    id = await createDocument(request, 'pages', draft, '?draft=true')
   })
 
-  test.afterAll(async ({ request }) => {
-    if (id !== undefined) await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
-  })
+  test.afterAll(async ({ request }) => deleteDocument(request, 'pages', id))
 
   test('9:00 then Eastern time is 9:00 Eastern, in winter and in summer, and the dialog opens on Publish', async ({ page }) => {
     test.setTimeout(90_000)
@@ -72,14 +64,14 @@ test.describe('scheduling a publish', () => {
 })
 
 test('deleting a published page says it is live, and at which address', async ({ page, request }) => {
-  const token = apiToken()
   const slug = `live-delete-${Date.now().toString(36)}`
-  const created = await request.post('/api/pages', {
-    headers: { Authorization: `JWT ${token}` },
-    data: { title: 'Live page', family: 'landing', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Live' }] },
+  const id = await createDocument(request, 'pages', {
+    title: 'Live page',
+    family: 'landing',
+    slug,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Live' }],
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
     await signIn(page)
     await page.goto(`/admin/collections/pages/${id}`)
@@ -89,6 +81,6 @@ test('deleting a published page says it is live, and at which address', async ({
       `It is live on the site at /lp/${slug}: deleting it takes it off the site, and visitors get “page not found” there.`,
     )
   } finally {
-    await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    await deleteDocument(request, 'pages', id)
   }
 })

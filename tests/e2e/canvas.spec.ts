@@ -4,7 +4,7 @@
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 
-import { apiToken, openLivePreview, signIn, visit } from './admin'
+import { apiToken, createDocument, deleteDocument, openLivePreview, signIn, visit } from './admin'
 import MAIN_PAGES from './mainPages.json' with { type: 'json' }
 
 /** Lexical rich text of one paragraph, as the admin stores it. */
@@ -70,21 +70,19 @@ test.describe('click-to-edit in the live preview', () => {
   const slug = `canvas-${run}`
   const path = `/lp/${slug}`
   let id: number | undefined
-  let token = ''
 
   test.beforeAll(async ({ request }) => {
-    token = apiToken()
-    const created = await request.post('/api/pages', {
-      headers: { Authorization: `JWT ${token}` },
-      data: { title: `Canvas ${run}`, family: 'landing', slug, shell: 'full', _status: 'published', layout: springLaunch(run) },
+    id = await createDocument(request, 'pages', {
+      title: `Canvas ${run}`,
+      family: 'landing',
+      slug,
+      shell: 'full',
+      _status: 'published',
+      layout: springLaunch(run),
     })
-    expect(created.ok(), await created.text()).toBe(true)
-    id = ((await created.json()) as { doc: { id: number } }).doc.id
   })
 
-  test.afterAll(async ({ request }) => {
-    if (id !== undefined) await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
-  })
+  test.afterAll(async ({ request }) => deleteDocument(request, 'pages', id))
 
   test('a click on the preview focuses the field holding those words, and the form’s focus outlines its block', async ({ page }) => {
     test.setTimeout(90_000)
@@ -156,7 +154,7 @@ test.describe('click-to-edit in the live preview', () => {
     await expect
       .poll(
         async () => {
-          const draft = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+          const draft = await request.get(`/api/pages/${id}?draft=true&depth=0`, { headers: { Authorization: `JWT ${apiToken()}` } })
           return ((await draft.json()) as { layout: { heading?: string; hidden?: boolean }[] }).layout.map((block) => [block.heading, block.hidden === true])
         },
         { timeout: 20_000 },
@@ -227,26 +225,20 @@ test.describe('click-to-edit in the live preview', () => {
 
 test('click-to-edit works on the other collections’ block bodies too: a legal page’s FAQ question', async ({ page, request }) => {
   test.setTimeout(90_000)
-  const token = apiToken()
   const run = Date.now().toString(36)
-  const created = await request.post('/api/legal-pages', {
-    headers: { Authorization: `JWT ${token}` },
-    data: {
-      title: `Canvas terms ${run}`,
-      slug: `canvas-terms-${run}`,
-      effectiveDate: '2026-01-01T00:00:00.000Z',
-      _status: 'published',
-      layout: [{ blockType: 'faq', heading: 'Legal questions', items: [{ question: 'Who is the controller?', answer: words('Ostra Inc.') }] }],
-    },
+  const id = await createDocument(request, 'legal-pages', {
+    title: `Canvas terms ${run}`,
+    slug: `canvas-terms-${run}`,
+    effectiveDate: '2026-01-01T00:00:00.000Z',
+    _status: 'published',
+    layout: [{ blockType: 'faq', heading: 'Legal questions', items: [{ question: 'Who is the controller?', answer: words('Ostra Inc.') }] }],
   })
-  expect(created.ok(), await created.text()).toBe(true)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
     const preview = await openEditor(page, id, 'legal-pages')
     await preview.getByText('Who is the controller?', { exact: true }).click()
     await expect(page.locator('input[name="layout.0.items.0.question"]')).toBeFocused()
     await expect(selectedOutline(preview)).toContainText('FAQ · Legal questions')
   } finally {
-    await request.delete(`/api/legal-pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    await deleteDocument(request, 'legal-pages', id)
   }
 })
