@@ -28,7 +28,15 @@ describe('the changes to Payload’s admin (scripts/patch-payload.mjs, issue 30)
       // An upgrade that rewrote the code: the install fails, naming the change, and writes nothing.
       const moved = PAYLOAD_PATCHES[0] as (typeof PAYLOAD_PATCHES)[number]
       fs.writeFileSync(path.join(root, moved.file), 'rewritten by an upgrade')
-      const other = path.join(root, (PAYLOAD_PATCHES.find((patch) => patch.file !== moved.file) as (typeof PAYLOAD_PATCHES)[number]).file)
+      // Another file still unpatched: the failed install must leave it so, not half-done.
+      const otherFile = (PAYLOAD_PATCHES.find((patch) => patch.file !== moved.file) as (typeof PAYLOAD_PATCHES)[number]).file
+      const other = path.join(root, otherFile)
+      fs.writeFileSync(
+        other,
+        PAYLOAD_PATCHES.filter((patch) => patch.file === otherFile)
+          .map((patch) => `\n${patch.before}\n`)
+          .join(''),
+      )
       const before = fs.readFileSync(other, 'utf8')
       const problems = patchPayload({ root })
       expect(problems).toEqual([expect.stringContaining(`${moved.file}: expected the text once, found it 0 times`)])
