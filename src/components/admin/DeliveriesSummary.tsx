@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { formatUtcMinute } from '@/components/formatDate'
 import { DELIVERIES } from '@/lib/deliveries'
 import { deliveryOverview, primaryPool } from '@/lib/jobStore'
 
@@ -61,7 +62,7 @@ export async function DeliveriesSummary({ payload }: { payload: Payload }) {
                 <a href={`/admin/collections/${row.collection}/${row.id}`}>
                   {DELIVERIES[row.collection].label}: {row.title || `#${row.id}`}
                 </a>{' '}
-                <time dateTime={row.failedAt.toISOString()}>{row.failedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>
+                <time dateTime={row.failedAt.toISOString()}>{formatUtcMinute(row.failedAt)}</time>
                 <span className="deliveries-summary__reason">{row.lastError}</span>
                 <RetryNow collection={row.collection} id={row.id} />
               </li>

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { formatUtcMinute } from '@/components/formatDate'
 import { ROUTED_COLLECTIONS } from '@/lib/paths'
 import { adminEditUrl } from '@/lib/preview'
 
@@ -7,8 +8,6 @@ import { adminEditUrl } from '@/lib/preview'
 const LISTED = 5
 
 type Listed = { collection: string; id: number | string; title: string; when: string }
-
-const formatWhen = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
 
 async function recentlyEdited(payload: Payload): Promise<Listed[]> {
   const lists = await Promise.all(
@@ -88,7 +87,7 @@ export async function StartHere({ payload }: { payload: Payload }) {
             <ul>
               {recent.map((doc) => (
                 <li key={`${doc.collection}-${doc.id}`}>
-                  <a href={adminEditUrl(doc.collection, doc.id)}>{doc.title}</a> <time dateTime={doc.when}>{formatWhen(doc.when)}</time>
+                  <a href={adminEditUrl(doc.collection, doc.id)}>{doc.title}</a> <time dateTime={doc.when}>{formatUtcMinute(doc.when)}</time>
                 </li>
               ))}
             </ul>
@@ -102,7 +101,7 @@ export async function StartHere({ payload }: { payload: Payload }) {
             <ul>
               {scheduled.map((doc) => (
                 <li key={`${doc.collection}-${doc.id}-${doc.when}`}>
-                  {doc.action} <a href={adminEditUrl(doc.collection, doc.id)}>{doc.title}</a> <time dateTime={doc.when}>{formatWhen(doc.when)}</time>
+                  {doc.action} <a href={adminEditUrl(doc.collection, doc.id)}>{doc.title}</a> <time dateTime={doc.when}>{formatUtcMinute(doc.when)}</time>
                 </li>
               ))}
             </ul>
