@@ -10,9 +10,26 @@
  */
 import { chromium } from '@playwright/test'
 
-import { run, treeRssBytes } from '../scripts/lib'
+import { run, treeMemory } from '../scripts/lib'
 
-type MemoryStage = { stage: string; rssMB: number }
+/** The tree's resident memory after one stage: RSS, PSS, and PSS by process name (`postgres ×12 40`). */
+type MemoryStage = { stage: string; rssMB: number; pssMB: number; processes: string }
+
+function measure(stage: string, pid: number): MemoryStage {
+  const processes = treeMemory(pid)
+  const MB = (bytes: number) => Math.round(bytes / 1024 / 1024)
+  const byName = new Map<string, { count: number; pss: number }>()
+  for (const { name, pssBytes } of processes) {
+    const entry = byName.get(name) ?? { count: 0, pss: 0 }
+    byName.set(name, { count: entry.count + 1, pss: entry.pss + pssBytes })
+  }
+  return {
+    stage,
+    rssMB: MB(processes.reduce((sum, process) => sum + process.rssBytes, 0)),
+    pssMB: MB(processes.reduce((sum, process) => sum + process.pssBytes, 0)),
+    processes: [...byName].map(([name, { count, pss }]) => `${name}${count > 1 ? ` ×${count}` : ''} ${MB(pss)}`).join(', '),
+  }
+}
 
 const ADMIN_ROUNDS = 3
 
@@ -57,17 +74,16 @@ export async function memoryMix(
   env: Record<string, string>,
   credentials: { email: string; password: string },
 ): Promise<MemoryStage[]> {
-  const rssMB = () => Math.round(treeRssBytes(pid) / 1024 / 1024)
-  const stages: MemoryStage[] = [{ stage: 'before the mix', rssMB: rssMB() }]
+  const stages: MemoryStage[] = [measure('before the mix', pid)]
   const hostile = await run(['vitest', 'run', 'tests/api/hostileRequests.test.ts', '--project', 'api'], {
     ...env,
     SITE_URL: site,
     PAYLOAD_ADMIN_EMAIL: credentials.email,
     PAYLOAD_ADMIN_PASSWORD: credentials.password,
   })
-  stages.push({ stage: `after the hostile-request suite (${hostile === 0 ? 'passed' : 'FAILED'})`, rssMB: rssMB() })
+  stages.push(measure(`after the hostile-request suite (${hostile === 0 ? 'passed' : 'FAILED'})`, pid))
   const screens = await editorSession(site, credentials)
-  stages.push({ stage: `after an editor's admin session (${screens} screens in ${ADMIN_ROUNDS} rounds)`, rssMB: rssMB() })
+  stages.push(measure(`after an editor's admin session (${screens} screens in ${ADMIN_ROUNDS} rounds)`, pid))
   return stages
 }
 
@@ -78,7 +94,7 @@ if (process.argv[1]?.endsWith('memoryMix.ts') && process.argv.length >= 4) {
   const env = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined))
   memoryMix(site, Number(pid), env, credentials).then(
     (stages) => {
-      for (const { stage, rssMB } of stages) console.log(`${stage}: ${rssMB} MB`)
+      for (const { stage, rssMB, pssMB, processes } of stages) console.log(`${stage}: RSS ${rssMB} MB, PSS ${pssMB} MB (${processes})`)
       process.exit(0)
     },
     (error: unknown) => {

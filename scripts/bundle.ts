@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { build, type Plugin } from 'esbuild'
+import type { Plugin } from 'esbuild'
 
 /** The checkout (every script runs from it, as scripts/lib.ts assumes too). */
 const root = process.cwd()
@@ -65,22 +65,32 @@ function nodeSpecifier(specifier: string): string {
   return manifest.exports ? specifier : `${specifier}.js`
 }
 
+let bundlesInFlight = 0
+
 /** Bundles `scripts/<name>.ts` into `dist/<name>.mjs` (a fraction of a second) and returns the bundle's path. */
 export async function bundleScript(entry: string): Promise<string> {
   const outfile = path.join(BUNDLE_DIR, `${path.basename(entry, path.extname(entry))}.mjs`)
-  await build({
-    entryPoints: [path.resolve(root, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    tsconfig: path.join(root, 'tsconfig.json'),
-    // Our CommonJS-style `require` calls, if any, keep working inside an ES module.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [configLocation, nodeModules],
-    logLevel: 'warning',
-  })
+  // Imported when a script is bundled, not with this module, and its service process stopped after the last
+  // bundle: the launcher that bundles the seed lives as long as the site, and the service held 80 MB beside it.
+  const esbuild = await import('esbuild')
+  bundlesInFlight++
+  try {
+    await esbuild.build({
+      entryPoints: [path.resolve(root, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      tsconfig: path.join(root, 'tsconfig.json'),
+      // Our CommonJS-style `require` calls, if any, keep working inside an ES module.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      plugins: [configLocation, nodeModules],
+      logLevel: 'warning',
+    })
+  } finally {
+    if (--bundlesInFlight === 0) await esbuild.stop()
+  }
   return outfile
 }
 

@@ -20,7 +20,7 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 cp -r migrations "$scratch/migrations"
 before=$(ls "$scratch/migrations" | wc -l)
-PAYLOAD_MIGRATION_DIR="$scratch/migrations" npx tsx scripts/run.ts -- payload migrate:create schema-check --skip-empty >/dev/null
+PAYLOAD_MIGRATION_DIR="$scratch/migrations" node scripts/launch.mjs -- payload migrate:create schema-check --skip-empty >/dev/null
 after=$(ls "$scratch/migrations" | wc -l)
 if [ "$after" != "$before" ]; then
   echo "The schema changed without a migration: run 'npm run payload -- migrate:create <name>' and commit it." >&2

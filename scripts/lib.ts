@@ -131,8 +131,15 @@ export function appServerEnv(options = process.env.NODE_OPTIONS ?? ''): Record<'
   }
 }
 
-/** Resident memory of a process and all its descendants, from /proc (0 once it has ended). */
-export function treeRssBytes(pid: number): number {
+/** One process of a tree: its command name and resident memory (RSS, and PSS: shared pages divided among their sharers). */
+export type ProcessMemory = { pid: number; name: string; rssBytes: number; pssBytes: number }
+
+/**
+ * A process and all its descendants, from /proc (empty once it has ended). RSS counts every shared page in
+ * each process that maps it (PostgreSQL's shared buffers once per connection), so the tree's RSS overstates
+ * what it holds; PSS divides each shared page among its sharers and sums to the memory the tree really uses.
+ */
+export function treeMemory(pid: number): ProcessMemory[] {
   const children = new Map<number, number[]>()
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -144,18 +151,35 @@ export function treeRssBytes(pid: number): number {
       // The process ended while we looked.
     }
   }
-  let total = 0
+  const processes: ProcessMemory[] = []
   const visit = (p: number) => {
     try {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+      const kB = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? 0) * 1024
+      // smaps_rollup needs the same user or root; without it, PSS is reported as RSS.
+      const rollup = fs.existsSync(`/proc/${p}/smaps_rollup`) ? safeRead(`/proc/${p}/smaps_rollup`) : undefined
+      const rssBytes = kB(/VmRSS:\s+(\d+)/, status)
+      processes.push({ pid: p, name: /Name:\s+(.+)/.exec(status)?.[1] ?? '?', rssBytes, pssBytes: rollup ? kB(/^Pss:\s+(\d+)/m, rollup) : rssBytes })
     } catch {
       return
     }
     for (const child of children.get(p) ?? []) visit(child)
   }
   visit(pid)
-  return total
+  return processes
+}
+
+function safeRead(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+/** Resident memory (RSS) of a process and all its descendants (0 once it has ended). */
+export function treeRssBytes(pid: number): number {
+  return treeMemory(pid).reduce((sum, process) => sum + process.rssBytes, 0)
 }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

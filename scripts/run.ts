@@ -2,7 +2,7 @@
  * Runs a command with a database: the configured DATABASE_URL, or else the
  * embedded PostgreSQL, started (or reused) here and stopped when the command ends.
  *
- *   tsx scripts/run.ts [--prepare] [--build | --build-if-stale] [-- command args...]
+ *   node scripts/launch.mjs [--prepare] [--build | --build-if-stale] [-- command args...]
  *
  * --prepare         apply migrations and seed what is missing (idempotent)
  * --build           run `next build`

@@ -29,10 +29,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** Payload's CLI on the scratch database (scripts/run.ts, as `npm run payload` runs it); resolves with its exit code and output. */
+/** Payload's CLI on the scratch database (scripts/launch.mjs, as `npm run payload` runs it); resolves with its exit code and output. */
 function payloadCli(command: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/run.ts', '--', 'payload', command], {
+    const child = spawn(process.execPath, ['scripts/launch.mjs', '--', 'payload', command], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,

@@ -6,7 +6,6 @@
  */
 import { createHmac, randomBytes } from 'node:crypto'
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -359,7 +358,7 @@ describe('production without a captcha', () => {
   it('refuses a production start against an external database without HCAPTCHA_SECRET', async () => {
     const start = (extra: Record<string, string>) =>
       new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/run.ts', '--', 'node', '-e', '0'], {
+        const child = spawn(process.execPath, ['scripts/launch.mjs', '--', 'node', '-e', '0'], {
           env: { ...process.env, APP_ENV: 'production', PAYLOAD_SECRET: 'a-production-secret-of-our-own', HCAPTCHA_SECRET: '', ...extra },
         })
         let output = ''

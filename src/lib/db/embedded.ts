@@ -25,6 +25,13 @@ export type EmbeddedOptions = {
   log?: (line: string) => void
 }
 
+/**
+ * The embedded server holds one site's content (tens of MB): PostgreSQL's default 128 MB of shared buffers
+ * would be touched page by page by every connection, and each connection's resident memory counts them
+ * (issue 29: the whole tree of `npm start` under 400 MB). An external DATABASE_URL keeps its own settings.
+ */
+const EMBEDDED_SERVER_SETTINGS = ['-c', 'shared_buffers=16MB']
+
 const USER = 'postgres'
 const PASSWORD = 'postgres'
 
@@ -133,6 +140,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions = {}): Prom
       // PostgreSQL refuses to run as root; the package then runs it as user `postgres`.
       createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
       initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      postgresFlags: EMBEDDED_SERVER_SETTINGS,
       onLog: (m: unknown) => keep(String(m).trim()),
       onError: (m: unknown) => keep(String(m instanceof Error ? m.message : m).trim()),
     })
