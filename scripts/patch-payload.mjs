@@ -85,6 +85,85 @@ export const PAYLOAD_PATCHES = [
     after:
       'variables:{label:F6(i,g),title:l||C||e}}),OstraLive&&gc("p",{className:`${P6}__live`,children:typeof OstraSaved?.path=="string"?`It is live on the site at ${OstraSaved.path}: deleting it takes it off the site, and visitors get \u201cpage not found\u201d there.`:"It is live on the site: deleting it takes it off the site."}),',
   },
+  {
+    why: 'A field that appeared after the last save attempt (a new block, card or question) is not shown as invalid until it is typed in or saved again (after one failed save, every new block showed red "required").',
+    file: 'forms/useField/index.js',
+    before: 'const showError = valid === false && submitted;',
+    after: 'const showError = valid === false && submitted && field?.untouched !== true;',
+  },
+  {
+    why: 'The same, in the client bundle (k: valid, d: submitted, v: the field).',
+    file: 'exports/client/index.js',
+    before: 'P=k===!1&&d,',
+    after: 'P=k===!1&&d&&v?.untouched!==!0,',
+  },
+  {
+    why: "Fields the server adds to the form (a new row's) are marked untouched.",
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `    newState[path] = {
+      ...currentState[path],
+      ...sanitizedIncomingField
+    };`,
+    after: `    newState[path] = {
+      ...currentState[path],
+      ...sanitizedIncomingField
+    };
+    if (!(path in currentState)) newState[path].untouched = true;`,
+  },
+  {
+    why: 'The same, in the client bundle (n: the new state, e: the current one, r: the path, l: the incoming field).',
+    file: 'exports/client/index.js',
+    before: 'n[r]={...e[r],...l},',
+    after: 'n[r]={...e[r],...l},r in e||(n[r].untouched=!0),',
+  },
+  {
+    why: 'Typing in a field touches it.',
+    file: 'forms/Form/fieldReducer.js',
+    before: `...(key === 'value' ? {
+                isModified: true
+              } : {})`,
+    after: `...(key === 'value' ? {
+                isModified: true,
+                untouched: false
+              } : {})`,
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: '...s==="value"?{isModified:!0}:{}',
+    after: '...s==="value"?{isModified:!0,untouched:!1}:{}',
+  },
+  {
+    why: 'A field the server refuses on a save is shown as invalid, touched or not.',
+    file: 'forms/Form/fieldReducer.js',
+    before: `            errorMessage: message,
+            valid: false
+          };`,
+    after: `            errorMessage: message,
+            valid: false,
+            untouched: false
+          };`,
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: 'errorMessage:r,valid:!1};let i=s.split(".")',
+    after: 'errorMessage:r,valid:!1,untouched:!1};let i=s.split(".")',
+  },
+  {
+    why: 'A save attempt (the form validated for submit) shows every invalid field, new ones included (a new object, so the form sees the change and renders it).',
+    file: 'forms/Form/index.js',
+    before: `      const validatedField = field;
+`,
+    after: `      const validatedField = field.untouched ? { ...field, untouched: false } : field;
+`,
+  },
+  {
+    why: 'The same, in the client bundle (Qt: the field being validated).',
+    file: 'exports/client/index.js',
+    before: 'let Qt=_t,jr=xt?xt.split(".")',
+    after: 'let Qt=_t.untouched?{..._t,untouched:!1}:_t,jr=xt?xt.split(".")',
+  },
 ]
 
 /** Applies (or, with check, verifies) every change; answers the problems, one line each. */

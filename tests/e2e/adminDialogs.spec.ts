@@ -84,3 +84,62 @@ test('deleting a published page says it is live, and at which address', async ({
     await deleteDocument(request, 'pages', id)
   }
 })
+
+test('after a failed save, a new block is not shown as invalid until it is typed in or saved again', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page)
+  await page.goto('/admin/collections/pages/create')
+  // A field's wrapper carries `error` while Payload shows it as invalid.
+  const wrapper = (name: string) =>
+    page.locator(`input[name="${name}"]`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+
+  // Publish with no title: the save fails and the title is shown as invalid.
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  await expect(wrapper('title')).toHaveClass(/\berror\b/)
+
+  // A Hero added now: its required headline is empty, and not red, through the form's next validation round.
+  await page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }).click()
+  const picker = page.locator('dialog[open], .drawer--is-open').last()
+  await picker.getByPlaceholder('Search for a block').fill('Hero')
+  await picker.locator('button').filter({ hasText: /^Hero/ }).first().click()
+  await expect(page.locator('input[name="layout.0.heading"]')).toBeVisible({ timeout: 20_000 })
+  await page.locator('#field-title').fill(`Untouched ${Date.now().toString(36)}`)
+  // The title's error goes once the server has validated the form again, the new headline included.
+  await expect(wrapper('title')).not.toHaveClass(/\berror\b/, { timeout: 20_000 })
+  await expect(wrapper('layout.0.heading')).not.toHaveClass(/\berror\b/)
+
+  // Saving again shows it: the headline is still required.
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  await expect(wrapper('layout.0.heading')).toHaveClass(/\berror\b/)
+})
+
+test('a taken address is refused on the address field, naming the page that holds it, with a link to it', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const holderId = await createDocument(request, 'pages', {
+    title: `Holder ${run}`,
+    family: 'landing',
+    slug: `taken-${run}`,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Held' }],
+  })
+  try {
+    await signIn(page)
+    await page.goto('/admin/collections/pages/create')
+    await page.locator('#field-title').fill(`Newcomer ${run}`)
+    await page.locator('#field-family .rs__control').click()
+    await page.getByRole('option', { name: /^Landing/ }).click()
+    await page.locator('#field-slug').fill(`taken-${run}`)
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+
+    const slugField = page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+    await expect(slugField).toHaveClass(/\berror\b/, { timeout: 20_000 })
+    await expect(slugField).toContainText(`already used by “Holder ${run}”`)
+    await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${holderId}`,
+    )
+  } finally {
+    await deleteDocument(request, 'pages', holderId)
+  }
+})
