@@ -86,6 +86,15 @@ describe('draft preview route', () => {
     const bad = await hand({ collection: 'users', id: -1, data: 'x' })
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as ApiErrorBody).error.fields?.map((f) => f.path).sort()).toEqual(['collection', 'data', 'id'])
+    // Larger than any page's form, sent chunked (no length to check first): refused as too large.
+    const big = JSON.stringify({ collection: 'pages', id, data: { title: 'x'.repeat(3 * 1024 * 1024) } })
+    const chunked = await get('/api/canvas/unsaved', {
+      method: 'POST',
+      headers: { cookie: session, 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
     expect((await hand({ collection: 'pages', id, data: { title: 'Preview product', layout: [{ blockType: 'hero', heading: unsaved }] } })).status).toBe(204)
 
     const entered = await get(enter(path), { headers: { cookie: session } })
