@@ -193,6 +193,39 @@ test.describe('click-to-edit in the live preview', () => {
     console.log(`[canvas] keystroke to preview: p95 ${p95} ms (${latencies.join(' ')})`)
   })
 
+  test('the preview keeps its scroll position and selection while it follows the form', async ({ page }) => {
+    test.setTimeout(90_000)
+    const preview = await openEditor(page, id as number)
+    await preview.getByText('Can I port my numbers?', { exact: true }).click()
+    await expect(selectedOutline(preview)).toContainText('FAQ')
+    // Focusing the FAQ's heading in the form brings its block into view on the preview (by design): once it has.
+    const input = page.locator('input[name="layout.3.heading"]')
+    await input.focus()
+    const scrollY = () => preview.locator('html').evaluate(() => window.scrollY)
+    let scrolled = -1
+    await expect.poll(async () => scrolled === (scrolled = await scrollY()), { intervals: [250] }).toBe(true)
+    expect(scrolled).toBeGreaterThan(0)
+
+    // A change in the form: the preview renders it (a refresh of the page under the canvas).
+    await input.fill('Questions kept')
+    await expect(preview.getByRole('heading', { name: 'Questions kept' })).toBeVisible({ timeout: 20_000 })
+    expect(Math.abs((await scrollY()) - scrolled)).toBeLessThanOrEqual(2)
+    await expect(selectedOutline(preview)).toContainText('FAQ')
+    await input.fill('Questions')
+    await expect(preview.getByRole('heading', { name: 'Questions', exact: true })).toBeVisible({ timeout: 20_000 })
+  })
+
+  test('in a draft preview opened in its own tab, a click opens the admin at that field', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}`)
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.locator('#preview-button').click()])
+    await expect(tab.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
+    await tab.getByText('Fair prices', { exact: true }).click()
+    await tab.waitForURL(new RegExp(`/admin/collections/pages/${id}#canvas-select=`))
+    await expect(tab.locator('input[name="layout.1.blocks.0.cards.2.title"]')).toBeFocused({ timeout: 20_000 })
+  })
+
   test('inline editing writes the words to the form, and Publish puts them on the public page', async ({ page, request }) => {
     test.setTimeout(120_000)
     const preview = await openEditor(page, id as number)

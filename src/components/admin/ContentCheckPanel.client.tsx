@@ -14,8 +14,9 @@ type Report = { errors: Finding[]; warnings: Finding[] }
 export function ContentCheckPanel() {
   const { id, collectionSlug } = useDocumentInfo()
   const [fields] = useAllFormFields()
-  const data = useMemo(() => reduceFieldsToValues(fields, true), [fields])
-  const settled = useDebounce(data, 1000)
+  // The whole form turned into data once typing has settled, not on every keystroke (a 60-block page has ~700 fields).
+  const settledFields = useDebounce(fields, 1000)
+  const settled = useMemo(() => reduceFieldsToValues(settledFields, true), [settledFields])
   const [report, setReport] = useState<Report | null>(null)
   const [failed, setFailed] = useState(false)
 

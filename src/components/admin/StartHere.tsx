@@ -76,7 +76,8 @@ export async function StartHere({ payload }: { payload: Payload }) {
         <a className="start-here__primary" href="/admin/collections/pages/create">
           Create a landing page
         </a>{' '}
-        Choose the page type <em>Landing</em>, add blocks, and open the live preview (the eye button) to click and edit on the page itself.
+        Give it a title, choose the page type <em>Landing</em> and save a draft; then open the live preview (the eye button) to add blocks and click and edit on
+        the page itself.
       </p>
       <div className="start-here__lists">
         <div>
