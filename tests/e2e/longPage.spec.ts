@@ -20,6 +20,10 @@ test('a 60-block page opens with its first field ready and takes keystrokes at o
     test.info().annotations.push({ type: '60-block page', description: figure })
     console.log(`[long page] ${figure}`)
     expect(figures.keystrokes.length).toBeGreaterThanOrEqual(24)
+    // Row titles follow what was typed (each row's data is recomputed only when its own fields change: patch-payload).
+    await expect(page.locator('#layout-row-0').locator('.blocks-field__block-header').first()).toContainText('typed')
+    await expect(page.locator('#layout-6-blocks-row-1').locator('.blocks-field__block-header').first()).toContainText('Banner s5 typed')
+    await expect(page.locator('#layout-row-5').locator('.blocks-field__block-header').first()).not.toContainText('typed')
     // Bounds for what never settles (the 15-second navigations users report), not the targets.
     expect(figures.firstFieldMs).toBeLessThan(15_000)
     expect(figures.p95).toBeLessThan(1_000)
