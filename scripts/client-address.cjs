@@ -326,12 +326,26 @@ function staticFileSize(pathname, files, root = process.cwd()) {
   }
 }
 
+/**
+ * Idle keep-alive connections stay open 65 s, longer than the pools in front of the app keep them
+ * (AWS's load balancers 60 s, nginx's upstream pools, Node's and Playwright's agents): with Node's
+ * 5 s, a client reusing a connection as the server closes it gets a reset (ECONNRESET) for a request
+ * the server never saw.
+ */
+const KEEP_ALIVE_MS = 65_000
+function keepIdleConnections(server) {
+  if (!(server.keepAliveTimeout >= KEEP_ALIVE_MS)) server.keepAliveTimeout = KEEP_ALIVE_MS
+  // Node wants the headers timeout above the keep-alive one, and the request timeout above both.
+  if (!(server.headersTimeout > server.keepAliveTimeout)) server.headersTimeout = server.keepAliveTimeout + 1_000
+}
+
 function install(hops) {
   if (globalThis[MARKER]) return
   const files = publicFiles()
   const floods = floodGuard(WRITES_OUTSIDE_API)
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, request, response) {
+    if (event === 'listening') keepIdleConnections(this)
     if (event === 'request' && request && request.headers) {
       request.headers['x-forwarded-for'] = trustedClientAddress(request.headers['x-forwarded-for'], request.socket && request.socket.remoteAddress, hops)
       delete request.headers['x-real-ip']

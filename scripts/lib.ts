@@ -157,7 +157,7 @@ export function treeMemory(pid: number): ProcessMemory[] {
       const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
       const kB = (pattern: RegExp, text: string) => Number(pattern.exec(text)?.[1] ?? 0) * 1024
       // smaps_rollup needs the same user or root; without it, PSS is reported as RSS.
-      const rollup = fs.existsSync(`/proc/${p}/smaps_rollup`) ? safeRead(`/proc/${p}/smaps_rollup`) : undefined
+      const rollup = safeRead(`/proc/${p}/smaps_rollup`)
       const rssBytes = kB(/VmRSS:\s+(\d+)/, status)
       processes.push({ pid: p, name: /Name:\s+(.+)/.exec(status)?.[1] ?? '?', rssBytes, pssBytes: rollup ? kB(/^Pss:\s+(\d+)/m, rollup) : rssBytes })
     } catch {

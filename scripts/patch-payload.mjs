@@ -200,6 +200,122 @@ export const RowLabelProvider = ({
     before: 'let Qt=_t,jr=xt?xt.split(".")',
     after: 'let Qt=_t.untouched?{..._t,untouched:!1}:_t,jr=xt?xt.split(".")',
   },
+  {
+    why: 'An autosave answered after the marketer typed on keeps what they typed: a value is taken from the answer only if the field still holds what was sent (Payload protected the last field typed in only, so a word typed in one field and then another reverted to the saved one).',
+    file: 'forms/Form/index.js',
+    before: `              type: 'MERGE_SERVER_STATE',
+              acceptValues,
+              prevStateRef: prevFormState,
+              serverState: newFormState`,
+    after: `              type: 'MERGE_SERVER_STATE',
+              acceptValues: acceptValues && typeof acceptValues === 'object' ? { ...acceptValues, sentState: serializableFormState } : acceptValues,
+              prevStateRef: prevFormState,
+              serverState: newFormState`,
+  },
+  {
+    why: 'The same, in the client bundle (Mt: acceptValues, tn: the form state sent).',
+    file: 'exports/client/index.js',
+    before: 'Z({type:"MERGE_SERVER_STATE",acceptValues:Mt,prevStateRef:Q,serverState:Ws})',
+    after: 'Z({type:"MERGE_SERVER_STATE",acceptValues:Mt&&typeof Mt=="object"?{...Mt,sentState:tn}:Mt,prevStateRef:Q,serverState:Ws})',
+  },
+  {
+    why: 'The check itself: the field still holds the value sent.',
+    file: 'forms/Form/mergeServerFormState.js',
+    before: 'acceptValues.overrideLocalChanges === false && !currentState[path]?.isModified;',
+    after:
+      'acceptValues.overrideLocalChanges === false && !currentState[path]?.isModified && (!acceptValues.sentState || dequal(acceptValues.sentState[path]?.value, currentState[path]?.value));',
+  },
+  {
+    why: 'The same, in the client bundle (Cz: dequal).',
+    file: 'exports/client/index.js',
+    before: 't.overrideLocalChanges===!1&&!e[r]?.isModified;',
+    after: 't.overrideLocalChanges===!1&&!e[r]?.isModified&&(!t.sentState||Cz(t.sentState[r]?.value,e[r]?.value));',
+  },
+  {
+    why: 'A form-state answer to a request made before the form was submitted (validation skipped) says nothing about validity: it no longer clears the errors the save just returned (a taken address flashed and vanished when such an answer came in after Publish).',
+    file: 'forms/Form/index.js',
+    before: `        dispatchFields({
+          type: 'MERGE_SERVER_STATE',
+          prevStateRef: prevFormState,
+          serverState
+        });`,
+    after: `        dispatchFields({
+          type: 'MERGE_SERVER_STATE',
+          prevStateRef: prevFormState,
+          serverState,
+          unvalidated: !submitted_0
+        });`,
+  },
+  {
+    why: 'The same, in the client bundle (Se: submitted when the request was made).',
+    file: 'exports/client/index.js',
+    before: 'Z({type:"MERGE_SERVER_STATE",prevStateRef:Q,serverState:ze})',
+    after: 'Z({type:"MERGE_SERVER_STATE",prevStateRef:Q,serverState:ze,unvalidated:!Se})',
+  },
+  {
+    why: 'The reducer passes it on.',
+    file: 'forms/Form/fieldReducer.js',
+    before: `          acceptValues,
+          currentState: state || {},
+          incomingState: serverState
+        });`,
+    after: `          acceptValues,
+          currentState: state || {},
+          incomingState: serverState,
+          unvalidated: action.unvalidated
+        });`,
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: 's=JR({acceptValues:o,currentState:t||{},incomingState:r})',
+    after: 's=JR({acceptValues:o,currentState:t||{},incomingState:r,unvalidated:e.unvalidated})',
+  },
+  {
+    why: 'The merge reads it.',
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `  acceptValues,
+  currentState = {},
+  incomingState
+}) => {`,
+    after: `  acceptValues,
+  currentState = {},
+  incomingState,
+  unvalidated
+}) => {`,
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: 'var JR=({acceptValues:t,currentState:e={},incomingState:o})=>{',
+    after: 'var JR=({acceptValues:t,currentState:e={},incomingState:o,unvalidated:ostraUnvalidated})=>{',
+  },
+  {
+    why: 'Unvalidated, a field the form holds keeps its validity and error paths.',
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `    if (incomingField.valid !== false) {
+      newState[path].valid = true;`,
+    after: `    if (incomingField.valid !== false && !(unvalidated && path in currentState)) {
+      newState[path].valid = true;`,
+  },
+  {
+    why: 'The error paths, too.',
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `if (currentState[path] && 'errorPaths' in currentState[path] && !('errorPaths' in incomingField)) {`,
+    after: `if (!unvalidated && currentState[path] && 'errorPaths' in currentState[path] && !('errorPaths' in incomingField)) {`,
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: 'e[r]&&"errorPaths"in e[r]&&!("errorPaths"in s)&&(n[r].errorPaths=[])',
+    after: '!ostraUnvalidated&&e[r]&&"errorPaths"in e[r]&&!("errorPaths"in s)&&(n[r].errorPaths=[])',
+  },
+  {
+    why: 'The same, in the client bundle.',
+    file: 'exports/client/index.js',
+    before: 's.valid!==!1&&(n[r].valid=!0)',
+    after: 's.valid!==!1&&!(ostraUnvalidated&&r in e)&&(n[r].valid=!0)',
+  },
 ]
 
 /** Applies (or, with check, verifies) every change; answers the problems, one line each. */

@@ -9,7 +9,8 @@ import { z } from 'zod'
 import { keepUnsaved } from '@/lib/pages/unsavedDrafts'
 import { ROUTED_COLLECTIONS } from '@/lib/paths'
 
-import { jsonError, readJson, validationError } from './errors'
+import { readBody } from './endpoint'
+import { jsonError, validationError } from './errors'
 
 /** A page of 60 blocks is about 200 KB of form data; ten times that is no page. */
 export const UNSAVED_MAX_BYTES = 2 * 1024 * 1024
@@ -20,18 +21,19 @@ export const canvasUnsavedInput = z.object({
   data: z.record(z.string(), z.unknown()),
 })
 
+/**
+ * Not a defineEndpoint: those are the visitors' endpoints, whose bodies the front door (payloadGuard) caps at the
+ * visitors' limit; this one is the editors', posted on every pause in typing, and takes a long page's form.
+ */
 export const canvasUnsavedEndpoint: Endpoint = {
   path: '/canvas/unsaved',
   method: 'post',
   handler: async (req) => {
     if (!req.user || req.user.collection !== 'users') return jsonError(401, 'unauthorized', 'Sign in to preview unsaved changes')
-    const tooLarge = () => jsonError(413, 'payload_too_large', `The body is larger than ${UNSAVED_MAX_BYTES / 1024} KB`)
-    if (Number(req.headers.get('content-length') ?? 0) > UNSAVED_MAX_BYTES) return tooLarge()
-    // A chunked body has no length to check first: the front door (payloadGuard) has read it within the editors'
-    // limit, and here it is measured as read.
-    const text = req.text ? await req.text() : ''
-    if (Buffer.byteLength(text) > UNSAVED_MAX_BYTES) return tooLarge()
-    const parsed = canvasUnsavedInput.safeParse(await readJson({ text: async () => text }))
+    // A chunked body has no length to check first: the front door has read it within the editors' limit; here it is measured.
+    const body = await readBody(req, UNSAVED_MAX_BYTES)
+    if (!body.ok) return body.response
+    const parsed = canvasUnsavedInput.safeParse(body.value)
     if (!parsed.success) return validationError(parsed.error)
     const { collection, id, data } = parsed.data
     keepUnsaved(req.user.id, collection, id, data)

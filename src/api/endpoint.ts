@@ -54,7 +54,8 @@ export type EndpointDefinition<B extends Schema | undefined, Q extends Schema | 
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response }
 
-async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
+/** The request's JSON body within maxBytes, or the 4xx answer naming what is wrong with it (413, 415, 400). */
+export async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
   const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', `The body is larger than ${maxBytes / 1024} KB`) })
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
   const text = req.text ? await req.text() : ''

@@ -3,6 +3,8 @@
  * families are in hostileRequests.test.ts. Also: the sign-in limit counts every GraphQL loginUser, visitors'
  * writes come only from the site's own pages and as JSON, and the smaller holes stay closed.
  */
+import http from 'node:http'
+
 import { describe, expect, it } from 'vitest'
 
 import { BASE_URL, nextClient, postJson } from './helpers'
@@ -145,5 +147,26 @@ describe('social cards only for published pages (issue 29)', () => {
     })
     expect(published.status).toBe(200)
     expect(published.headers.get('content-type')).toBe('image/png')
+  })
+})
+
+describe('connections', () => {
+  it('an idle keep-alive connection is kept 65 s, longer than the pools in front of the app keep theirs', async () => {
+    // Node's default, 5 s, closed connections a pooled client (a load balancer, Playwright's requests) was about to reuse: ECONNRESET.
+    const agent = new http.Agent({ keepAlive: true })
+    try {
+      const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        http
+          .get(`${BASE_URL}/robots.txt`, { agent }, (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.headers))
+          })
+          .on('error', reject)
+      })
+      expect(headers.connection).toBe('keep-alive')
+      expect(headers['keep-alive']).toBe('timeout=65')
+    } finally {
+      agent.destroy()
+    }
   })
 })

@@ -4,7 +4,7 @@
  * zone the browser is in, and the dialog opens on Publish for a document never published. Deleting a
  * published page says it is live and where. Payload's dialogs are patched for these (patches/).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request, type Route } from '@playwright/test'
 
 import { createDocument, deleteDocument, signIn } from './admin'
 
@@ -134,6 +134,121 @@ test('a taken address is refused on the address field, naming the page that hold
 
     const slugField = page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
     await expect(slugField).toHaveClass(/\berror\b/, { timeout: 20_000 })
+    await expect(slugField).toContainText(`already used by “Holder ${run}”`)
+    await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
+      'href',
+      `/admin/collections/pages/${holderId}`,
+    )
+  } finally {
+    await deleteDocument(request, 'pages', holderId)
+  }
+})
+
+/**
+ * Holds the browser's requests that `matches` picks until `release()`; `caught` resolves on the first held.
+ * `settled()` answers once no such request is in flight (held ones included), for what follows them.
+ */
+async function holdRequests(page: Page, matches: (request: Request) => boolean) {
+  const held: Route[] = []
+  const inFlight = new Set<Request>()
+  let holding = true
+  let first: () => void = () => undefined
+  const caught = new Promise<void>((resolve) => (first = resolve))
+  page.on('request', (r) => matches(r) && inFlight.add(r))
+  page.on('requestfinished', (r) => inFlight.delete(r))
+  page.on('requestfailed', (r) => inFlight.delete(r))
+  await page.route('**/*', async (route) => {
+    if (!holding || !matches(route.request())) return route.fallback()
+    held.push(route)
+    first()
+  })
+  return {
+    caught,
+    /** Whether the request is one held. */
+    isHeld: (r: Request) => held.some((route) => route.request() === r),
+    /** Lets the held requests go on, and new ones pass. */
+    release: async () => {
+      holding = false
+      await Promise.all(held.map((route) => route.continue()))
+    },
+    settled: () => expect.poll(() => inFlight.size, { timeout: 20_000, intervals: [20] }).toBe(0),
+  }
+}
+
+/** Two frames: whatever React dispatched on a response has rendered. */
+const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+test('an autosave answered after more typing keeps what was typed meanwhile, in every field', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const id = await createDocument(request, 'pages', {
+    title: `Autosave race ${run}`,
+    family: 'landing',
+    slug: `autosave-race-${run}`,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Before' }],
+  })
+  try {
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}`)
+    const heading = page.locator('input[name="layout.0.heading"]')
+    await expect(heading).toHaveValue('Before', { timeout: 20_000 })
+
+    // The first autosave is held in flight while the marketer goes on: more words in the headline, then the title.
+    const isAutosave = (r: Request) => r.method() === 'PATCH' && r.url().includes(`/api/pages/${id}?`) && r.url().includes('autosave=true')
+    const autosave = await holdRequests(page, isAutosave)
+    await heading.fill('Typed first')
+    await autosave.caught
+    await heading.fill('Typed first, then more')
+    await page.locator('#field-title').fill(`Autosave race ${run}, retitled`)
+
+    // Its answer comes in (it knew only "Typed first"); the next autosave leaves only after it is merged (one queue).
+    const next = page.waitForResponse((r) => isAutosave(r.request()) && !autosave.isHeld(r.request()))
+    await autosave.release()
+    await next
+    await expect(heading).toHaveValue('Typed first, then more')
+    await expect(page.locator('#field-title')).toHaveValue(`Autosave race ${run}, retitled`)
+  } finally {
+    await deleteDocument(request, 'pages', id)
+  }
+})
+
+test('a form-state answer to a request sent before Publish does not clear the errors Publish returned', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const holderId = await createDocument(request, 'pages', {
+    title: `Holder ${run}`,
+    family: 'landing',
+    slug: `held-${run}`,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Held' }],
+  })
+  try {
+    await signIn(page)
+    await page.goto('/admin/collections/pages/create')
+    // Payload asks the server for the form's state 250 ms after a change, without validation before a submit, one
+    // request at a time: the first is held, so every one sent before Publish answers after it.
+    const formState = await holdRequests(
+      page,
+      (r) => r.method() === 'POST' && r.url().includes('/admin/collections/pages/create') && r.headers()['next-action'] !== undefined,
+    )
+    await page.locator('#field-title').fill(`Late answer ${run}`)
+    await page.locator('#field-family .rs__control').click()
+    await page.getByRole('option', { name: /^Landing/ }).click()
+    await page.locator('#field-slug').fill(`held-${run}`)
+    await formState.caught
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pages')
+    await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+    expect((await saved).status()).toBe(400)
+    const slugField = page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+    await expect(slugField).toContainText(`already used by “Holder ${run}”`, { timeout: 20_000 })
+
+    // The answer to the earlier request arrives now: the refusal stays on the field, with its link.
+    await formState.release()
+    await formState.settled()
+    await frames(page)
+    // Read once, not retried: an error that went and came back would pass a retried expectation.
+    expect(await slugField.getAttribute('class')).toMatch(/\berror\b/)
     await expect(slugField).toContainText(`already used by “Holder ${run}”`)
     await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
       'href',
