@@ -101,6 +101,7 @@ export const Pages: CollectionConfig = {
       options: PAGE_FAMILY_NAMES.map((value) => ({ value, label: `${PAGE_FAMILIES[value].label} (${familyAddress(value)})` })),
       admin: {
         position: 'sidebar',
+        components: { afterInput: ['/src/components/admin/FamilyFromLink.client#FamilyFromLink'] },
         description:
           'Where the page lives: its address starts with the part shown in brackets (a Content page sits at the top, e.g. /about-us), and it appears in that section’s lists. Changing it on a published page moves the page and leaves a redirect.',
       },

@@ -63,6 +63,14 @@ export function adminEditUrl(collection: string, id: number | string): string {
   return `/admin/collections/${collection}/${encodeURIComponent(String(id))}`
 }
 
+/** The query parameter of the pages' create view that chooses the new page's type (components/admin/FamilyFromLink). */
+export const FAMILY_PARAMETER = 'family'
+
+/** The admin's create view of a new page of one type (the dashboard's "Create a landing page"). */
+export function adminCreatePageUrl(family: string): string {
+  return `/admin/collections/pages/create?${FAMILY_PARAMETER}=${encodeURIComponent(family)}`
+}
+
 /** Next's draft-mode cookie, and Payload's session cookie (default cookie prefix "payload"). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 export const SESSION_COOKIE = 'payload-token'

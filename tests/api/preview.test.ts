@@ -102,17 +102,35 @@ describe('draft preview route', () => {
 
     const entered = await get(enter(path), { headers: { cookie: session } })
     const bypass = cookieFrom(entered, '__prerender_bypass') as string
-    const editor = await (await get(path, { headers: { cookie: `${session}; ${bypass}` } })).text()
-    expect(editor).toContain(unsaved)
+    // The preview's own refresh (the client router's fetch, as CanvasOverlay makes it after handing the state over).
+    const refresh = async () => (await get(path, { headers: { cookie: `${session}; ${bypass}`, 'sec-fetch-dest': 'empty' } })).text()
+    expect(await refresh()).toContain(unsaved)
     // Visitors, and the stored draft, never see it.
     expect(await (await get(path)).text()).not.toContain(unsaved)
     const stored = await (await localApi()).findByID({ collection: 'pages', id: id as number, draft: true })
     expect(JSON.stringify(stored.layout)).not.toContain(unsaved)
     // A save after it wins: the preview shows the saved draft again.
     await (await localApi()).update({ collection: 'pages', id: id as number, draft: true, data: { layout: [{ blockType: 'hero', heading: draft }] } })
-    const after = await (await get(path, { headers: { cookie: `${session}; ${bypass}` } })).text()
+    const after = await refresh()
     expect(after).toContain(draft)
     expect(after).not.toContain(unsaved)
+  })
+
+  it('forgets the unsaved state when a preview is loaded afresh: it belongs to a form opened afresh, which holds the saved draft', async () => {
+    // A form closed with keystrokes not yet autosaved left them behind.
+    const leftBehind = unique('Typed, then the tab was closed')
+    const handed = await get('/api/canvas/unsaved', {
+      method: 'POST',
+      headers: { cookie: session, 'content-type': 'application/json' },
+      body: JSON.stringify({ collection: 'pages', id, data: { title: 'Preview product', layout: [{ blockType: 'hero', heading: leftBehind }] } }),
+    })
+    expect(handed.status).toBe(204)
+    const bypass = cookieFrom(await get(enter(path), { headers: { cookie: session } }), '__prerender_bypass') as string
+    const cookie = `${session}; ${bypass}`
+    // The new form's preview, loaded as a document: the saved draft, and what was left behind is gone for its refreshes too.
+    const loaded = await (await get(path, { headers: { cookie, 'sec-fetch-dest': 'iframe' } })).text()
+    expect(loaded).not.toContain(leftBehind)
+    expect(await (await get(path, { headers: { cookie, 'sec-fetch-dest': 'empty' } })).text()).not.toContain(leftBehind)
   })
 
   it('exit leaves draft mode and returns to the page', async () => {

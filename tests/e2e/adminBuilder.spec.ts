@@ -80,8 +80,10 @@ for (const { family, prefix } of families) {
     await addBlock(page, topLevelAdd, 'Section')
     await page.locator('input[name="layout.1.heading"]').fill('Why teams switch')
     await addBlock(page, page.locator('#field-layout__1__blocks').getByRole('button', { name: 'Add Block to this Section' }), 'Card grid')
-    await page.locator('#field-layout__1__blocks__0__cards').getByRole('button', { name: 'Add Card' }).click()
+    // A new card grid comes with three empty cards.
     await page.locator('input[name="layout.1.blocks.0.cards.0.title"]').fill('Global numbers')
+    await page.locator('input[name="layout.1.blocks.0.cards.1.title"]').fill('Local presence')
+    await page.locator('input[name="layout.1.blocks.0.cards.2.title"]').fill('Fair prices')
     // Icons are chosen by their drawing (issue 30).
     await page.locator('#field-layout__1__blocks__0__cards__0__icon').getByText('SIM card', { exact: true }).click()
     await expect(page.locator('#field-layout__1__blocks__0__cards__0__icon').getByRole('radio', { name: 'SIM card' })).toBeChecked()
@@ -96,9 +98,11 @@ for (const { family, prefix } of families) {
     await page.locator('input[name="layout.2.heading"]').fill('Launch this spring')
 
     await addBlock(page, topLevelAdd, 'FAQ')
-    await page.locator('#field-layout__3__items').getByRole('button', { name: 'Add Question' }).click()
+    // A new FAQ comes with two empty questions.
     await page.locator('input[name="layout.3.items.0.question"]').fill('Is there a free trial?')
     await typeRichText(page.locator('#layout-3-items-row-0'), 'Yes, with test credit.')
+    await page.locator('input[name="layout.3.items.1.question"]').fill('Can I port my numbers?')
+    await typeRichText(page.locator('#layout-3-items-row-1'), 'Yes, from any carrier.')
 
     // The public address the marketer will get, before anything is saved.
     await expect(page.getByTestId('public-address')).toContainText(path)
@@ -119,7 +123,10 @@ for (const { family, prefix } of families) {
       'Numbers, SIP and AI agents in one console.',
       'Why teams switch',
       'Global numbers',
+      'Local presence',
+      'Fair prices',
       'Launch this spring',
+      'Can I port my numbers?',
       'Is there a free trial?',
       'Yes, with test credit.',
     ]) {

@@ -4,7 +4,9 @@
  * zone the browser is in, and the dialog opens on Publish for a document never published. Deleting a
  * published page says it is live and where. Payload's dialogs are patched for these (patches/).
  */
-import { expect, test, type Page, type Request, type Route } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test'
+
+import { adminCreatePageUrl } from '../../src/lib/preview'
 
 import { createDocument, deleteDocument, signIn } from './admin'
 
@@ -113,32 +115,44 @@ test('after a failed save, a new block is not shown as invalid until it is typed
   await expect(wrapper('layout.0.heading')).toHaveClass(/\berror\b/)
 })
 
+/** A published landing page holding the address `/lp/<slug>`. */
+const holderPage = (request: APIRequestContext, run: string, slug: string) =>
+  createDocument(request, 'pages', { title: `Holder ${run}`, family: 'landing', slug, _status: 'published', layout: [{ blockType: 'hero', heading: 'Held' }] })
+
+/** The address field's wrapper: it carries `error` while Payload shows the field as invalid. */
+const slugWrapper = (page: Page) =>
+  page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+
+/** The address field names the page that holds the address, with a link to it. */
+async function expectTakenBy(page: Page, run: string, holderId: number) {
+  const slugField = slugWrapper(page)
+  await expect(slugField).toContainText(`already used by “Holder ${run}”`)
+  await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
+    'href',
+    `/admin/collections/pages/${holderId}`,
+  )
+}
+
+/** A new page, opened as the dashboard's "Create a landing page" opens it (the page type chosen by the link). */
+async function openNewLandingPage(page: Page) {
+  await signIn(page)
+  await page.goto(adminCreatePageUrl('landing'))
+  await expect(page.locator('#field-family')).toContainText('Landing', { timeout: 20_000 })
+}
+
 test('a taken address is refused on the address field, naming the page that holds it, with a link to it', async ({ page, request }) => {
   test.setTimeout(90_000)
   const run = Date.now().toString(36)
-  const holderId = await createDocument(request, 'pages', {
-    title: `Holder ${run}`,
-    family: 'landing',
-    slug: `taken-${run}`,
-    _status: 'published',
-    layout: [{ blockType: 'hero', heading: 'Held' }],
-  })
+  const holderId = await holderPage(request, run, `taken-${run}`)
   try {
-    await signIn(page)
-    await page.goto('/admin/collections/pages/create')
+    await openNewLandingPage(page)
     await page.locator('#field-title').fill(`Newcomer ${run}`)
-    await page.locator('#field-family .rs__control').click()
-    await page.getByRole('option', { name: /^Landing/ }).click()
     await page.locator('#field-slug').fill(`taken-${run}`)
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
 
-    const slugField = page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+    const slugField = slugWrapper(page)
     await expect(slugField).toHaveClass(/\berror\b/, { timeout: 20_000 })
-    await expect(slugField).toContainText(`already used by “Holder ${run}”`)
-    await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
-      'href',
-      `/admin/collections/pages/${holderId}`,
-    )
+    await expectTakenBy(page, run, holderId)
   } finally {
     await deleteDocument(request, 'pages', holderId)
   }
@@ -216,16 +230,9 @@ test('an autosave answered after more typing keeps what was typed meanwhile, in 
 test('a form-state answer to a request sent before Publish does not clear the errors Publish returned', async ({ page, request }) => {
   test.setTimeout(90_000)
   const run = Date.now().toString(36)
-  const holderId = await createDocument(request, 'pages', {
-    title: `Holder ${run}`,
-    family: 'landing',
-    slug: `held-${run}`,
-    _status: 'published',
-    layout: [{ blockType: 'hero', heading: 'Held' }],
-  })
+  const holderId = await holderPage(request, run, `held-${run}`)
   try {
-    await signIn(page)
-    await page.goto('/admin/collections/pages/create')
+    await openNewLandingPage(page)
     // Payload asks the server for the form's state 250 ms after a change, without validation before a submit, one
     // request at a time: the first is held, so every one sent before Publish answers after it.
     const formState = await holdRequests(
@@ -233,14 +240,12 @@ test('a form-state answer to a request sent before Publish does not clear the er
       (r) => r.method() === 'POST' && r.url().includes('/admin/collections/pages/create') && r.headers()['next-action'] !== undefined,
     )
     await page.locator('#field-title').fill(`Late answer ${run}`)
-    await page.locator('#field-family .rs__control').click()
-    await page.getByRole('option', { name: /^Landing/ }).click()
     await page.locator('#field-slug').fill(`held-${run}`)
     await formState.caught
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pages')
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
     expect((await saved).status()).toBe(400)
-    const slugField = page.locator('#field-slug').locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
+    const slugField = slugWrapper(page)
     await expect(slugField).toContainText(`already used by “Holder ${run}”`, { timeout: 20_000 })
 
     // The answer to the earlier request arrives now: the refusal stays on the field, with its link.
@@ -249,11 +254,7 @@ test('a form-state answer to a request sent before Publish does not clear the er
     await frames(page)
     // Read once, not retried: an error that went and came back would pass a retried expectation.
     expect(await slugField.getAttribute('class')).toMatch(/\berror\b/)
-    await expect(slugField).toContainText(`already used by “Holder ${run}”`)
-    await expect(slugField.getByRole('link', { name: 'Open the document that uses this address' })).toHaveAttribute(
-      'href',
-      `/admin/collections/pages/${holderId}`,
-    )
+    await expectTakenBy(page, run, holderId)
   } finally {
     await deleteDocument(request, 'pages', holderId)
   }

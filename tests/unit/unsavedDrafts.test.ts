@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { keepUnsaved, UNSAVED_MAX_AGE_MS, UNSAVED_MAX_DOCUMENTS, unsavedCount, unsavedFor } from '@/lib/pages/unsavedDrafts'
+import { discardUnsaved, keepUnsaved, UNSAVED_MAX_AGE_MS, UNSAVED_MAX_DOCUMENTS, unsavedCount, unsavedFor } from '@/lib/pages/unsavedDrafts'
 
 describe('the form’s unsaved state for the editor’s preview', () => {
   it('is the editor’s own, for that document, until a save is newer', () => {
@@ -12,6 +12,14 @@ describe('the form’s unsaved state for the editor’s preview', () => {
     expect(unsavedFor(1, 'legal-pages', 10, null, 1_100)).toBeUndefined()
     // Autosave stored it (or the editor discarded it and saved): the saved document wins.
     expect(unsavedFor(1, 'pages', 10, new Date(1_000).toISOString(), 1_100)).toBeUndefined()
+  })
+
+  it('is forgotten when discarded, for that editor and document only', () => {
+    keepUnsaved(1, 'pages', 30, { title: 'left behind' }, 1_000)
+    keepUnsaved(2, 'pages', 30, { title: 'another editor' }, 1_000)
+    discardUnsaved(1, 'pages', 30)
+    expect(unsavedFor(1, 'pages', 30, null, 1_100)).toBeUndefined()
+    expect(unsavedFor(2, 'pages', 30, null, 1_100)).toEqual({ title: 'another editor' })
   })
 
   it('forgets what is old, and keeps a bounded number of documents', () => {

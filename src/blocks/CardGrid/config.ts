@@ -26,6 +26,9 @@ export const CardGridBlockConfig = defineBlock({
       labels: { singular: 'Card', plural: 'Cards' },
       type: 'array',
       minRows: 1,
+      // A new grid arrives with a row of empty cards to type into, as a page builder's does (a fresh array each time:
+      // Payload gives the rows their ids in place).
+      defaultValue: () => [{}, {}, {}],
       admin: { components: { RowLabel: arrayRowLabel('Card', ['title']) } },
       fields: [
         {

@@ -15,6 +15,8 @@ export const FaqBlockConfig = defineBlock({
       labels: { singular: 'Question', plural: 'Questions' },
       type: 'array',
       minRows: 1,
+      // A new FAQ arrives with two empty questions to type into (see CardGrid's cards).
+      defaultValue: () => [{}, {}],
       admin: { description: 'Search engines may show these as FAQ results.', components: { RowLabel: arrayRowLabel('Question', ['question']) } },
       fields: [{ name: 'question', label: 'Question', type: 'text', required: true }, inlineRichTextField('answer', { label: 'Answer', required: true })],
     },

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
 import { ROUTED_COLLECTIONS } from '@/lib/paths'
-import { adminEditUrl } from '@/lib/preview'
+import { adminCreatePageUrl, adminEditUrl } from '@/lib/preview'
 
 /** How many documents each list shows. */
 const LISTED = 5
@@ -73,11 +73,10 @@ export async function StartHere({ payload }: { payload: Payload }) {
     <section className="start-here" aria-label="Start here">
       <h2 className="start-here__title">Start here</h2>
       <p className="start-here__actions">
-        <a className="start-here__primary" href="/admin/collections/pages/create">
+        <a className="start-here__primary" href={adminCreatePageUrl('landing')}>
           Create a landing page
         </a>{' '}
-        Give it a title, choose the page type <em>Landing</em> and save a draft; then open the live preview (the eye button) to add blocks and click and edit on
-        the page itself.
+        Give it a title and save a draft; then open the live preview (the eye button) to add blocks and click and edit on the page itself.
       </p>
       <div className="start-here__lists">
         <div>

@@ -16,7 +16,7 @@ import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from '../paths'
 import { withRequiredTexts } from './formShape'
-import { unsavedFor } from './unsavedDrafts'
+import { discardUnsaved, unsavedFor } from './unsavedDrafts'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */
@@ -27,6 +27,16 @@ export const previewViewer = cache(async (): Promise<User | null> => {
   const { user } = await payload.auth({ headers: await headers() })
   return user && user.collection === 'users' ? user : null
 })
+
+/**
+ * Whether this render is the client router's (a refresh or navigation inside the page), not a document load:
+ * the browser says which (Sec-Fetch-Dest; Next hides its own RSC header from the render). A browser that does
+ * not say is taken at its refreshes' word, as before.
+ */
+async function isRouterRefresh(): Promise<boolean> {
+  const destination = (await headers()).get('sec-fetch-dest')
+  return destination !== 'document' && destination !== 'iframe'
+}
 
 /** The latest version (draft or published) at a path, read as the editor: never cached. */
 export async function findDraftByPath(path: string, collections: readonly ('pages' | RoutedCollection)[], user: User): Promise<RoutedDocument | null> {
@@ -47,7 +57,11 @@ export async function findDraftByPath(path: string, collections: readonly ('page
     // The admin form's unsaved state, when newer than the last save: read through Payload as the saved one
     // is (its hooks, its uploads and relations populated), with the address and status of the stored document.
     // draft: false, or Payload would put the stored draft back in place of the data given.
-    const unsaved = unsavedFor(user.id, collection, doc.id, doc.updatedAt)
+    // Only for the preview's own refreshes (CanvasOverlay hands the state over, then refreshes): a preview loaded
+    // afresh shows, as the form opened with it does, the saved document, and what an earlier form left is dropped.
+    const refresh = await isRouterRefresh()
+    if (!refresh) discardUnsaved(user.id, collection, doc.id)
+    const unsaved = refresh ? unsavedFor(user.id, collection, doc.id, doc.updatedAt) : undefined
     if (unsaved) {
       const live = await payload
         .findByID({

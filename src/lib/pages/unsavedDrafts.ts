@@ -49,5 +49,13 @@ export function unsavedFor(
   return Number.isFinite(saved) && saved >= entry.at ? undefined : entry.data
 }
 
+/**
+ * Forgets the editor's unsaved state of a document: a preview loaded afresh belongs to a form opened afresh,
+ * which holds the saved document (a form closed with keystrokes not yet autosaved left them here).
+ */
+export function discardUnsaved(userId: number | string, collection: string, id: number | string): void {
+  entries.delete(keyOf(userId, collection, id))
+}
+
 /** How many documents are kept (for tests of the bound). */
 export const unsavedCount = (): number => entries.size

@@ -28,6 +28,7 @@ import { IconPicker as IconPicker_fb478b08b85b03ed5721be99c51d0677 } from '../..
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FamilyFromLink as FamilyFromLink_c309f29526d9d543f0e4b481d33428b3 } from '../../../../src/components/admin/FamilyFromLink.client'
 import { OptionalLabel as OptionalLabel_6f98820184186addf06b90beaabb1b56 } from '../../../../src/components/admin/OptionalLabel.client'
 import { AddressError as AddressError_26de3f566b500b1188a0f94d7932f576 } from '../../../../src/components/admin/AddressError.client'
 import { PublicAddress as PublicAddress_5c603d125463f285d1f023826bee9823 } from '../../../../src/components/admin/PublicAddress'
@@ -76,6 +77,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/FamilyFromLink.client#FamilyFromLink": FamilyFromLink_c309f29526d9d543f0e4b481d33428b3,
   "/src/components/admin/OptionalLabel.client#OptionalLabel": OptionalLabel_6f98820184186addf06b90beaabb1b56,
   "/src/components/admin/AddressError.client#AddressError": AddressError_26de3f566b500b1188a0f94d7932f576,
   "/src/components/admin/PublicAddress#PublicAddress": PublicAddress_5c603d125463f285d1f023826bee9823,
