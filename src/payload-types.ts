@@ -65,7 +65,31 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
   };
-  blocks: {};
+  blocks: {
+    section: SectionBlock;
+    hero: HeroBlock;
+    richText: RichTextBlock;
+    media: MediaBlock;
+    cardGrid: CardGridBlock;
+    stats: StatsBlock;
+    logoWall: LogoWallBlock;
+    faq: FaqBlock;
+    codeSample: CodeSampleBlock;
+    ctaBanner: CtaBannerBlock;
+    form: FormBlock;
+    signUp: SignUpBlock;
+    voiceAiDemo: VoiceAiDemoBlock;
+    pricingTable: PricingTableBlock;
+    calculator: CalculatorBlock;
+    numberSearch: NumberSearchBlock;
+    countryCoverage: CountryCoverageBlock;
+    requirementsTable: RequirementsTableBlock;
+    aiModels: AiModelsBlock;
+    customerStoryList: CustomerStoryListBlock;
+    releaseNoteList: ReleaseNoteListBlock;
+    pageList: PageListBlock;
+    jobList: JobListBlock;
+  };
   collections: {
     pages: Page;
     'customer-stories': CustomerStory;
@@ -177,135 +201,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  /**
-   * The page’s name in the admin, in search results (unless the SEO tab says otherwise) and the source of its address.
-   */
-  title: string;
-  /**
-   * The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.
-   */
-  layout?:
-    | (
-        | SectionBlock
-        | HeroBlock
-        | RichTextBlock
-        | MediaBlock
-        | CardGridBlock
-        | StatsBlock
-        | LogoWallBlock
-        | FaqBlock
-        | CodeSampleBlock
-        | CtaBannerBlock
-        | FormBlock
-        | SignUpBlock
-        | VoiceAiDemoBlock
-        | PricingTableBlock
-        | CalculatorBlock
-        | NumberSearchBlock
-        | CountryCoverageBlock
-        | RequirementsTableBlock
-        | AiModelsBlock
-        | CustomerStoryListBlock
-        | ReleaseNoteListBlock
-        | PageListBlock
-        | JobListBlock
-      )[]
-    | null;
-  /**
-   * What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.
-   */
-  shell: 'full' | 'simple';
-  /**
-   * Full-screen storytelling: as a visitor scrolls, the page settles on the start of the next block instead of stopping anywhere. Blocks are counted as numbered under Page content (a Section and everything in it is one block).
-   */
-  scrollSnap?: {
-    /**
-     * On the home page, the “homepage scroll snap” feature flag can also turn it off.
-     */
-    enabled?: boolean | null;
-    /**
-     * Optional. Free scrolling from the top of this block (a long text, say) until the block where snapping resumes, or to the end.
-     */
-    pauseFrom?: number | null;
-    /**
-     * Optional. Snapping comes back at the top of this block; on its own, everything above it scrolls freely.
-     */
-    pauseUntil?: number | null;
-    /**
-     * Optional. Snapping works only while this block is visible, e.g. a row of product panels.
-     */
-    scope?: number | null;
-  };
-  meta?: {
-    /**
-     * Defaults to the document title.
-     */
-    title?: string | null;
-    description?: string | null;
-    /**
-     * The social card; one is generated from the title when empty.
-     */
-    image?: (number | null) | Media;
-    /**
-     * Keep this page out of search engines and the sitemap.
-     */
-    noindex?: boolean | null;
-  };
-  /**
-   * Where the page lives: its address starts with the part shown in brackets (a Content page sits at the top, e.g. /about-us), and it appears in that section’s lists. Changing it on a published page moves the page and leaves a redirect.
-   */
-  family:
-    | 'content'
-    | 'products'
-    | 'solutions'
-    | 'pricing'
-    | 'use-cases'
-    | 'learn-ai'
-    | 'resources'
-    | 'templates'
-    | 'phone-numbers'
-    | 'sim-cards'
-    | 'ai-templates'
-    | 'landing'
-    | 'compare';
-  /**
-   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
-   */
-  slug: string;
-  path?: string | null;
-  /**
-   * The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.
-   */
-  publishedAt?: string | null;
-  /**
-   * The filter this resource is listed under on /resources.
-   */
-  category?: ('ai' | 'voice' | 'messaging' | 'numbers' | 'iot' | 'compliance' | 'engineering') | null;
-  /**
-   * Who wrote this article, as readers should see the name, e.g. Maya Lindqvist.
-   */
-  author?: string | null;
-  useCase?: {
-    /**
-     * One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.
-     */
-    industry?: string | null;
-    /**
-     * The last part of each product page’s address, e.g. sms-api for /products/sms-api. Press Enter after each.
-     */
-    products?: string[] | null;
-  };
-  experimentKeys?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1513,6 +1408,135 @@ export interface HeroBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * The page’s name in the admin, in search results (unless the SEO tab says otherwise) and the source of its address.
+   */
+  title: string;
+  /**
+   * The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.
+   */
+  layout?:
+    | (
+        | SectionBlock
+        | HeroBlock
+        | RichTextBlock
+        | MediaBlock
+        | CardGridBlock
+        | StatsBlock
+        | LogoWallBlock
+        | FaqBlock
+        | CodeSampleBlock
+        | CtaBannerBlock
+        | FormBlock
+        | SignUpBlock
+        | VoiceAiDemoBlock
+        | PricingTableBlock
+        | CalculatorBlock
+        | NumberSearchBlock
+        | CountryCoverageBlock
+        | RequirementsTableBlock
+        | AiModelsBlock
+        | CustomerStoryListBlock
+        | ReleaseNoteListBlock
+        | PageListBlock
+        | JobListBlock
+      )[]
+    | null;
+  /**
+   * What surrounds the page content. Landing pages for campaigns use the simple frame, so visitors are not led away.
+   */
+  shell: 'full' | 'simple';
+  /**
+   * Full-screen storytelling: as a visitor scrolls, the page settles on the start of the next block instead of stopping anywhere. Blocks are counted as numbered under Page content (a Section and everything in it is one block).
+   */
+  scrollSnap?: {
+    /**
+     * On the home page, the “homepage scroll snap” feature flag can also turn it off.
+     */
+    enabled?: boolean | null;
+    /**
+     * Optional. Free scrolling from the top of this block (a long text, say) until the block where snapping resumes, or to the end.
+     */
+    pauseFrom?: number | null;
+    /**
+     * Optional. Snapping comes back at the top of this block; on its own, everything above it scrolls freely.
+     */
+    pauseUntil?: number | null;
+    /**
+     * Optional. Snapping works only while this block is visible, e.g. a row of product panels.
+     */
+    scope?: number | null;
+  };
+  meta?: {
+    /**
+     * Defaults to the document title.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * The social card; one is generated from the title when empty.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Keep this page out of search engines and the sitemap.
+     */
+    noindex?: boolean | null;
+  };
+  /**
+   * Where the page lives: its address starts with the part shown in brackets (a Content page sits at the top, e.g. /about-us), and it appears in that section’s lists. Changing it on a published page moves the page and leaves a redirect.
+   */
+  family:
+    | 'content'
+    | 'products'
+    | 'solutions'
+    | 'pricing'
+    | 'use-cases'
+    | 'learn-ai'
+    | 'resources'
+    | 'templates'
+    | 'phone-numbers'
+    | 'sim-cards'
+    | 'ai-templates'
+    | 'landing'
+    | 'compare';
+  /**
+   * The last part of the page’s address, e.g. sms-pricing. Leave it empty to make it from the title. Changing it on a published page moves the page and leaves a redirect from the old address.
+   */
+  slug: string;
+  path?: string | null;
+  /**
+   * The date shown on the page in lists (newest first) and given to search engines. It does not publish anything: use Publish (or its schedule) for that.
+   */
+  publishedAt?: string | null;
+  /**
+   * The filter this resource is listed under on /resources.
+   */
+  category?: ('ai' | 'voice' | 'messaging' | 'numbers' | 'iot' | 'compliance' | 'engineering') | null;
+  /**
+   * Who wrote this article, as readers should see the name, e.g. Maya Lindqvist.
+   */
+  author?: string | null;
+  useCase?: {
+    /**
+     * One industry in lower case, e.g. healthcare or finance: the use-case filters group pages by it.
+     */
+    industry?: string | null;
+    /**
+     * The last part of each product page’s address, e.g. sms-api for /products/sms-api. Press Enter after each.
+     */
+    products?: string[] | null;
+  };
+  experimentKeys?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-stories".
  */
 export interface CustomerStory {
@@ -2619,33 +2643,7 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
-  layout?:
-    | T
-    | {
-        section?: T | SectionBlockSelect<T>;
-        hero?: T | HeroBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        media?: T | MediaBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
-        pricingTable?: T | PricingTableBlockSelect<T>;
-        calculator?: T | CalculatorBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        requirementsTable?: T | RequirementsTableBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
-        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
-        pageList?: T | PageListBlockSelect<T>;
-        jobList?: T | JobListBlockSelect<T>;
-      };
+  layout?: T | {};
   shell?: T;
   scrollSnap?:
     | T
@@ -2682,542 +2680,6 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SectionBlock_select".
- */
-export interface SectionBlockSelect<T extends boolean = true> {
-  heading?: T;
-  intro?: T;
-  backgroundColor?: T;
-  hasOverflow?: T;
-  spacingTop?: T;
-  spacingBottom?: T;
-  backgroundImage?:
-    | T
-    | {
-        image?: T;
-        fit?: T;
-      };
-  sideImage?:
-    | T
-    | {
-        image?: T;
-        position?: T;
-      };
-  anchor?: T;
-  blocks?:
-    | T
-    | {
-        richText?: T | RichTextBlockSelect<T>;
-        media?: T | MediaBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
-        pricingTable?: T | PricingTableBlockSelect<T>;
-        calculator?: T | CalculatorBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        requirementsTable?: T | RequirementsTableBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
-        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
-        pageList?: T | PageListBlockSelect<T>;
-        jobList?: T | JobListBlockSelect<T>;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RichTextBlock_select".
- */
-export interface RichTextBlockSelect<T extends boolean = true> {
-  content?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MediaBlock_select".
- */
-export interface MediaBlockSelect<T extends boolean = true> {
-  media?: T;
-  videoUrl?: T;
-  poster?: T;
-  title?: T;
-  caption?: T;
-  playButtonColor?: T;
-  controls?: T;
-  autoPlay?: T;
-  loop?: T;
-  muted?: T;
-  volumeControl?: T;
-  autopause?: T;
-  playsOnHover?: T;
-  animationAutoPlay?: T;
-  animationLoop?: T;
-  preload?: T;
-  videoQuality?: T;
-  tracks?:
-    | T
-    | {
-        kind?: T;
-        language?: T;
-        label?: T;
-        file?: T;
-        default?: T;
-        id?: T;
-      };
-  mobileMedia?: T;
-  mobileMediaOnXsOnly?: T;
-  placeholder?: T;
-  imageQuality?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CardGridBlock_select".
- */
-export interface CardGridBlockSelect<T extends boolean = true> {
-  heading?: T;
-  columns?: T;
-  cards?:
-    | T
-    | {
-        icon?: T;
-        title?: T;
-        text?: T;
-        href?: T;
-        image?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "StatsBlock_select".
- */
-export interface StatsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LogoWallBlock_select".
- */
-export interface LogoWallBlockSelect<T extends boolean = true> {
-  heading?: T;
-  logos?:
-    | T
-    | {
-        name?: T;
-        logo?: T;
-        href?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  heading?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CodeSampleBlock_select".
- */
-export interface CodeSampleBlockSelect<T extends boolean = true> {
-  heading?: T;
-  language?: T;
-  code?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CtaBannerBlock_select".
- */
-export interface CtaBannerBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  backgroundColor?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        kind?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock_select".
- */
-export interface FormBlockSelect<T extends boolean = true> {
-  form?: T;
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SignUpBlock_select".
- */
-export interface SignUpBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "VoiceAiDemoBlock_select".
- */
-export interface VoiceAiDemoBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PricingTableBlock_select".
- */
-export interface PricingTableBlockSelect<T extends boolean = true> {
-  heading?: T;
-  product?: T;
-  currency?: T;
-  rows?:
-    | T
-    | {
-        item?: T;
-        unit?: T;
-        price?: T;
-        note?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CalculatorBlock_select".
- */
-export interface CalculatorBlockSelect<T extends boolean = true> {
-  kind?: T;
-  heading?: T;
-  text?: T;
-  defaultCountry?: T;
-  competitors?:
-    | T
-    | {
-        name?: T;
-        unitPrice?: T;
-        id?: T;
-      };
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "NumberSearchBlock_select".
- */
-export interface NumberSearchBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  defaultCountry?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CountryCoverageBlock_select".
- */
-export interface CountryCoverageBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RequirementsTableBlock_select".
- */
-export interface RequirementsTableBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "AiModelsBlock_select".
- */
-export interface AiModelsBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CustomerStoryListBlock_select".
- */
-export interface CustomerStoryListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
-  filters?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ReleaseNoteListBlock_select".
- */
-export interface ReleaseNoteListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  limit?: T;
-  paginate?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "PageListBlock_select".
- */
-export interface PageListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  family?: T;
-  limit?: T;
-  paginate?: T;
-  browse?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobListBlock_select".
- */
-export interface JobListBlockSelect<T extends boolean = true> {
-  heading?: T;
-  text?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeroBlock_select".
- */
-export interface HeroBlockSelect<T extends boolean = true> {
-  eyebrow?: T;
-  heading?: T;
-  text?: T;
-  buttons?:
-    | T
-    | {
-        label?: T;
-        href?: T;
-        kind?: T;
-        id?: T;
-      };
-  media?: T;
-  hidden?: T;
-  experiment?:
-    | T
-    | {
-        key?: T;
-        variant?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-stories_select".
  */
 export interface CustomerStoriesSelect<T extends boolean = true> {
@@ -3233,32 +2695,7 @@ export interface CustomerStoriesSelect<T extends boolean = true> {
         author?: T;
         role?: T;
       };
-  layout?:
-    | T
-    | {
-        section?: T | SectionBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        media?: T | MediaBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
-        pricingTable?: T | PricingTableBlockSelect<T>;
-        calculator?: T | CalculatorBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        requirementsTable?: T | RequirementsTableBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
-        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
-        pageList?: T | PageListBlockSelect<T>;
-        jobList?: T | JobListBlockSelect<T>;
-      };
+  layout?: T | {};
   results?:
     | T
     | {
@@ -3291,32 +2728,7 @@ export interface ReleaseNotesSelect<T extends boolean = true> {
   releasedAt?: T;
   product?: T;
   summary?: T;
-  layout?:
-    | T
-    | {
-        section?: T | SectionBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        media?: T | MediaBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
-        pricingTable?: T | PricingTableBlockSelect<T>;
-        calculator?: T | CalculatorBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        requirementsTable?: T | RequirementsTableBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
-        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
-        pageList?: T | PageListBlockSelect<T>;
-        jobList?: T | JobListBlockSelect<T>;
-      };
+  layout?: T | {};
   meta?:
     | T
     | {
@@ -3339,32 +2751,7 @@ export interface LegalPagesSelect<T extends boolean = true> {
   title?: T;
   effectiveDate?: T;
   summary?: T;
-  layout?:
-    | T
-    | {
-        section?: T | SectionBlockSelect<T>;
-        richText?: T | RichTextBlockSelect<T>;
-        media?: T | MediaBlockSelect<T>;
-        cardGrid?: T | CardGridBlockSelect<T>;
-        stats?: T | StatsBlockSelect<T>;
-        logoWall?: T | LogoWallBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        codeSample?: T | CodeSampleBlockSelect<T>;
-        ctaBanner?: T | CtaBannerBlockSelect<T>;
-        form?: T | FormBlockSelect<T>;
-        signUp?: T | SignUpBlockSelect<T>;
-        voiceAiDemo?: T | VoiceAiDemoBlockSelect<T>;
-        pricingTable?: T | PricingTableBlockSelect<T>;
-        calculator?: T | CalculatorBlockSelect<T>;
-        numberSearch?: T | NumberSearchBlockSelect<T>;
-        countryCoverage?: T | CountryCoverageBlockSelect<T>;
-        requirementsTable?: T | RequirementsTableBlockSelect<T>;
-        aiModels?: T | AiModelsBlockSelect<T>;
-        customerStoryList?: T | CustomerStoryListBlockSelect<T>;
-        releaseNoteList?: T | ReleaseNoteListBlockSelect<T>;
-        pageList?: T | PageListBlockSelect<T>;
-        jobList?: T | JobListBlockSelect<T>;
-      };
+  layout?: T | {};
   meta?:
     | T
     | {

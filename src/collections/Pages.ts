@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { BlockSlug, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { layoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
@@ -79,7 +79,8 @@ export const Pages: CollectionConfig = {
               label: 'Page content',
               labels: { singular: 'Block to the page', plural: 'Blocks' },
               type: 'blocks',
-              blocks: layoutBlocks,
+              blocks: [],
+              blockReferences: layoutBlocks.map((block) => block.slug as BlockSlug),
               admin: {
                 description:
                   'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { layoutBlocks } from '@/blocks/schemas'
+import { withBlocksResolved } from '@/lib/blockReferences'
 import { CustomerStories } from '@/collections/CustomerStories'
 import { LegalPages } from '@/collections/LegalPages'
 import { ReleaseNotes } from '@/collections/ReleaseNotes'
@@ -130,7 +131,8 @@ describe('scanDocument', () => {
 
 describe('scanDocument on the real block schema', () => {
   it('finds the links of formatted block text (hero, cards, FAQ answers, banners), inside Sections too', () => {
-    const fields = [{ type: 'blocks', name: 'layout', blocks: layoutBlocks }] as unknown as FieldSchema[]
+    // The Section names its blocks by slug: resolved from the registry, as the content check does from the config's blocks.
+    const fields = withBlocksResolved([{ type: 'blocks', name: 'layout', blocks: layoutBlocks }], layoutBlocks) as unknown as FieldSchema[]
     const scan = scanDocument(fields, {
       layout: [
         { blockType: 'hero', heading: 'H', text: inlineRichText('See [pricing](/pricing).') },
@@ -160,7 +162,7 @@ describe('scanDocument on the real block schema', () => {
 describe('scanDocument on stories, release notes and legal pages', () => {
   it('finds the links of their block layouts, with the field path of each', () => {
     for (const collection of [CustomerStories, ReleaseNotes, LegalPages]) {
-      const scan = scanDocument(collection.fields as unknown as FieldSchema[], {
+      const scan = scanDocument(withBlocksResolved(collection.fields, layoutBlocks) as unknown as FieldSchema[], {
         title: 'T',
         layout: [
           { blockType: 'richText', content: inlineRichText('Read [the terms](/terms-and-conditions).') },

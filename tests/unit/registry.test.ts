@@ -13,7 +13,8 @@ describe('block registry', () => {
   it('lets a Section hold every content block but the Hero, and no Section', () => {
     const section = layoutBlocks.find((b) => b.slug === 'section')
     const nested = section?.fields.find((f) => 'name' in f && f.name === 'blocks')
-    const inSection = nested && 'blocks' in nested ? nested.blocks.map((b) => b.slug) : []
+    // Named by slug (blockReferences: each block is defined once, in the config's blocks).
+    const inSection = nested && 'blockReferences' in nested ? (nested.blockReferences ?? []).map((b) => (typeof b === 'string' ? b : b.slug)) : []
     expect(inSection).toEqual(sectionContentBlocks.map((b) => b.slug))
     expect(inSection).toEqual(contentBlocks.map((b) => b.slug).filter((slug) => slug !== 'hero'))
     expect(contentBlocks.map((b) => b.slug)).not.toContain('section')

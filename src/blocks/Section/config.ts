@@ -1,4 +1,4 @@
-import type { Block, BlocksFieldValidation } from 'payload'
+import type { Block, BlockSlug, BlocksFieldValidation } from 'payload'
 
 import {
   BACKGROUND_IMAGE_FITS,
@@ -164,7 +164,8 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
         label: 'Blocks in this section',
         labels: { singular: 'Block to this Section', plural: 'Blocks' },
         type: 'blocks',
-        blocks: contentBlocks,
+        blocks: [],
+        blockReferences: contentBlocks.map((block) => block.slug as BlockSlug),
         validate: onlyThese(contentBlocks),
         admin: { description: 'Shown one after another on the section’s background.' },
       },

@@ -6,6 +6,7 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
+import { withBlocksResolved } from '@/lib/blockReferences'
 import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/contentCheck'
 import { env } from '@/lib/env'
 import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/paths'
@@ -64,7 +65,7 @@ async function gatherFacts(req: PayloadRequest, collection: CheckedCollection, d
 /** Every finding for a document as it would be published. */
 export async function runContentCheck(req: PayloadRequest, config: SanitizedCollectionConfig, doc: Draft): Promise<Finding[]> {
   const collection = config.slug as CheckedCollection
-  const scan = scanDocument(config.fields as unknown as FieldSchema[], doc)
+  const scan = scanDocument(withBlocksResolved(config.fields, req.payload.config.blocks ?? []) as unknown as FieldSchema[], doc)
   const facts = await gatherFacts(req, collection, doc, [...new Set(scan.media.map((m) => m.id))])
   return checkContent(
     { path: text(doc.path) || null, seoTitle: seoTitleOf(doc), description: text(doc.meta?.description) || null, scan, layout: doc.layout },

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { BlockSlug, Field } from 'payload'
 
 import { HeroBlockConfig } from '@/blocks/Hero/config'
 import { layoutBlocks } from '@/blocks/schemas'
@@ -17,7 +17,8 @@ export function documentLayoutField(description: string): Field {
     label: 'Content',
     labels: { singular: 'Block to the page', plural: 'Blocks' },
     type: 'blocks',
-    blocks: documentBodyBlocks,
+    blocks: [],
+    blockReferences: documentBodyBlocks.map((block) => block.slug as BlockSlug),
     admin: { description },
   }
 }

@@ -15,6 +15,7 @@ import { cache } from 'react'
 import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from '../paths'
+import { withBlocksResolved } from '../blockReferences'
 import { withRequiredTexts } from './formShape'
 import { discardUnsaved, unsavedFor } from './unsavedDrafts'
 import type { RoutedDocument } from './queries'
@@ -67,7 +68,12 @@ export async function findDraftByPath(path: string, collections: readonly ('page
         .findByID({
           collection,
           id: doc.id,
-          data: { ...withRequiredTexts(payload.collections[collection].config.fields, unsaved), id: doc.id, path: doc.path, _status: doc._status },
+          data: {
+            ...withRequiredTexts(withBlocksResolved(payload.collections[collection].config.fields, payload.config.blocks ?? []), unsaved),
+            id: doc.id,
+            path: doc.path,
+            _status: doc._status,
+          },
           depth: 1,
           draft: false,
           overrideAccess: false,
