@@ -1,5 +1,6 @@
-import type { BlockSlug, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { referencing } from '@/blocks/defineBlock'
 import { layoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/paths'
@@ -79,8 +80,7 @@ export const Pages: CollectionConfig = {
               label: 'Page content',
               labels: { singular: 'Block to the page', plural: 'Blocks' },
               type: 'blocks',
-              blocks: [],
-              blockReferences: layoutBlocks.map((block) => block.slug as BlockSlug),
+              ...referencing(layoutBlocks),
               admin: {
                 description:
                   'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',

@@ -3,6 +3,8 @@
  * and the admin bar all build and check their links here.
  */
 
+import type { PageFamily } from './paths'
+
 export const PREVIEW_PATH = '/preview'
 export const PREVIEW_EXIT_PATH = '/preview/exit'
 
@@ -67,7 +69,7 @@ export function adminEditUrl(collection: string, id: number | string): string {
 export const FAMILY_PARAMETER = 'family'
 
 /** The admin's create view of a new page of one type (the dashboard's "Create a landing page"). */
-export function adminCreatePageUrl(family: string): string {
+export function adminCreatePageUrl(family: PageFamily): string {
   return `/admin/collections/pages/create?${FAMILY_PARAMETER}=${encodeURIComponent(family)}`
 }
 

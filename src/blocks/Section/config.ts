@@ -1,4 +1,4 @@
-import type { Block, BlockSlug, BlocksFieldValidation } from 'payload'
+import type { Block, BlocksFieldValidation } from 'payload'
 
 import {
   BACKGROUND_IMAGE_FITS,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
-import { defineBlock, type BlockConfig } from '../defineBlock'
+import { defineBlock, referencing, type BlockConfig } from '../defineBlock'
 
 /** What each spacing does, in the words of the page: space above (or below) the section's content. */
 const SPACING_LABELS: Record<'top' | 'bottom', Record<SectionSpacing, string>> = {
@@ -164,8 +164,7 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
         label: 'Blocks in this section',
         labels: { singular: 'Block to this Section', plural: 'Blocks' },
         type: 'blocks',
-        blocks: [],
-        blockReferences: contentBlocks.map((block) => block.slug as BlockSlug),
+        ...referencing(contentBlocks),
         validate: onlyThese(contentBlocks),
         admin: { description: 'Shown one after another on the section’s background.' },
       },

@@ -1,6 +1,7 @@
-import type { BlockSlug, Field } from 'payload'
+import type { Field } from 'payload'
 
 import { HeroBlockConfig } from '@/blocks/Hero/config'
+import { referencing } from '@/blocks/defineBlock'
 import { layoutBlocks } from '@/blocks/schemas'
 
 /**
@@ -17,8 +18,7 @@ export function documentLayoutField(description: string): Field {
     label: 'Content',
     labels: { singular: 'Block to the page', plural: 'Blocks' },
     type: 'blocks',
-    blocks: [],
-    blockReferences: documentBodyBlocks.map((block) => block.slug as BlockSlug),
+    ...referencing(documentBodyBlocks),
     admin: { description },
   }
 }
