@@ -19,6 +19,25 @@ module.exports = {
       from: { path: '^src/lib/config/' },
       to: { path: '^src/', pathNot: '^src/lib/config/' },
     },
+    {
+      name: 'lib-does-not-reach-up',
+      severity: 'error',
+      comment:
+        'src/lib is the product logic: endpoints, routes, components, blocks, collections and globals depend on it, never the other way. Move what both need into src/lib.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/(api|app|components|blocks|collections|globals)/' },
+    },
+    {
+      name: 'lib-is-handed-payload',
+      severity: 'error',
+      comment:
+        'A module of src/lib takes the Payload instance it is handed instead of loading the config. The modules named in pathNot still load it themselves; the list only shrinks.',
+      from: {
+        path: '^src/lib/',
+        pathNot: ['^src/lib/serverJobs\\.ts$', '^src/lib/pages/(numberSearch|pricing|unroutedTables|search|related|queries|preview)\\.ts$'],
+      },
+      to: { path: '^payload\\.config\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

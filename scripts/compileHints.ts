@@ -7,7 +7,7 @@
  * runs the entry: the longest task of every page (about 55 ms on a phone, Lighthouse's "total
  * blocking time"). With the hint, the browser compiles the whole chunk while downloading it, on its
  * streaming thread. Measured in Chromium at 4× CPU slowdown on the home page: script evaluation after
- * the first paint 272 → 111 ms, blocking time 273 → 98 ms (README, "How a cached page goes out").
+ * the first paint 272 → 111 ms, blocking time 273 → 98 ms (docs/performance.md, "How a cached page goes out").
  *
  * Which scripts: every chunk a framework entry, a pre-rendered page's script tags or a public route's
  * `next/dynamic` islands name. The admin's own chunks are left alone: compiled eagerly, megabytes of

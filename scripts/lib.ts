@@ -106,7 +106,7 @@ export const APP_SERVER_SEMI_SPACE = '--max-semi-space-size=4'
  * The old generation's limit for an app server (MB). Without one V8 sizes it from the machine's memory
  * and collects lazily below it: 530–760 MB resident after the hostile-request suite. The server's live
  * heap after the whole browser suite was 205 MB (a heap snapshot); with 256 the process tree stayed under
- * 400 MB through the hostile suite, the admin's browser tests and every route (README, Speed).
+ * 400 MB through the hostile suite, the admin's browser tests and every route (docs/performance.md).
  */
 export const APP_SERVER_HEAP = '--max-old-space-size=256'
 

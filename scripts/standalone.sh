@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Completes the production artifact after `npm run build`: Next's standalone
 # server does not copy the public folder or the built assets itself.
-# Then: NODE_OPTIONS='--require ./client-address.cjs' node server.js in .next/standalone (README, Deployment).
+# Then: NODE_OPTIONS='--require ./client-address.cjs' node server.js in .next/standalone (docs/deployment.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf .next/standalone/public .next/standalone/.next/static

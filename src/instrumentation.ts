@@ -17,10 +17,10 @@ export async function register(): Promise<void> {
     console.error(`[start] refusing to serve: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   })
-  // Without scripts/client-address.cjs any visitor picks the address the rate limits count (README, Deployment).
+  // Without scripts/client-address.cjs any visitor picks the address the rate limits count (docs/deployment.md).
   const building = process.env.NEXT_PHASE === 'phase-production-build'
   if (env.appEnv === 'production' && !building && !(Symbol.for('ostra.clientAddress') in globalThis)) {
-    console.error('[start] refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs" (npm start does; README, Deployment)')
+    console.error('[start] refusing to serve: start the app server with NODE_OPTIONS="--require ./client-address.cjs" (npm start does; docs/deployment.md)')
     process.exit(1)
   }
   if (!building) {

@@ -277,7 +277,7 @@ export interface SectionBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -364,7 +364,7 @@ export interface RichTextBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -478,7 +478,7 @@ export interface MediaBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -561,7 +561,7 @@ export interface CardGridBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -598,7 +598,7 @@ export interface StatsBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -639,7 +639,7 @@ export interface LogoWallBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -687,7 +687,7 @@ export interface FaqBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -719,7 +719,7 @@ export interface CodeSampleBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -776,7 +776,7 @@ export interface CtaBannerBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -816,7 +816,7 @@ export interface FormBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -841,7 +841,7 @@ export interface SignUpBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -866,7 +866,7 @@ export interface VoiceAiDemoBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -919,7 +919,7 @@ export interface PricingTableBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -970,7 +970,7 @@ export interface CalculatorBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1110,7 +1110,7 @@ export interface NumberSearchBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1138,7 +1138,7 @@ export interface CountryCoverageBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1166,7 +1166,7 @@ export interface RequirementsTableBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1191,7 +1191,7 @@ export interface AiModelsBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1223,7 +1223,7 @@ export interface CustomerStoryListBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1255,7 +1255,7 @@ export interface ReleaseNoteListBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1308,7 +1308,7 @@ export interface PageListBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1333,7 +1333,7 @@ export interface JobListBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;
@@ -1397,7 +1397,7 @@ export interface HeroBlock {
   hidden?: boolean | null;
   experiment?: {
     /**
-     * The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
      */
     key?: string | null;
     variant?: ('A' | 'B' | 'C' | 'D') | null;

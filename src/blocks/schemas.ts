@@ -67,7 +67,7 @@ const experimentField: Field = {
                 width: '50%',
                 placeholder: 'pricing-cta',
                 description:
-                  'The key of an experiment under Marketing → Experiments, or of a feature flag (README: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.',
+                  'The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.',
               },
             },
             {

@@ -10,7 +10,7 @@ import { slugFrom } from './slug'
  * blocking fallback). The spec's "fallback off" for pricing and the top-level
  * pages described a site rebuilt on every publish; here publishing is the
  * rebuild, so a published page exists at once and any other address is 404
- * (answered by the unrouted handler, lib/unrouted.ts). README: Page families.
+ * (answered by the unrouted handler, lib/unrouted.ts). docs/architecture.md: Page families.
  */
 type FamilyDefinition = {
   label: string

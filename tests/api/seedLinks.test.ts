@@ -1,7 +1,7 @@
 /** Every page of the seeded site, as a visitor gets it: no link goes nowhere (href="#"), no page fails. */
 import { describe, expect, it } from 'vitest'
 
-import type { PublishedPathsBody } from '@/api/publishedPaths'
+import type { PublishedPathsBody } from '@/lib/pages/publishedPaths'
 
 import { get } from './helpers'
 

@@ -2,7 +2,7 @@ import { preload as preloadResource } from 'react-dom'
 
 import { imageDimensions, mobileMediaQuery } from '@/lib/media'
 
-import { imageCandidate } from './imageCandidate'
+import { imageCandidate } from '@/lib/imageCandidate'
 
 export type ResponsiveImageProps = {
   src: string

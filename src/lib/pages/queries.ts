@@ -9,7 +9,7 @@ import config from '@payload-config'
 import { cache } from 'react'
 import { getPayload, type Where } from 'payload'
 
-import { runningExperiments } from '@/api/experiments'
+import { runningExperiments } from './runningExperiments'
 import { withoutHiddenBlocks } from '@/lib/blocks'
 import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'

@@ -1,5 +1,5 @@
 /** A resource page as its card: one select and one mapping for the list, related articles and GET /api/resources. */
-import { cardImage } from '@/components/media/imageCandidate'
+import { cardImage } from '@/lib/imageCandidate'
 import type { Page } from '@/payload-types'
 
 import { CARD_IMAGE_FIELDS } from '../media'

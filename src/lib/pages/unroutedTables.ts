@@ -8,8 +8,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { readPublishedPaths } from '@/api/publishedPaths'
-import { runningExperiments } from '@/api/experiments'
+import { readPublishedPaths } from './publishedPaths'
+import { runningExperiments } from './runningExperiments'
 import { buildRedirectMap, type RedirectDoc, type RedirectMap } from '@/lib/redirects'
 import { experimentsByPath, type UnroutedTables } from '@/lib/unrouted'
 import type { RunningExperiment } from '@/lib/experiments'

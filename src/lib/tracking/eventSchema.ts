@@ -1,6 +1,6 @@
 /**
  * What the analytics fallback (/api/s/p, /s/t, /s/i) accepts from anyone: small, flat events.
- * Documented in the README (Analytics events). Anything else is 400 naming the field, and a body
+ * Documented in docs/api.md (Analytics events). Anything else is 400 naming the field, and a body
  * over EVENT_MAX_BYTES is 413.
  */
 import { z } from 'zod'

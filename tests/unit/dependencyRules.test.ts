@@ -1,0 +1,67 @@
+/**
+ * The dependency rules `npm run lint` holds (issue 31): src/lib never imports endpoints, routes, components,
+ * blocks, collections or globals, and only the listed modules still load the Payload config themselves. A module
+ * is planted with each arrow; dependency-cruiser, with the project's own configuration, must refuse it.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * The project's rules over a small copy of its layout in a folder of its own (the real tree is scanned by other
+ * tests running beside this one, so nothing is planted there): the planted module and the files it imports.
+ */
+async function violations(source: string, imported: string[]): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dependency-rules-'))
+  const previous = process.cwd()
+  try {
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), text)
+    }
+    for (const file of imported) write(file, 'export const value = 1\n')
+    write('src/lib/planted.ts', source)
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'], '@payload-config': ['./payload.config.ts'] } } }))
+    const { default: config } = (await import(path.join(root, '.dependency-cruiser.cjs'))) as { default: IConfiguration }
+    // The rules' paths are relative to the working folder, as `npm run lint` runs it from the project's root
+    // (this file's own process: vitest runs each test file in a process of its own).
+    process.chdir(dir)
+    const result = await cruise(['src/lib/planted.ts'], { ...config.options, validate: true, ruleSet: { forbidden: config.forbidden } }, undefined, {
+      tsConfig: { fileName: 'tsconfig.json' },
+    })
+    return (result.output as ICruiseResult).summary.violations.map((violation) => `${violation.rule.name}: ${violation.to}`).sort()
+  } finally {
+    process.chdir(previous)
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('the dependency rules of npm run lint', () => {
+  it('refuse an import from src/lib up to an endpoint, a component or a block', { timeout: 60_000 }, async () => {
+    const found = await violations(
+      "import { value as a } from '@/api/endpoint'\nimport { value as b } from '@/components/Link'\nimport { value as c } from '../blocks/registry'\nexport const planted = [a, b, c]\n",
+      ['src/api/endpoint.ts', 'src/components/Link.ts', 'src/blocks/registry.ts'],
+    )
+    expect(found).toEqual([
+      'lib-does-not-reach-up: src/api/endpoint.ts',
+      'lib-does-not-reach-up: src/blocks/registry.ts',
+      'lib-does-not-reach-up: src/components/Link.ts',
+    ])
+  })
+
+  it('refuse a new module of src/lib that loads the Payload config itself', { timeout: 60_000 }, async () => {
+    const found = await violations("import { value } from '@payload-config'\nexport const planted = value\n", ['payload.config.ts'])
+    expect(found).toEqual(['lib-is-handed-payload: payload.config.ts'])
+  })
+
+  it('let a module of src/lib import another, and the packages it needs', { timeout: 60_000 }, async () => {
+    expect(await violations("import { value } from '@/lib/slug'\nimport { z } from 'zod'\nexport const planted = [value, z]\n", ['src/lib/slug.ts'])).toEqual(
+      [],
+    )
+  })
+})
