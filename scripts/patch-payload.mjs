@@ -316,6 +316,36 @@ export const RowLabelProvider = ({
     before: 's.valid!==!1&&(n[r].valid=!0)',
     after: 's.valid!==!1&&!(ostraUnvalidated&&r in e)&&(n[r].valid=!0)',
   },
+  {
+    why: "A long layout opens as an outline: its block rows start collapsed when there are more of them than the field's admin.custom.collapseRowsAbove (each row titled; click-to-edit and the row toggles open them). Rendering 60 open blocks is what made a long page slow to open.",
+    file: 'forms/fieldSchemasToFormState/isRowCollapsed.js',
+    before: `  // If neither exists, fallback to \`field.admin.initCollapsed\`
+  return field.admin.initCollapsed;`,
+    after: `  // If neither exists, fallback to \`field.admin.initCollapsed\`
+  const ostraCollapseAbove = field.admin?.custom?.collapseRowsAbove;
+  if (typeof ostraCollapseAbove === 'number' && typeof rowCount === 'number' && rowCount > ostraCollapseAbove) return true;
+  return field.admin.initCollapsed;`,
+  },
+  {
+    why: 'Its argument: how many rows the field holds.',
+    file: 'forms/fieldSchemasToFormState/isRowCollapsed.js',
+    before: `  previousRow,
+  row
+}) {`,
+    after: `  previousRow,
+  row,
+  rowCount
+}) {`,
+  },
+  {
+    why: 'The blocks field hands it the count.',
+    file: 'forms/fieldSchemasToFormState/addFieldStatePromise.js',
+    before: `              acc.rowMetadata.push(newRow);
+              const isCollapsed = isRowCollapsed({`,
+    after: `              acc.rowMetadata.push(newRow);
+              const isCollapsed = isRowCollapsed({
+                rowCount: blocksValue.length,`,
+  },
 ]
 
 /** Applies (or, with check, verifies) every change; answers the problems, one line each. */

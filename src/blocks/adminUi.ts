@@ -18,6 +18,20 @@ export const BLOCK_GROUPS = {
 } as const
 export type BlockGroup = (typeof BLOCK_GROUPS)[keyof typeof BLOCK_GROUPS]
 
+/**
+ * A layout longer than this opens as an outline: every block row collapsed, titled with what it holds, so a
+ * long page opens at once (60 open blocks kept the first field from taking a letter for 2–3 s) and reads as
+ * its structure; a row opens from its toggle, "Show all", or a click on its block in the preview. The rule
+ * applies when the document is opened with no collapsed rows remembered for it; a block added is open.
+ * Payload reads it through a patch (scripts/patch-payload.mjs, isRowCollapsed).
+ */
+export const OUTLINE_ABOVE_BLOCKS = 12
+
+/** The admin options of a page's (or document body's) block layout: its help, and the outline rule above. */
+export function layoutAdmin(description: string): { description: string; custom: { collapseRowsAbove: number } } {
+  return { description, custom: { collapseRowsAbove: OUTLINE_ABOVE_BLOCKS } }
+}
+
 /** Served by Next from public/admin/blocks (scripts/blockThumbnails.ts draws them). */
 export const blockThumbnailUrl = (slug: string): string => `/admin/blocks/${slug}.svg`
 

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { layoutAdmin } from '@/blocks/adminUi'
 import { referencing } from '@/blocks/defineBlock'
 import { layoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
@@ -81,10 +82,9 @@ export const Pages: CollectionConfig = {
               labels: { singular: 'Block to the page', plural: 'Blocks' },
               type: 'blocks',
               ...referencing(layoutBlocks),
-              admin: {
-                description:
-                  'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',
-              },
+              admin: layoutAdmin(
+                'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',
+              ),
             },
           ],
         },

@@ -3,10 +3,11 @@
  * (bench/adminLongPage.ts) and reported here; the targets (first field ≤ 2 s, keystroke ≤ 100 ms) are held by
  * `npm run bench` on a quiet machine. Here, beside another browser worker, only what never settles fails.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { blockCount, createLongPage, longLayout, measureLongPage } from '../../bench/adminLongPage'
-import { apiToken, deleteDocument, signIn } from './admin'
+import { OUTLINE_ABOVE_BLOCKS } from '../../src/blocks/adminUi'
+import { apiToken, createDocument, deleteDocument, signIn } from './admin'
 
 test('a 60-block page opens with its first field ready and takes keystrokes at once (figures reported)', async ({ page, request }) => {
   test.setTimeout(180_000)
@@ -29,5 +30,87 @@ test('a 60-block page opens with its first field ready and takes keystrokes at o
     expect(figures.p95).toBeLessThan(1_000)
   } finally {
     await deleteDocument(request, 'pages', id)
+  }
+})
+
+/** The toggle of a top-level block row: Payload marks it --collapsed or --open. */
+const rowToggle = (page: Page, index: number) => page.locator(`#layout-row-${index}`).locator('.collapsible__toggle').first()
+
+/** Adds a block at the end of the page's layout and answers the form state Payload asks for after it, as the page got it. */
+async function addBlockAndAnswer(page: Page, id: number, name: string): Promise<string> {
+  let answered: (text: string) => void = () => undefined
+  const answer = new Promise<string>((resolve) => (answered = resolve))
+  // Payload's form state is a server function (a POST to the edit view's address), asked for after a change.
+  await page.route(`**/admin/collections/pages/${id}`, async (route) => {
+    const request = route.request()
+    if (request.method() !== 'POST' || !request.postData()?.includes('form-state')) return route.fallback()
+    const response = await route.fetch()
+    const text = await response.text()
+    await route.fulfill({ response, body: text })
+    answered(text)
+  })
+  await page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }).click()
+  const picker = page.locator('dialog[open], .drawer--is-open').last()
+  await picker.getByPlaceholder('Search for a block').fill(name)
+  await picker
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .first()
+    .click()
+  const text = await answer
+  await page.unroute(`**/admin/collections/pages/${id}`)
+  return text
+}
+
+/** The rows of a blocks field in a form-state answer, by block type, as Payload writes them. */
+const answeredRows = (answer: string, blockType: string) => answer.match(new RegExp(`\\{"id":"[0-9a-f]{24}","blockType":"${blockType}"[^}]*\\}`, 'g')) ?? []
+
+test('a page of more than 12 blocks opens as an outline; a block added opens, and a page that grows past 12 stays open', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const run = Date.now().toString(36)
+  const stats = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ blockType: 'stats', heading: `Stats ${index}`, items: [{ value: '1', label: 'one' }] }))
+  const page12 = await createDocument(request, 'pages', {
+    title: `Twelve ${run}`,
+    family: 'landing',
+    slug: `twelve-${run}`,
+    _status: 'draft',
+    layout: stats(OUTLINE_ABOVE_BLOCKS),
+  })
+  const page13 = await createDocument(request, 'pages', {
+    title: `Thirteen ${run}`,
+    family: 'landing',
+    slug: `thirteen-${run}`,
+    _status: 'draft',
+    layout: stats(OUTLINE_ABOVE_BLOCKS + 1),
+  })
+  try {
+    await signIn(page)
+    // Twelve blocks: open. A thirteenth added while editing folds nothing (the rule is for opening a document).
+    await page.goto(`/admin/collections/pages/${page12}`)
+    for (const index of [0, OUTLINE_ABOVE_BLOCKS - 1]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
+    await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue('Stats 0')
+    const grown = await addBlockAndAnswer(page, page12, 'FAQ')
+    expect(answeredRows(grown, 'stats')).toHaveLength(OUTLINE_ABOVE_BLOCKS)
+    for (const row of [...answeredRows(grown, 'stats'), ...answeredRows(grown, 'faq')]) expect(row).not.toContain('"collapsed":true')
+    await expect(page.locator(`input[name="layout.${OUTLINE_ABOVE_BLOCKS}.heading"]`)).toHaveValue('Frequently asked questions')
+    for (const index of [0, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
+
+    // Thirteen: an outline, each folded row still saying what it holds; a block added opens.
+    await page.goto(`/admin/collections/pages/${page13}`)
+    for (const index of [0, 6, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--collapsed/)
+    await expect(page.locator('#layout-row-6').locator('.blocks-field__block-header').first()).toContainText('Stats 6')
+    const added = await addBlockAndAnswer(page, page13, 'FAQ')
+    expect(answeredRows(added, 'stats').every((row) => row.includes('"collapsed":true'))).toBe(true)
+    expect(answeredRows(added, 'faq')).toHaveLength(1)
+    expect(answeredRows(added, 'faq')[0]).not.toContain('"collapsed":true')
+    const heading = page.locator(`input[name="layout.${OUTLINE_ABOVE_BLOCKS + 1}.heading"]`)
+    await expect(heading).toHaveValue('Frequently asked questions')
+    await expect(heading).toBeVisible()
+    await expect(rowToggle(page, OUTLINE_ABOVE_BLOCKS + 1)).toHaveClass(/collapsible__toggle--open/)
+    await expect(rowToggle(page, 0)).toHaveClass(/collapsible__toggle--collapsed/)
+  } finally {
+    await deleteDocument(request, 'pages', page12)
+    await deleteDocument(request, 'pages', page13)
   }
 })

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { HeroBlockConfig } from '@/blocks/Hero/config'
+import { layoutAdmin } from '@/blocks/adminUi'
 import { referencing } from '@/blocks/defineBlock'
 import { layoutBlocks } from '@/blocks/schemas'
 
@@ -19,6 +20,6 @@ export function documentLayoutField(description: string): Field {
     labels: { singular: 'Block to the page', plural: 'Blocks' },
     type: 'blocks',
     ...referencing(documentBodyBlocks),
-    admin: { description },
+    admin: layoutAdmin(description),
   }
 }
