@@ -327,6 +327,12 @@ export const RowLabelProvider = ({
   return field.admin.initCollapsed;`,
   },
   {
+    why: 'A row the form already holds keeps its own state: Payload fell back to the preferences or the outline rule for any row the server had left unflagged (open), so a page that grew past the threshold while being edited folded every row at the next round trip.',
+    file: 'forms/fieldSchemasToFormState/isRowCollapsed.js',
+    before: `  if (previousRow && 'collapsed' in previousRow) {`,
+    after: `  if (previousRow) {`,
+  },
+  {
     why: 'Its argument: how many rows the field holds.',
     file: 'forms/fieldSchemasToFormState/isRowCollapsed.js',
     before: `  previousRow,

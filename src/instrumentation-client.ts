@@ -1,7 +1,7 @@
 /**
  * Browser start-up: error reporting to Sentry when NEXT_PUBLIC_SENTRY_DSN was
- * set at build time. Its code is a chunk of its own, fetched after the page
- * has loaded; without a DSN the branch is removed from the bundle.
+ * set at build time. Its code is a chunk of its own, fetched once the page has
+ * loaded and gone idle; without a DSN the branch is removed from the bundle.
  */
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
@@ -13,6 +13,10 @@ if (dsn) {
         addErrorReporter(errorReportingReporter(Sentry))
       },
     )
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  // Once the page is idle after its load: the SDK (about 240 KB) is parsed and started on the main thread, which
+  // the page's own hydration needs first (in the admin's edit view it delayed the first field taking a letter).
+  // Reports made before it starts are kept and handed to it (reportError).
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5_000 }) : setTimeout(start, 0))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { blockCount, createLongPage, longLayout, measureLongPage } from '../../bench/adminLongPage'
+import { blockCount, createLongPage, longLayout, measureLongPage, openLongPage } from '../../bench/adminLongPage'
 import { OUTLINE_ABOVE_BLOCKS } from '../../src/blocks/adminUi'
 import { apiToken, createDocument, deleteDocument, signIn } from './admin'
 
@@ -16,8 +16,10 @@ test('a 60-block page opens with its first field ready and takes keystrokes at o
   const id = await createLongPage(request, apiToken(), run)
   try {
     await signIn(page)
+    // As a marketer opens it in the admin: a click on the page in the pages list; then at its address.
+    const fromListMs = await openLongPage(page, id, 'list')
     const figures = await measureLongPage(page, id)
-    const figure = `first field ready ${figures.firstFieldMs} ms; keystroke to screen p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.keystrokes.length} keystrokes)`
+    const figure = `first field ready ${figures.firstFieldMs} ms at its address, ${fromListMs} ms from the pages list; keystroke to screen p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.keystrokes.length} keystrokes)`
     test.info().annotations.push({ type: '60-block page', description: figure })
     console.log(`[long page] ${figure}`)
     expect(figures.keystrokes.length).toBeGreaterThanOrEqual(24)
@@ -27,6 +29,7 @@ test('a 60-block page opens with its first field ready and takes keystrokes at o
     await expect(page.locator('#layout-row-5').locator('.blocks-field__block-header').first()).not.toContainText('typed')
     // Bounds for what never settles (the 15-second navigations users report), not the targets.
     expect(figures.firstFieldMs).toBeLessThan(15_000)
+    expect(fromListMs).toBeLessThan(15_000)
     expect(figures.p95).toBeLessThan(1_000)
   } finally {
     await deleteDocument(request, 'pages', id)
@@ -37,13 +40,15 @@ test('a 60-block page opens with its first field ready and takes keystrokes at o
 const rowToggle = (page: Page, index: number) => page.locator(`#layout-row-${index}`).locator('.collapsible__toggle').first()
 
 /** Adds a block at the end of the page's layout and answers the form state Payload asks for after it, as the page got it. */
-async function addBlockAndAnswer(page: Page, id: number, name: string): Promise<string> {
+async function addBlockAndAnswer(page: Page, id: number, name: string, blockType: string): Promise<string> {
   let answered: (text: string) => void = () => undefined
   const answer = new Promise<string>((resolve) => (answered = resolve))
   // Payload's form state is a server function (a POST to the edit view's address), asked for after a change.
   await page.route(`**/admin/collections/pages/${id}`, async (route) => {
     const request = route.request()
-    if (request.method() !== 'POST' || !request.postData()?.includes('form-state')) return route.fallback()
+    // The first form state asked for with the new block in it (one asked for before it may still be on its way).
+    const body = request.postData() ?? ''
+    if (request.method() !== 'POST' || !body.includes('form-state') || !body.includes(blockType)) return route.fallback()
     const response = await route.fetch()
     const text = await response.text()
     await route.fulfill({ response, body: text })
@@ -90,7 +95,7 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
     await page.goto(`/admin/collections/pages/${page12}`)
     for (const index of [0, OUTLINE_ABOVE_BLOCKS - 1]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
     await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue('Stats 0')
-    const grown = await addBlockAndAnswer(page, page12, 'FAQ')
+    const grown = await addBlockAndAnswer(page, page12, 'FAQ', 'faq')
     expect(answeredRows(grown, 'stats')).toHaveLength(OUTLINE_ABOVE_BLOCKS)
     for (const row of [...answeredRows(grown, 'stats'), ...answeredRows(grown, 'faq')]) expect(row).not.toContain('"collapsed":true')
     await expect(page.locator(`input[name="layout.${OUTLINE_ABOVE_BLOCKS}.heading"]`)).toHaveValue('Frequently asked questions')
@@ -100,7 +105,7 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
     await page.goto(`/admin/collections/pages/${page13}`)
     for (const index of [0, 6, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--collapsed/)
     await expect(page.locator('#layout-row-6').locator('.blocks-field__block-header').first()).toContainText('Stats 6')
-    const added = await addBlockAndAnswer(page, page13, 'FAQ')
+    const added = await addBlockAndAnswer(page, page13, 'FAQ', 'faq')
     expect(answeredRows(added, 'stats').every((row) => row.includes('"collapsed":true'))).toBe(true)
     expect(answeredRows(added, 'faq')).toHaveLength(1)
     expect(answeredRows(added, 'faq')[0]).not.toContain('"collapsed":true')
