@@ -11,6 +11,7 @@ import { NOTIFY_ABUSE_REPORT } from '@/lib/tasks/notifyAbuseReport'
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
 const httpUrl = z
   .string()
@@ -21,7 +22,7 @@ const httpUrl = z
 
 export const reportAbuseInput = z.object({
   reporterName: z.string().trim().min(1, 'is required').max(200),
-  reporterEmail: z.string().trim().max(254).email('must be an e-mail address'),
+  reporterEmail: z.string().trim().max(EMAIL_MAX_LENGTH).email('must be an e-mail address'),
   reporterPhone: z.string().trim().max(40).optional(),
   resource: z.string().trim().min(3, 'must name the number or resource').max(500),
   abuseType: z.enum(ABUSE_TYPE_NAMES, { message: `must be one of ${ABUSE_TYPE_NAMES.join(', ')}` }),

@@ -11,20 +11,21 @@ import { env } from '@/lib/env'
 import { validateEmail } from '@/lib/email/validate'
 import { createPortalAccount } from '@/lib/integrations/portalSignUp'
 import { reportError } from '@/lib/reportError'
-import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl } from '@/lib/signup'
+import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/signup'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { disposableLists, lookupMx } from './validateEmail'
 import { captchaGate } from './verifyCaptcha'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
-const name = z.string().trim().min(1, 'is required').max(100)
+const name = z.string().trim().min(1, 'is required').max(SIGN_UP_LIMITS.name)
 
 export const signUpInput = z
   .object({
     firstName: name,
     lastName: name,
-    email: z.string().trim().toLowerCase().max(254).email('must be an e-mail address'),
+    email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH).email('must be an e-mail address'),
     password: z
       .string()
       .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
@@ -32,11 +33,11 @@ export const signUpInput = z
         const broken = passwordProblems(password)
         if (broken.length) ctx.addIssue({ code: 'custom', message: `does not meet the rules (${broken.join(', ')})` })
       }),
-    company: z.string().trim().max(200).optional(),
+    company: z.string().trim().max(SIGN_UP_LIMITS.company).optional(),
     promoCode: z
       .string()
       .trim()
-      .max(32)
+      .max(SIGN_UP_LIMITS.promoCode)
       .optional()
       .refine((code) => normalizePromoCode(code) !== undefined, 'is not a valid promo code'),
     /** A number chosen in the number search, to reserve after sign-up. */

@@ -16,8 +16,9 @@ import { SEND_CONFIRMATION } from '@/lib/tasks/sendConfirmation'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
-export const subscriptionInput = z.object({ email: z.string().trim().max(254).email('must be an e-mail address') })
+export const subscriptionInput = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH).email('must be an e-mail address') })
 
 async function existing(req: PayloadRequest, list: SubscriptionList, email: string) {
   const found = await req.payload.find({

@@ -7,8 +7,9 @@ import { NoRecordsError, validateEmail, type DisposableLists, type MxLookup } fr
 import { env } from '@/lib/env'
 
 import { defineEndpoint } from './endpoint'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
-export const validateEmailInput = z.object({ email: z.string().max(254, 'must be at most 254 characters') })
+export const validateEmailInput = z.object({ email: z.string().max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`) })
 
 let lists: Promise<DisposableLists> | undefined
 

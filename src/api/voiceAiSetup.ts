@@ -19,10 +19,11 @@ import { jsonError } from './errors'
 import { inTransaction, lockForTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
 export const voiceAiSetupInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
-  email: z.string().trim().max(254).email('must be an e-mail address'),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).email('must be an e-mail address'),
   phone: z.string().trim().min(3, 'is required').max(40),
   /** ISO code for reading a national number; international (+…) numbers carry their own. */
   country: z

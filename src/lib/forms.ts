@@ -5,8 +5,9 @@
  */
 import { ABUSE_TYPE_NAMES, ABUSE_TYPES, MAX_EVIDENCE_LINKS } from './abuse'
 import type { FormDefinition, FormField } from './formDefinition'
+import { EMAIL_MAX_LENGTH } from './email/limits'
 
-const email: FormField = { name: 'email', label: 'Work e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
+const email: FormField = { name: 'email', label: 'Work e-mail', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, autoComplete: 'email' }
 const firstName: FormField = { name: 'firstName', label: 'First name', kind: 'text', required: true, maxLength: 100, autoComplete: 'given-name' }
 const lastName: FormField = { name: 'lastName', label: 'Last name', kind: 'text', required: true, maxLength: 100, autoComplete: 'family-name' }
 const company: FormField = { name: 'company', label: 'Company', kind: 'text', maxLength: 200, autoComplete: 'organization' }
@@ -71,7 +72,7 @@ export const SITE_FORMS = {
     captcha: true,
     fields: [
       { name: 'reporterName', label: 'Your name', kind: 'text', required: true, maxLength: 200, autoComplete: 'name' },
-      { name: 'reporterEmail', label: 'Your e-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+      { name: 'reporterEmail', label: 'Your e-mail', kind: 'email', required: true, maxLength: EMAIL_MAX_LENGTH, autoComplete: 'email' },
       { name: 'reporterPhone', label: 'Your phone (optional)', kind: 'tel', maxLength: 40, autoComplete: 'tel' },
       {
         name: 'resource',

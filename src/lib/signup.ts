@@ -7,6 +7,9 @@ export const DEFAULT_PROMO_CODE = 'WELCOME10'
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,31}$/
 
 export const PASSWORD_MAX_LENGTH = 128
+
+/** The sign-up form's other limits, read by its endpoint's schema and by its fields in the browser. */
+export const SIGN_UP_LIMITS = { name: 100, company: 200, promoCode: 32 } as const
 export const PASSWORD_RULES = [
   { id: 'length', label: 'At least 12 characters', test: (pw: string) => pw.length >= 12 && pw.length <= PASSWORD_MAX_LENGTH },
   { id: 'lower', label: 'A lower-case letter', test: (pw: string) => /\p{Ll}/u.test(pw) },

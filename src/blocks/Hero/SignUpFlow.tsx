@@ -1,6 +1,7 @@
 import { buttonClassName } from '@/components/Button'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/sitePaths'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
 /** Where the hero's e-mail goes: the sign-up page reads ?email= and fills its form. */
 export const SIGN_UP_PATH = SITE_PATHS.signUp
@@ -16,7 +17,7 @@ export function SignUpFlow() {
       <label htmlFor="hero-flow-email" className="visually-hidden">
         Work e-mail
       </label>
-      <input id="hero-flow-email" type="email" name="email" autoComplete="email" required maxLength={254} placeholder="Your work e-mail" />
+      <input id="hero-flow-email" type="email" name="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} placeholder="Your work e-mail" />
       <button type="submit" className={buttonClassName({ kind: 'primary', background: 'dark' })}>
         Sign up free
       </button>

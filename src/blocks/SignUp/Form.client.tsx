@@ -7,12 +7,13 @@ import { Button } from '@/components/Button'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { track } from '@/components/tracking/analytics'
 import { postJson } from '@/lib/apiClient'
-import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, type PasswordRuleId } from '@/lib/signup'
+import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, SIGN_UP_LIMITS, type PasswordRuleId } from '@/lib/signup'
 import { trackingStore } from '@/lib/tracking/store'
 import type { DomainRedirectAnswer } from '@/api/domainRedirect'
 import { DEFAULT_BRAND } from '@/lib/brand'
 
 import styles from './styles.module.css'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -51,7 +52,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
   const number = query.get('number') ?? undefined
   // ?email= from the home hero's sign-up flow (homeHeroFlow): the address typed there fills the form
   // (until the visitor types another) and becomes the shared signupEmail, then is checked like one typed here.
-  const carriedEmail = query.get('email')?.trim().slice(0, 254) ?? ''
+  const carriedEmail = query.get('email')?.trim().slice(0, EMAIL_MAX_LENGTH) ?? ''
   const email = typedEmail ?? carriedEmail
   const broken = new Set(passwordProblems(password, email))
   useEffect(() => {
@@ -126,12 +127,12 @@ export function SignUpForm({ captchaSiteKey }: Props) {
       <div className={styles.row}>
         <div className="field">
           <label htmlFor={`${id}-firstName`}>First name</label>
-          <input {...field('firstName')} autoComplete="given-name" required maxLength={100} />
+          <input {...field('firstName')} autoComplete="given-name" required maxLength={SIGN_UP_LIMITS.name} />
           {error('firstName')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-lastName`}>Last name</label>
-          <input {...field('lastName')} autoComplete="family-name" required maxLength={100} />
+          <input {...field('lastName')} autoComplete="family-name" required maxLength={SIGN_UP_LIMITS.name} />
           {error('lastName')}
         </div>
       </div>
@@ -142,7 +143,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
@@ -160,7 +161,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-company`}>Company (optional)</label>
-        <input id={`${id}-company`} name="company" autoComplete="organization" maxLength={200} />
+        <input id={`${id}-company`} name="company" autoComplete="organization" maxLength={SIGN_UP_LIMITS.company} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-password`}>Password</label>
@@ -185,7 +186,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-promoCode`}>Promo code</label>
-        <input {...field('promoCode')} key={promo} defaultValue={promo} maxLength={32} autoComplete="off" />
+        <input {...field('promoCode')} key={promo} defaultValue={promo} maxLength={SIGN_UP_LIMITS.promoCode} autoComplete="off" />
         {error('promoCode')}
       </div>
       {captchaSiteKey && (

@@ -10,6 +10,7 @@ import { getJson, postJson } from '@/lib/apiClient'
 import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi'
 
 import styles from './styles.module.css'
+import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -202,7 +203,7 @@ function LetsTalkForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-email`}>Work e-mail</label>
-        <input {...field('email')} type="email" autoComplete="email" required maxLength={254} />
+        <input {...field('email')} type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
         {error('email')}
       </div>
       <div className="field">

@@ -4,6 +4,7 @@
  * with a short timeout. The lookup is passed in, so the verdict logic is pure.
  */
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from './limits'
 
 export type EmailVerdict = {
   valid: boolean
@@ -16,7 +17,7 @@ export type MxLookup = (domain: string) => Promise<string[]>
 
 export class NoRecordsError extends Error {}
 
-const syntax = z.string().trim().max(254).email()
+const syntax = z.string().trim().max(EMAIL_MAX_LENGTH).email()
 
 export function domainOf(email: string): string {
   return email
