@@ -1,6 +1,6 @@
 /**
  * Scaffolds a block: `npm run new-block -- PartnerGrid` creates src/blocks/PartnerGrid/ (config.ts,
- * Component.tsx, fixture.ts, styles.module.css, Component.test.tsx), adds its line to the registry and
+ * Component.tsx, fixture.ts, wireframe.ts, styles.module.css, Component.test.tsx), adds its line to the registry and
  * to the schema list, regenerates the Payload types, the admin import map and the picker thumbnail,
  * and prints what to fill in. Blocks are stored as JSON (blocksAsJSON), so a block needs no migration.
  *
@@ -31,7 +31,7 @@ export function blockNames(name: string): BlockNames {
   return { name, slug, label: words[0].toUpperCase() + words.slice(1), folder: path.join(blocksDir, name) }
 }
 
-/** The block's five files, by name. */
+/** The block's six files, by name. */
 export function blockFiles({ name, slug, label }: BlockNames): Record<string, string> {
   return {
     'config.ts': `import { BLOCK_GROUPS, blockPicker } from '../adminUi'
@@ -70,6 +70,11 @@ export const ${slug}Fixture: BlockOf<'${slug}'> = {
   heading: '${label}',
   text: 'An example of what a marketer would write here.',
 }
+`,
+    'wireframe.ts': `import { GENERIC_WIREFRAME } from '../wireframeKit'
+
+/** The block's wireframe in the picker's thumbnail: draw it with the kit's shapes, then npx tsx scripts/blockThumbnails.ts. */
+export const wireframe = (): string => GENERIC_WIREFRAME()
 `,
     'styles.module.css': `/* This block's own styles. Design tokens (colours, --space-*, --text-*) and shared utilities stay global. */
 .root {
@@ -145,7 +150,7 @@ async function generate() {
   run('npm', ['run', '-s', 'generate'])
   // Imported only now, so it reads the schema list with the new block in it.
   const { writeThumbnails } = await import('./blockThumbnails')
-  writeThumbnails(false)
+  await writeThumbnails(false)
 }
 
 const thumbnailFile = (slug: string) => path.join(root, 'public/admin/blocks', `${slug}.svg`)
@@ -177,7 +182,7 @@ Fill in:
   2. ${dir}/Component.tsx and styles.module.css: the markup and its own styles.
   3. ${dir}/fixture.ts: an example; /styleguide shows it on every background.
   4. ${dir}/Component.test.tsx: what the block must do.
-  Optional: its wireframe in scripts/blockThumbnails.ts (else the picker shows a generic one).
+  Optional: its wireframe in wireframe.ts (drawn with src/blocks/wireframeKit.ts; a generic one until then).
 Check: npx tsc --noEmit && npx vitest run ${dir}
 `)
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { BLOCK_GROUPS, blockDescription, blockThumbnailUrl, rowTitleFields } from '@/blocks/adminUi'
 import { layoutBlocks } from '@/blocks/schemas'
 
-import { publicDir, renderThumbnail, thumbnails } from '../../scripts/blockThumbnails'
+import { publicDir, renderThumbnail, thumbnails, wireframeOf } from '../../scripts/blockThumbnails'
 
 const groups: readonly string[] = Object.values(BLOCK_GROUPS)
 
@@ -30,22 +30,25 @@ describe('the admin block picker', () => {
     expect(seen).toEqual(groups)
   })
 
-  it('has a current thumbnail for every block in public/ (run npx tsx scripts/blockThumbnails.ts after a change)', () => {
-    for (const [url, svg] of thumbnails()) {
+  it('has a current thumbnail for every block in public/ (run npx tsx scripts/blockThumbnails.ts after a change)', async () => {
+    for (const [url, svg] of await thumbnails()) {
       const file = readFileSync(path.join(publicDir, url), 'utf8')
       expect(file, url).toBe(svg)
       expect(Buffer.byteLength(file), url).toBeLessThan(4096)
     }
   })
 
-  it('draws the description into the thumbnail, escaped, in three lines at most', () => {
+  it('draws the description into the thumbnail, escaped, in three lines at most', async () => {
     const svg = renderThumbnail('hero', 'Big <headline> & buttons.')
     expect(svg).toContain('Big &lt;headline&gt; &amp; buttons.')
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 480 320"/)
     expect(() => renderThumbnail('hero', 'word '.repeat(40).trim())).toThrow(/three|3/)
-    // A block without a wireframe of its own (a new one) gets the generic wireframe, not another block's.
-    expect(renderThumbnail('newBlockOne', 'A block.')).toBe(renderThumbnail('newBlockTwo', 'A block.'))
-    expect(renderThumbnail('newBlockOne', 'A block.')).not.toBe(renderThumbnail('hero', 'A block.'))
+    // Each block's wireframe is its folder's wireframe.ts; a block without one gets the generic wireframe.
+    expect(await wireframeOf('newBlockOne')).toBeUndefined()
+    expect(renderThumbnail('newBlockOne', 'A block.', await wireframeOf('newBlockOne'))).toBe(renderThumbnail('newBlockTwo', 'A block.'))
+    expect(renderThumbnail('hero', 'A block.', await wireframeOf('hero'))).not.toBe(renderThumbnail('newBlockOne', 'A block.'))
+    // Every block of the registry draws its own.
+    for (const block of layoutBlocks) expect(await wireframeOf(block.slug), block.slug).toBeTypeOf('function')
   })
 })
 

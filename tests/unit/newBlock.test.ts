@@ -26,9 +26,9 @@ describe('npm run new-block', () => {
     expect(withoutBlockLines(added.registry, added.schemas, names)).toEqual({ registry, schemas })
   })
 
-  it('writes the five files of a block, each naming the block by its slug', () => {
+  it('writes the six files of a block, each naming the block by its slug', () => {
     const files = blockFiles(blockNames('PartnerGrid'))
-    expect(Object.keys(files).sort()).toEqual(['Component.test.tsx', 'Component.tsx', 'config.ts', 'fixture.ts', 'styles.module.css'])
+    expect(Object.keys(files).sort()).toEqual(['Component.test.tsx', 'Component.tsx', 'config.ts', 'fixture.ts', 'styles.module.css', 'wireframe.ts'])
     expect(files['config.ts']).toContain("slug: 'partnerGrid'")
     expect(files['config.ts']).toContain("interfaceName: 'PartnerGridBlock'")
     expect(files['Component.tsx']).toContain("BlockProps<'partnerGrid'>")
