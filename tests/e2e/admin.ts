@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 // The seeded administrator (src/seed: DEFAULT_ADMIN, overridable by these variables).
 export const EDITOR = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@ostra.local', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'ostra-admin-dev' }
@@ -52,4 +52,16 @@ export async function createDocument(request: APIRequestContext, collection: str
 /** Removes a document a test made (nothing when it was never made). */
 export async function deleteDocument(request: APIRequestContext, collection: string, id: number | undefined): Promise<void> {
   if (id !== undefined) await request.delete(`/api/${collection}/${id}`, { headers: { Authorization: `JWT ${apiToken()}` } })
+}
+
+/** Opens the block picker under the given "Add Block" button and picks a block by its name. */
+export async function addBlock(page: Page, addButton: Locator, name: string) {
+  await addButton.click()
+  const drawer = page.locator('dialog[open], .drawer--is-open').last()
+  await drawer.getByPlaceholder('Search for a block').fill(name)
+  await drawer
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${name}`) })
+    .first()
+    .click()
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { apiToken, openLivePreview, signIn, visit } from './admin'
+import { addBlock, apiToken, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer builds a landing page in the admin UI, as a person would: Create New, blocks from the
@@ -16,18 +16,6 @@ import { apiToken, openLivePreview, signIn, visit } from './admin'
  * after Publish and the other browser worker share the two cores), so a 3 s window failed one run in two.
  */
 const LIVE_WITHIN_MS = 10_000
-
-/** Opens the block picker under the given "Add Block" button and picks a block by its name. */
-async function addBlock(page: Page, addButton: Locator, name: string) {
-  await addButton.click()
-  const drawer = page.locator('dialog[open], .drawer--is-open').last()
-  await drawer.getByPlaceholder('Search for a block').fill(name)
-  await drawer
-    .locator('button')
-    .filter({ hasText: new RegExp(`^${name}`) })
-    .first()
-    .click()
-}
 
 /** Types into the (only) rich-text field of a block row or array row (Payload gives Lexical fields no id). */
 async function typeRichText(row: Locator, text: string) {

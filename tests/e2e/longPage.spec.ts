@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { blockCount, createLongPage, longLayout, measureLongPage, openLongPage } from '../../bench/adminLongPage'
 import { OUTLINE_ABOVE_BLOCKS } from '../../src/blocks/adminUi'
-import { apiToken, createDocument, deleteDocument, signIn } from './admin'
+import { addBlock, apiToken, createDocument, deleteDocument, signIn } from './admin'
 
 test('a 60-block page opens with its first field ready and takes keystrokes at once (figures reported)', async ({ page, request }) => {
   test.setTimeout(180_000)
@@ -54,14 +54,7 @@ async function addBlockAndAnswer(page: Page, id: number, name: string, blockType
     await route.fulfill({ response, body: text })
     answered(text)
   })
-  await page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }).click()
-  const picker = page.locator('dialog[open], .drawer--is-open').last()
-  await picker.getByPlaceholder('Search for a block').fill(name)
-  await picker
-    .locator('button')
-    .filter({ hasText: new RegExp(`^${name}`) })
-    .first()
-    .click()
+  await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }), name)
   const text = await answer
   await page.unroute(`**/admin/collections/pages/${id}`)
   return text
