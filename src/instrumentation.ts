@@ -45,7 +45,10 @@ export async function register(): Promise<void> {
   }
   // Last, once errors are reported: the jobs queue, from the server's start (a scheduled publish needs no visitor first).
   const { serverRunsJobs } = await import('./lib/jobQueue')
-  if (!building && serverRunsJobs(env.appEnv, env.jobs.worker)) (await import('./lib/serverJobs')).startServerJobs()
+  if (!building && serverRunsJobs(env.appEnv, env.jobs.worker)) {
+    const [{ startServerJobs }, { sitePayload }] = await Promise.all([import('./lib/serverJobs'), import('./siteData')])
+    startServerJobs(sitePayload)
+  }
 }
 
 /** Errors Next catches while rendering or in route handlers, with the request they belong to. */

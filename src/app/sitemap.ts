@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 
 import { env } from '@/lib/env'
-import { listSitemapEntries } from '@/lib/pages/queries'
+
 import { canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
+import { listSitemapEntries } from '@/siteData'
 
 /** Every published page of every family, with its language alternates; drafts and noindex pages are left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -8,8 +8,7 @@
  * Started outside any request, so a job's cache revalidation is not mistaken for part of one: it reaches the
  * site through POST /api/revalidate (lib/pages/apply), as a worker's does.
  */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from './env'
 import { outageDelayMs } from './jobQueue'
@@ -18,20 +17,23 @@ import { runJobLoop } from './jobWorker'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Starts the loop once per process (a second call, e.g. a development reload of the instrumentation, does nothing). */
-export function startServerJobs(): void {
+/**
+ * Starts the loop once per process (a second call, e.g. a development reload of the instrumentation, does nothing),
+ * with the Payload instance `load` hands in (asked again while the database is down).
+ */
+export function startServerJobs(load: () => Promise<Payload>): void {
   const started = globalThis as { __ostraJobLoop?: boolean }
   if (started.__ostraJobLoop) return
   started.__ostraJobLoop = true
-  void runServerJobs()
+  void runServerJobs(load)
 }
 
-async function runServerJobs(): Promise<void> {
+async function runServerJobs(load: () => Promise<Payload>): Promise<void> {
   // A database that is down when the server starts is waited for, as the worker waits (1 s doubling to 30 s).
   let payload: Payload | undefined
   for (let errors = 1; !payload; errors++) {
     try {
-      payload = await getPayload({ config })
+      payload = await load()
     } catch (error) {
       const wait = outageDelayMs(errors)
       console.error(`[jobs] cannot start the job runner (${message(error)}); trying again in ${wait / 1000} s`)

@@ -1,6 +1,6 @@
 /**
  * The dependency rules `npm run lint` holds (issue 31): src/lib never imports endpoints, routes, components,
- * blocks, collections or globals, and only the listed modules still load the Payload config themselves. A module
+ * blocks, collections or globals, and takes the Payload instance it is handed (src/siteData.ts hands in the site's). A module
  * is planted with each arrow; dependency-cruiser, with the project's own configuration, must refuse it.
  */
 import fs from 'node:fs'
@@ -54,9 +54,12 @@ describe('the dependency rules of npm run lint', () => {
     ])
   })
 
-  it('refuse a new module of src/lib that loads the Payload config itself', { timeout: 60_000 }, async () => {
-    const found = await violations("import { value } from '@payload-config'\nexport const planted = value\n", ['payload.config.ts'])
-    expect(found).toEqual(['lib-is-handed-payload: payload.config.ts'])
+  it("refuse a module of src/lib that loads the Payload config, or the site's instance, itself", { timeout: 60_000 }, async () => {
+    const found = await violations(
+      "import { value } from '@payload-config'\nimport { value as site } from '@/siteData'\nexport const planted = [value, site]\n",
+      ['payload.config.ts', 'src/siteData.ts'],
+    )
+    expect(found).toEqual(['lib-is-handed-payload: payload.config.ts', 'lib-is-handed-payload: src/siteData.ts'])
   })
 
   it('let a module of src/lib import another, and the packages it needs', { timeout: 60_000 }, async () => {

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
 import { CALCULATORS } from '@/lib/calculators'
 import { SITE_FORMS } from '@/lib/forms'
-import { getCalculatorData } from '@/lib/pages/pricing'
+
 import { packMessagingRates } from '@/lib/pricing/packedRates'
 import type { Competitor } from '@/lib/pricing/competitors'
 import { findLocale } from '@/lib/seo/locales'
@@ -11,6 +11,7 @@ import type { BlockProps } from '../types'
 import { CalculatorIsland } from './lazy.client'
 import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { getCalculatorData } from '@/siteData'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
   return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))

@@ -1,11 +1,11 @@
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
 import { industriesOf, productsOf } from '@/lib/customerStories'
-import { listCustomerStories, listFamily } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
 import { StoryFiltersIsland } from './lazy.client'
 import styles from './styles.module.css'
+import { listCustomerStories, listFamily } from '@/siteData'
 
 export async function CustomerStoryList({ block }: BlockProps<'customerStoryList'>) {
   const { docs } = await listCustomerStories(1, block.limit)

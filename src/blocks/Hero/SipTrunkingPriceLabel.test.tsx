@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SipTrunkingPriceLabel } from '@/blocks/Hero/SipTrunkingPriceLabel'
 
 const getDocumentByPath = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/pages/queries', () => ({ getDocumentByPath }))
+vi.mock('@/siteData', () => ({ getDocumentByPath }))
 
 afterEach(cleanup)
 

@@ -1,9 +1,10 @@
 import { Link } from '@/components/Link'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
-import { getDocumentByPath } from '@/lib/pages/queries'
+
 import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing/sipTrunking'
 import type { PricingTableBlock } from '@/payload-types'
 import styles from './styles.module.css'
+import { getDocumentByPath } from '@/siteData'
 
 /** "From $0.0035 per minute", linking to the SIP trunking pricing page; nothing when that page has no per-minute price. */
 export async function SipTrunkingPriceLabel() {

@@ -1,9 +1,8 @@
-import { numberSearchCountries } from '@/lib/pages/numberSearch'
-
 import type { BlockProps } from '../types'
 import { NumberSearchIsland } from './lazy.client'
 import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { numberSearchCountries } from '@/siteData'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */
 export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {

@@ -2,13 +2,14 @@ import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
 import { ResourceCard } from '@/components/ResourceCard'
-import { listFamily } from '@/lib/pages/queries'
+
 import { resourceCardOf } from '@/lib/pages/resourceCards'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
 
 import type { BlockProps } from '../types'
 import { ResourceBrowserIsland } from './lazy.client'
 import styles from './styles.module.css'
+import { listFamily } from '@/siteData'
 
 export async function PageList({ block, context }: BlockProps<'pageList'>) {
   const page = block.paginate ? context.pageNumber : 1

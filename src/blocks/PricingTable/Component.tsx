@@ -1,5 +1,5 @@
 import { convertAmount, localizePrice } from '@/lib/currency'
-import { getCountryRates, priceListCountries } from '@/lib/pages/pricing'
+import { priceListCountries } from '@/lib/pages/pricing'
 import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing/catalog'
 import { isFreePrice } from '@/lib/pricing/rateTable'
 import { findLocale } from '@/lib/seo/locales'
@@ -8,6 +8,7 @@ import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
 import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { getCountryRates } from '@/siteData'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
   (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)

@@ -2,10 +2,10 @@ import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
 import { labelFromSlug } from '@/lib/copy'
-import { listReleaseNotes } from '@/lib/pages/queries'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'
+import { listReleaseNotes } from '@/siteData'
 
 export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNoteList'>) {
   const page = block.paginate ? context.pageNumber : 1

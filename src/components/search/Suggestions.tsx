@@ -1,7 +1,7 @@
-import { getSearchIndex } from '@/lib/pages/search'
 import { popularEntries } from '@/lib/search'
 
 import styles from './Search.module.css'
+import { getSearchIndex } from '@/siteData'
 
 /** Links to the pages most visitors look for; only pages that are published. */
 export async function Suggestions({ heading = 'Popular pages' }: { heading?: string }) {

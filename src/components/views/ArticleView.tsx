@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/env'
-import { getRelatedArticles } from '@/lib/pages/related'
+
 import { richTextToPlainText } from '@/lib/richText'
 import { canonicalUrl } from '@/lib/seo/canonical'
 import { readingMinutes, tableOfContents } from '@/lib/toc'
@@ -12,6 +12,7 @@ import { Link } from '../Link'
 import { ResourceCard } from '../ResourceCard'
 import { LazySocialShare } from '../lazy.client'
 import styles from './Article.module.css'
+import { getRelatedArticles } from '@/siteData'
 
 type Block = NonNullable<Page['layout']>[number]
 

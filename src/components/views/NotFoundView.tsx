@@ -2,8 +2,9 @@ import { PageShell } from '@/components/PageShell'
 import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
 import styles from '@/components/search/Search.module.css'
-import { getShell } from '@/lib/pages/queries'
+
 import { SITE_PATHS } from '@/lib/sitePaths'
+import { getShell } from '@/siteData'
 
 /**
  * The 404 page inside the shell, used by every not-found route: a search over

@@ -19,6 +19,14 @@ export function cached<A extends unknown[], R>(key: string, fn: (...args: A) => 
 }
 
 /**
+ * `cached`, for a read through Payload: the instance it is handed goes along, not into the key (each data module
+ * of src/lib takes the instance it is handed; src/siteData.ts hands in the site's).
+ */
+export function cachedWithPayload<A extends unknown[], R>(key: string, fn: (payload: Payload, ...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
+  return (payload: Payload, ...args: A): Promise<R> => cached(key, (...a: A) => fn(payload, ...a), tagsOf)(...args)
+}
+
+/**
  * A cached read for the product's GET endpoints, defined once per module:
  * concurrent requests with the same arguments share one lookup, so the burst
  * after a publish runs one query, not one per request. The Payload instance is
@@ -31,7 +39,7 @@ export function cachedRead<A extends unknown[], R>(key: string, fn: (payload: Pa
     const id = JSON.stringify(args)
     let running = inFlight.get(id)
     if (!running) {
-      running = cached(key, (...a: A) => fn(payload, ...a), tagsOf)(...args).finally(() => inFlight.delete(id))
+      running = cachedWithPayload(key, fn, tagsOf)(payload, ...args).finally(() => inFlight.delete(id))
       inFlight.set(id, running)
     }
     return running

@@ -6,22 +6,20 @@
  */
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { countriesOf, SUPPORTED_COUNTRIES } from '../countries'
 import { env } from '../env'
-import { cached } from './cached'
+import { cachedWithPayload } from './cached'
 import { tags } from './tags'
 
 export type SearchCountry = { alpha2: string; name: string }
 
 const PSEUDO_COUNTRIES = new Set(['XX'])
 
-const inventoryCountries = cached(
+const inventoryCountries = cachedWithPayload(
   'number-search-countries',
-  async (): Promise<string[]> => {
-    const payload = await getPayload({ config })
+  async (payload: Payload): Promise<string[]> => {
     const found = await payload.find({ collection: 'phone-number-inventory', pagination: false, depth: 0, select: { country: true } })
     return found.docs.map((doc) => doc.country)
   },
@@ -37,7 +35,7 @@ export function searchCountries({ provider, inventory }: { provider: boolean; in
   ).map(({ alpha2, name }) => ({ alpha2, name }))
 }
 
-export async function numberSearchCountries(): Promise<SearchCountry[]> {
+export async function numberSearchCountries(payload: Payload): Promise<SearchCountry[]> {
   const provider = Boolean(env.numbersApi)
-  return searchCountries({ provider, inventory: provider ? [] : await inventoryCountries() })
+  return searchCountries({ provider, inventory: provider ? [] : await inventoryCountries(payload) })
 }

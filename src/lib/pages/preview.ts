@@ -7,9 +7,8 @@
  */
 import 'server-only'
 
-import config from '@payload-config'
 import { draftMode, headers } from 'next/headers'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import type { User } from '@/payload-types'
@@ -21,11 +20,10 @@ import { discardUnsaved, unsavedFor } from './unsavedDrafts'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */
-export const previewViewer = cache(async (): Promise<User | null> => {
+export const previewViewer = cache(async (load: () => Promise<Payload>): Promise<User | null> => {
   // Checked first: outside draft mode this costs nothing and keeps pages static.
   if (!(await draftMode()).isEnabled) return null
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await (await load()).auth({ headers: await headers() })
   return user && user.collection === 'users' ? user : null
 })
 
@@ -40,8 +38,12 @@ async function isRouterRefresh(): Promise<boolean> {
 }
 
 /** The latest version (draft or published) at a path, read as the editor: never cached. */
-export async function findDraftByPath(path: string, collections: readonly ('pages' | RoutedCollection)[], user: User): Promise<RoutedDocument | null> {
-  const payload = await getPayload({ config })
+export async function findDraftByPath(
+  payload: Payload,
+  path: string,
+  collections: readonly ('pages' | RoutedCollection)[],
+  user: User,
+): Promise<RoutedDocument | null> {
   for (const collection of collections) {
     const result = await payload.find({
       collection,

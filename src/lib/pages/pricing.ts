@@ -5,14 +5,13 @@
  */
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../countries'
 import type { IotZone, PriceListProduct } from '../pricing/catalog'
 import type { IotPlan, MessagingRate } from '../pricing/estimate'
 import type { RateRow } from '../pricing/rateTable'
-import { cached } from './cached'
+import { cachedWithPayload } from './cached'
 import { readIotPlans, readIotZones, readMessagingRates, readPriceList } from './pricingReads'
 import { tags } from './tags'
 
@@ -22,10 +21,9 @@ export type CalculatorData = {
   iot: { countries: (CalculatorCountry & { zone: IotZone })[]; plans: IotPlan[] }
 }
 
-export const getCalculatorData = cached(
+export const getCalculatorData = cachedWithPayload(
   'calculator-data',
-  async (): Promise<CalculatorData> => {
-    const payload = await getPayload({ config })
+  async (payload: Payload): Promise<CalculatorData> => {
     const [rates, zones, plans] = await Promise.all([readMessagingRates(payload), readIotZones(payload), readIotPlans(payload)])
     const zoneOf = new Map(zones.map((z) => [z.country, z.zone]))
     return {
@@ -43,10 +41,10 @@ export const getCalculatorData = cached(
 )
 
 /** One product's rates for one country (the price list), for the pricing table's first render. */
-export const getCountryRates = cached(
+export const getCountryRates = cachedWithPayload(
   'country-rates',
-  async (product: PriceListProduct, country: string): Promise<RateRow[]> => {
-    return readPriceList(await getPayload({ config }), { product, country })
+  async (payload: Payload, product: PriceListProduct, country: string): Promise<RateRow[]> => {
+    return readPriceList(payload, { product, country })
   },
   () => [tags.pricing],
 )

@@ -5,9 +5,8 @@
  */
 import 'server-only'
 
-import config from '@payload-config'
 import { cache } from 'react'
-import { getPayload, type Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { runningExperiments } from './runningExperiments'
 import { withoutHiddenBlocks } from '@/lib/blocks'
@@ -15,10 +14,8 @@ import { CARD_IMAGE_FIELDS } from '@/lib/media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
 import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '../paths'
-import { cached } from './cached'
+import { cachedWithPayload } from './cached'
 import { tags } from './tags'
-
-const payload = () => getPayload({ config })
 
 /** Public reads: access control applies as for an anonymous visitor, so drafts never leak. */
 const PUBLIC = { overrideAccess: false, draft: false } as const
@@ -31,19 +28,19 @@ export type RoutedDocument =
 
 const byPath = (path: string): Where => ({ path: { equals: path } })
 
-async function findOne<C extends 'pages' | RoutedCollection>(collection: C, path: string) {
-  const result = await (await payload()).find({ collection, where: byPath(path), depth: 1, limit: 1, pagination: false, ...PUBLIC })
+async function findOne<C extends 'pages' | RoutedCollection>(payload: Payload, collection: C, path: string) {
+  const result = await payload.find({ collection, where: byPath(path), depth: 1, limit: 1, pagination: false, ...PUBLIC })
   const doc = result.docs[0]
   // Hidden blocks stay in the document for its editors; visitors' reads never carry them.
   return doc && { ...doc, layout: withoutHiddenBlocks(doc.layout) }
 }
 
 /** The published document served at a path, in any routed collection. */
-export const getDocumentByPath = cached(
+export const getDocumentByPath = cachedWithPayload(
   'document-by-path',
-  async (path: string, collections: readonly ('pages' | RoutedCollection)[]): Promise<RoutedDocument | null> => {
+  async (payload: Payload, path: string, collections: readonly ('pages' | RoutedCollection)[]): Promise<RoutedDocument | null> => {
     for (const collection of collections) {
-      const doc = await findOne(collection, path)
+      const doc = await findOne(payload, collection, path)
       if (doc) return { collection, doc } as RoutedDocument
     }
     return null
@@ -54,16 +51,15 @@ export const getDocumentByPath = cached(
 export type Listing<T> = { docs: T[]; page: number; totalPages: number; totalDocs: number }
 
 /** Published pages of a family, newest first. */
-export const listFamily = cached(
+export const listFamily = cachedWithPayload(
   'family',
   async (
+    payload: Payload,
     family: PageFamily,
     page: number,
     limit: number,
   ): Promise<Listing<Pick<Page, 'id' | 'title' | 'path' | 'meta' | 'publishedAt' | 'slug' | 'category'>>> => {
-    const result = await (
-      await payload()
-    ).find({
+    const result = await payload.find({
       collection: 'pages',
       where: { family: { equals: family } },
       sort: ['-publishedAt', 'title'],
@@ -80,15 +76,14 @@ export const listFamily = cached(
   (family) => [tags.family(family)],
 )
 
-export const listCustomerStories = cached(
+export const listCustomerStories = cachedWithPayload(
   'customer-stories',
   async (
+    payload: Payload,
     page: number,
     limit: number,
   ): Promise<Listing<Pick<CustomerStory, 'id' | 'title' | 'path' | 'company' | 'industry' | 'summary' | 'logo' | 'products'>>> => {
-    const result = await (
-      await payload()
-    ).find({
+    const result = await payload.find({
       collection: 'customer-stories',
       sort: '-publishedAt',
       page,
@@ -102,12 +97,14 @@ export const listCustomerStories = cached(
   () => [tags.collection('customer-stories')],
 )
 
-export const listReleaseNotes = cached(
+export const listReleaseNotes = cachedWithPayload(
   'release-notes',
-  async (page: number, limit: number): Promise<Listing<Pick<ReleaseNote, 'id' | 'title' | 'path' | 'product' | 'summary' | 'releasedAt'>>> => {
-    const result = await (
-      await payload()
-    ).find({
+  async (
+    payload: Payload,
+    page: number,
+    limit: number,
+  ): Promise<Listing<Pick<ReleaseNote, 'id' | 'title' | 'path' | 'product' | 'summary' | 'releasedAt'>>> => {
+    const result = await payload.find({
       collection: 'release-notes',
       sort: '-releasedAt',
       page,
@@ -122,12 +119,10 @@ export const listReleaseNotes = cached(
 )
 
 /** Every published path of a collection (or a family of pages), for static generation. */
-export const listPaths = cached(
+export const listPaths = cachedWithPayload(
   'paths',
-  async (collection: 'pages' | RoutedCollection, family: PageFamily | null): Promise<string[]> => {
-    const result = await (
-      await payload()
-    ).find({
+  async (payload: Payload, collection: 'pages' | RoutedCollection, family: PageFamily | null): Promise<string[]> => {
+    const result = await payload.find({
       collection,
       where: family ? { family: { equals: family } } : undefined,
       limit: 0,
@@ -149,8 +144,8 @@ export const listPaths = cached(
  * pre-rendered set, so each request reaches the unrouted handler, which picks the
  * visitor's variants. Not cached: the build reads it once per route.
  */
-export async function runningExperimentPaths(): Promise<ReadonlySet<string>> {
-  return new Set((await runningExperiments(await payload())).experiments.flatMap((experiment) => experiment.paths))
+export async function runningExperimentPaths(payload: Payload): Promise<ReadonlySet<string>> {
+  return new Set((await runningExperiments(payload)).experiments.flatMap((experiment) => experiment.paths))
 }
 
 export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
@@ -161,10 +156,9 @@ export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
  * elements (see PageShell).
  */
 export const getShell = cache(
-  cached(
+  cachedWithPayload(
     'shell',
-    async (): Promise<Shell> => {
-      const p = await payload()
+    async (p: Payload): Promise<Shell> => {
       const [header, footer, settings] = await Promise.all([
         p.findGlobal({ slug: 'header', depth: 2, ...PUBLIC }),
         p.findGlobal({ slug: 'footer', depth: 0, ...PUBLIC }),
@@ -179,10 +173,9 @@ export const getShell = cache(
 export type SitemapEntry = { path: string; updatedAt: string }
 
 /** Every published, indexable document's path and last change, for sitemap.xml. */
-export const listSitemapEntries = cached(
+export const listSitemapEntries = cachedWithPayload(
   'sitemap',
-  async (): Promise<SitemapEntry[]> => {
-    const p = await payload()
+  async (p: Payload): Promise<SitemapEntry[]> => {
     const entries: SitemapEntry[] = []
     for (const collection of ROUTED_COLLECTIONS) {
       const result = await p.find({

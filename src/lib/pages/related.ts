@@ -1,19 +1,17 @@
 /** The resources an article links on to, read once per publish of the family. */
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { pickRelated } from '../related'
 import type { ResourceResult } from '../resources'
-import { cached } from './cached'
+import { cachedWithPayload } from './cached'
 import { RESOURCE_CARD_READ, resourceCardOf } from './resourceCards'
 import { tags } from './tags'
 
-export const getRelatedArticles = cached(
+export const getRelatedArticles = cachedWithPayload(
   'related-articles',
-  async (path: string, category: string | null): Promise<ResourceResult[]> => {
-    const payload = await getPayload({ config })
+  async (payload: Payload, path: string, category: string | null): Promise<ResourceResult[]> => {
     const found = await payload.find({
       collection: 'pages',
       where: { family: { equals: 'resources' } },

@@ -1,22 +1,20 @@
 /** The search index: every published document's title, summary and path, read once per publish (the lists' tags). */
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, type PageFamily } from '../paths'
 import type { SearchEntry } from '../search'
-import { cached } from './cached'
+import { cachedWithPayload } from './cached'
 import { tags } from './tags'
 
 const PUBLIC = { overrideAccess: false, draft: false, pagination: false, limit: 0, depth: 0 } as const
 
 const pageKind = (family: PageFamily | null | undefined) => (family && family !== 'content' ? PAGE_FAMILIES[family].label : 'Page')
 
-export const getSearchIndex = cached(
+export const getSearchIndex = cachedWithPayload(
   'search-index',
-  async (): Promise<SearchEntry[]> => {
-    const payload = await getPayload({ config })
+  async (payload: Payload): Promise<SearchEntry[]> => {
     const [pages, stories, notes, legal] = await Promise.all([
       payload.find({ collection: 'pages', select: { title: true, path: true, meta: true, family: true }, ...PUBLIC }),
       payload.find({ collection: 'customer-stories', select: { title: true, path: true, summary: true }, ...PUBLIC }),
@@ -46,10 +44,9 @@ export const getSearchIndex = cached(
  * SEO title or else its title (as documentMetadata picks it), noindex and landing pages included. Any other
  * title is refused, so a visitor cannot make the server draw, and every cache keep, a card per invented title.
  */
-export const getCardTitles = cached(
+export const getCardTitles = cachedWithPayload(
   'card-titles',
-  async (): Promise<string[]> => {
-    const payload = await getPayload({ config })
+  async (payload: Payload): Promise<string[]> => {
     const select = { title: true, meta: { title: true } } as const
     const found = await Promise.all([
       payload.find({ collection: 'pages', select, ...PUBLIC }),

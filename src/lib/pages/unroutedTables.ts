@@ -5,8 +5,7 @@
  * so a flood of invented addresses costs a few reads a second, and a publish,
  * a new redirect or a started experiment is live within that.
  */
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { readPublishedPaths } from './publishedPaths'
 import { runningExperiments } from './runningExperiments'
@@ -52,8 +51,7 @@ const experiments = kept<ReadonlyMap<string, readonly RunningExperiment[]>>(
   EXPERIMENTS_TTL_MS,
 )
 
-export async function unroutedTables(): Promise<UnroutedTables> {
-  const payload = await getPayload({ config })
+export async function unroutedTables(payload: Payload): Promise<UnroutedTables> {
   const [redirectMap, published, running] = await Promise.all([
     redirects(payload),
     // Through the data cache, expired by every publish, unpublish, move or delete (the sitemap tag): always current.

@@ -16,9 +16,7 @@ import { safeDecode } from '@/lib/decode'
 import { resolvePageOptions } from '@/lib/pageOptions'
 import { parsePageNumber } from '@/lib/pagination'
 import { collectBlocks, type StoredBlock } from '@/lib/blocks'
-import { findDraftByPath, previewViewer } from '@/lib/pages/preview'
-import { getDocumentByPath, getShell, listPaths, runningExperimentPaths, type RoutedDocument, type Shell } from '@/lib/pages/queries'
-import { unroutedTables } from '@/lib/pages/unroutedTables'
+import type { RoutedDocument, Shell } from '@/lib/pages/queries'
 import { findRedirect } from '@/lib/redirects'
 import { countRun } from '@/lib/requestProbe'
 import { adminEditUrl, exitPreviewUrl } from '@/lib/preview'
@@ -41,6 +39,7 @@ import {
   type PageFamily,
   type RoutedCollection,
 } from '@/lib/paths'
+import { findDraftByPath, getDocumentByPath, getShell, listPaths, previewViewer, runningExperimentPaths, unroutedTables } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 type SearchParams = Promise<Record<string, string | string[] | undefined>>

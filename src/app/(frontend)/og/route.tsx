@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { jsonError } from '@/api/errors'
 import { DEFAULT_BRAND } from '@/lib/brand'
-import { getCardTitles } from '@/lib/pages/search'
+import { getCardTitles } from '@/siteData'
 
 const query = z.object({ title: z.string().trim().min(1).max(160) })
 

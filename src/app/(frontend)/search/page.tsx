@@ -4,9 +4,9 @@ import { PageShell } from '@/components/PageShell'
 import styles from '@/components/search/Search.module.css'
 import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
-import { getShell } from '@/lib/pages/queries'
-import { getSearchIndex } from '@/lib/pages/search'
+
 import { searchEntries, searchWords } from '@/lib/search'
+import { getSearchIndex, getShell } from '@/siteData'
 
 // Results depend on the query: rendered per request (the index itself is cached until a publish).
 export const metadata: Metadata = { title: 'Search', robots: { index: false, follow: true } }

@@ -6,7 +6,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockOf } from '@/blocks/types'
 import { PageShell } from '@/components/PageShell'
 import { SECTION_BACKGROUNDS } from '@/lib/design'
-import { getShell } from '@/lib/pages/queries'
+import { getShell } from '@/siteData'
 
 // For designers and developers only: never indexed, and left out of the sitemap.
 export const metadata: Metadata = { title: 'Block styleguide', robots: { index: false, follow: false } }

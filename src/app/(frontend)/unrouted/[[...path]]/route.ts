@@ -12,11 +12,12 @@ import type { NextRequest } from 'next/server'
 import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/nextRouting'
 import { NOT_FOUND_ROUTE } from '@/lib/routing'
 import { countRun } from '@/lib/requestProbe'
-import { unroutedTables } from '@/lib/pages/unroutedTables'
+
 import { unroutedVerdict } from '@/lib/unrouted'
 import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
 import { anonymousIdCookie } from '@/lib/tracking/identity'
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
+import { unroutedTables } from '@/siteData'
 
 export const dynamic = 'force-dynamic'
 
