@@ -317,6 +317,25 @@ export const RowLabelProvider = ({
     after: 's.valid!==!1&&!(ostraUnvalidated&&r in e)&&(n[r].valid=!0)',
   },
   {
+    why: "A row keeps the open or closed state the marketer gave it while a form-state answer was on its way: Payload merged the answer's rows over the form's, so a row opened just after a keystroke snapped shut again when the answer to that keystroke came (the answer still carried the row as it was sent). The form is the source of truth for what is open.",
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `            newState[path].rows[indexInCurrentState] = {
+              ...currentState[path].rows[indexInCurrentState],
+              ...row
+            };`,
+    after: `            newState[path].rows[indexInCurrentState] = {
+              ...currentState[path].rows[indexInCurrentState],
+              ...row,
+              ...('collapsed' in currentState[path].rows[indexInCurrentState] ? { collapsed: currentState[path].rows[indexInCurrentState].collapsed } : {})
+            };`,
+  },
+  {
+    why: "The same, in the client bundle (e: the current state, r: the path, c: the row's index there, a: the answer's row).",
+    file: 'exports/client/index.js',
+    before: 'if(c>-1)n[r].rows[c]={...e[r].rows[c],...a};else if(a.addedByServer)',
+    after: 'if(c>-1)n[r].rows[c]={...e[r].rows[c],...a,..."collapsed"in e[r].rows[c]?{collapsed:e[r].rows[c].collapsed}:{}};else if(a.addedByServer)',
+  },
+  {
     why: "A long layout opens as an outline: its block rows start collapsed when there are more of them than the field's admin.custom.collapseRowsAbove (each row titled; click-to-edit and the row toggles open them). Rendering 60 open blocks is what made a long page slow to open.",
     file: 'forms/fieldSchemasToFormState/isRowCollapsed.js',
     before: `  // If neither exists, fallback to \`field.admin.initCollapsed\`

@@ -40,6 +40,8 @@ export const previewMessage = z.discriminatedUnion('type', [
   z.object({ source: z.literal(CANVAS_SOURCE), type: z.literal('action'), blockId: rowId, action: z.enum(CANVAS_ACTIONS) }),
   /** Inline editing: the words the element held before, and what the marketer typed instead. */
   z.object({ source: z.literal(CANVAS_SOURCE), type: z.literal('setText'), blockId: rowId, text: words, value: words }),
+  /** Inline editing has begun on the preview: the form must not take the focus for an earlier click now. */
+  z.object({ source: z.literal(CANVAS_SOURCE), type: z.literal('editing'), blockId: rowId }),
 ])
 export type PreviewMessage = z.infer<typeof previewMessage>
 

@@ -9,6 +9,9 @@ import { blockCount, createLongPage, longLayout, measureLongPage, openLongPage }
 import { OUTLINE_ABOVE_BLOCKS } from '../../src/blocks/adminUi'
 import { addBlock, apiToken, createDocument, deleteDocument, signIn } from './admin'
 
+// An action that cannot happen fails within 30 s, naming itself, instead of running into the test's timeout.
+test.use({ actionTimeout: 30_000 })
+
 test('a 60-block page opens with its first field ready and takes keystrokes at once (figures reported)', async ({ page, request }) => {
   test.setTimeout(180_000)
   const run = Date.now().toString(36)
@@ -110,5 +113,56 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
   } finally {
     await deleteDocument(request, 'pages', page12)
     await deleteDocument(request, 'pages', page13)
+  }
+})
+
+test('a row opened while the answer to a keystroke is on its way stays open when the answer comes', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const run = Date.now().toString(36)
+  const layout = Array.from({ length: OUTLINE_ABOVE_BLOCKS + 1 }, (_, index) => ({
+    blockType: 'stats',
+    heading: `Stats ${index}`,
+    items: [{ value: '1', label: 'one' }],
+  }))
+  const id = await createDocument(request, 'pages', { title: `Race ${run}`, family: 'landing', slug: `race-${run}`, _status: 'draft', layout })
+  try {
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${id}`)
+    await expect(rowToggle(page, 3)).toHaveClass(/collapsible__toggle--collapsed/)
+    // The form state asked for after a keystroke in the title is held until the row is opened, then answered.
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let seen: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (seen = resolve))
+    let answered: (outcome: string) => void = () => undefined
+    const answer = new Promise<string>((resolve) => (answered = resolve))
+    let holding = false
+    await page.route(`**/admin/collections/pages/${id}`, async (route) => {
+      const body = route.request().postData() ?? ''
+      if (holding || route.request().method() !== 'POST' || !body.includes('form-state')) return route.fallback()
+      holding = true
+      seen()
+      await released
+      const response = await route.fetch()
+      const text = await response.text()
+      await route.fulfill({ response, body: text }).then(
+        () => answered('answered'),
+        (error: unknown) => answered(`not delivered: ${String(error)}`),
+      )
+    })
+    await page.locator('#field-title').press('End')
+    await page.locator('#field-title').pressSequentially(' renamed')
+    await held
+    await rowToggle(page, 3).press('Enter')
+    await expect(rowToggle(page, 3)).toHaveClass(/collapsible__toggle--open/)
+    release()
+    expect(await answer).toBe('answered')
+    // Two frames: the form has merged the answer (it does so as the answer arrives).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect(rowToggle(page, 3)).toHaveClass(/collapsible__toggle--open/)
+    await expect(page.locator('input[name="layout.3.heading"]')).toBeVisible()
+    await expect(page.locator('input[name="layout.3.heading"]')).toHaveValue('Stats 3')
+  } finally {
+    await deleteDocument(request, 'pages', id)
   }
 })

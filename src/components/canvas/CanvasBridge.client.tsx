@@ -89,9 +89,13 @@ export function CanvasBridge() {
     [tell],
   )
 
+  /** Counts the preview's requests: a reveal still looking for its field gives up once a newer one came. */
+  const latest = useRef(0)
+
   /** Opens the rows holding `path` (outermost first), then scrolls to and focuses its input (or the row's first field). */
   const reveal = useCallback(
     async (path: string, row: RowAddress | undefined) => {
+      const request = ++latest.current
       const state = fields()
       for (const { path: rowsPath, index } of enclosingRows(state, path)) {
         const rows = state[rowsPath]?.rows ?? []
@@ -102,6 +106,7 @@ export function CanvasBridge() {
       let triedTab = false
       while (Date.now() < deadline) {
         await nextFrame()
+        if (request !== latest.current) return
         const target = row ? document.getElementById(rowElementId(row.path, row.index)) : fieldElement(path)
         if (target) {
           target.scrollIntoView({ block: 'center', behavior: 'instant' })
@@ -139,6 +144,8 @@ export function CanvasBridge() {
   const act = useCallback(
     (message: PreviewMessage) => {
       if (message.type === 'select') return void select(message.blockId, message.text)
+      // Inline editing on the preview: a reveal for an earlier click gives up rather than take the focus.
+      if (message.type === 'editing') return void (latest.current += 1)
       const state = fields()
       if (message.type === 'action' && message.action === 'undo') {
         undoRef.current?.()

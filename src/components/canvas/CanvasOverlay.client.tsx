@@ -314,6 +314,9 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
       const blockId = element.closest(BLOCK_SELECTOR)?.getAttribute(CANVAS_BLOCK_ATTRIBUTE)
       if (!blockId) return
       event.preventDefault()
+      // The form may still be opening the rows for the first click (a long page, a busy machine): it must not
+      // take the focus from the words being edited when it gets there.
+      send({ source: CANVAS_SOURCE, type: 'editing', blockId })
       setEditing({ element, blockId, before: element.textContent ?? '' })
     }
     const onKeyDown = (event: KeyboardEvent) => {
