@@ -4,14 +4,14 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
-import { env } from './src/lib/env'
-import { IMAGE_QUALITIES } from './src/lib/media'
-import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/nextRouting'
-import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/securityHeaders'
+import { env } from './src/lib/config/env'
+import { IMAGE_QUALITIES } from './src/lib/media/media'
+import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/pages/nextRouting'
+import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/requests/securityHeaders'
 
 /**
  * The value of the header that lets the unrouted handler's own request reach an internal render
- * address (lib/nextRouting.ts). Fixed at build time, identical in the routing rules and in the
+ * address (lib/pages/nextRouting.ts). Fixed at build time, identical in the routing rules and in the
  * handler (inlined through `env`), and derived from the secret so no visitor can guess it.
  */
 const internalRenderToken = createHash('sha256').update(`internal-render:${env.payloadSecret}`).digest('hex').slice(0, 32)
@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
     'libphonenumber-js',
   ],
   // No proxy on the hot path: Next answers these from its routes manifest, and sends an address no
-  // pre-rendered page has to the unrouted handler (src/app/(frontend)/unrouted, lib/nextRouting.ts).
+  // pre-rendered page has to the unrouted handler (src/app/(frontend)/unrouted, lib/pages/nextRouting.ts).
   async redirects() {
     return internalRedirects(internalRenderToken)
   },
@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: assetHeaders(env) },
       // The admin brings its own scripts and styles; the policy covers the public site and the API.
       // NODE_ENV is Next's own (dev server or build), not configuration.
-      // Uploaded files set their own (an SVG's sandboxing policy, lib/mediaUpload): this rule would replace it.
+      // Uploaded files set their own (an SVG's sandboxing policy, lib/media/mediaUpload): this rule would replace it.
       { source: '/((?!admin|_next/static/|api/media/file/).*)', headers: [cspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
       { source: '/admin/:path*', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },
       { source: '/admin', headers: [adminCspHeader(env, { development: process.env.NODE_ENV === 'development' })] },

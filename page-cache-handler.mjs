@@ -152,7 +152,7 @@ export function pageAsServed(entry, { precompress = false } = {}) {
   return entry
 }
 
-/** The one 404 page every unknown address is answered with (src/lib/routing.ts NOT_FOUND_ROUTE, which a unit test compares). */
+/** The one 404 page every unknown address is answered with (src/lib/pages/routing.ts NOT_FOUND_ROUTE, which a unit test compares). */
 const NOT_FOUND_ROUTE = '/_not-found'
 
 /**

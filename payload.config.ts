@@ -56,19 +56,19 @@ import { Users } from './src/collections/Users'
 import { Footer } from './src/globals/Footer'
 import { Header } from './src/globals/Header'
 import { SiteSettings } from './src/globals/SiteSettings'
-import { env } from './src/lib/env'
-import { EDITOR_UPLOAD_BYTES } from './src/lib/requestLimits'
-import { withRetryPolicy } from './src/lib/tasks/deliver'
+import { env } from './src/lib/config/env'
+import { EDITOR_UPLOAD_BYTES } from './src/lib/requests/requestLimits'
+import { withRetryPolicy } from './src/lib/jobs/deliver'
 import { retryDeliveryEndpoint } from './src/api/retryDelivery'
 import { canvasUnsavedEndpoint } from './src/api/canvasUnsaved'
-import { forwardSubscriptionTask } from './src/lib/tasks/forwardSubscription'
-import { notifyAbuseReportTask } from './src/lib/tasks/notifyAbuseReport'
-import { startVoiceAiDemoTask } from './src/lib/tasks/startVoiceAiDemo'
-import { forwardFormSubmissionTask } from './src/lib/tasks/forwardFormSubmission'
-import { sendConfirmationTask } from './src/lib/tasks/sendConfirmation'
+import { forwardSubscriptionTask } from './src/lib/forms/forwardSubscription'
+import { notifyAbuseReportTask } from './src/lib/forms/notifyAbuseReport'
+import { startVoiceAiDemoTask } from './src/lib/voiceAi/startVoiceAiDemo'
+import { forwardFormSubmissionTask } from './src/lib/forms/forwardFormSubmission'
+import { sendConfirmationTask } from './src/lib/forms/sendConfirmation'
 import { canonicalUrl } from './src/lib/seo/canonical'
-import { trustedOrigins } from './src/lib/securityHeaders'
-import { ROUTED_COLLECTIONS } from './src/lib/paths'
+import { trustedOrigins } from './src/lib/requests/securityHeaders'
+import { ROUTED_COLLECTIONS } from './src/lib/pages/paths'
 import { defaultSeoDescription, defaultSeoTitle } from './src/lib/seo/titles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,7 +99,7 @@ function smtpEmail(smtp: NonNullable<typeof env.smtp>): Promise<EmailAdapter> {
 
 /**
  * Without SMTP, e-mails are written to the log, as Payload's own fallback does, but without its warning at every
- * start of every process: a production server says once what is missing (lib/doubleOptIn smtpStartWarning).
+ * start of every process: a production server says once what is missing (lib/forms/doubleOptIn smtpStartWarning).
  */
 const logEmail: EmailAdapter = ({ payload }) => ({
   name: 'log',
@@ -246,8 +246,8 @@ export default buildConfig({
   jobs: {
     tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask],
     // Scheduled publish/unpublish and the deliveries wait in the queue; the app server runs them from its start
-    // (src/lib/serverJobs.ts, started by src/instrumentation.ts) unless JOBS_WORKER=external, and `npm run worker` too.
-    // No autoRun: Payload's runner claims without a row lock; both run src/lib/jobWorker.ts instead.
+    // (src/lib/jobs/serverJobs.ts, started by src/instrumentation.ts) unless JOBS_WORKER=external, and `npm run worker` too.
+    // No autoRun: Payload's runner claims without a row lock; both run src/lib/jobs/jobWorker.ts instead.
   },
   // A query the database refuses for its values is the client's 400, an unreachable database 503 (not Payload's 500).
   hooks: { afterError: [answerClientErrors] },

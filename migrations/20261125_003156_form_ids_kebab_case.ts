@@ -3,11 +3,11 @@
  * pricingCalculator → pricing-calculator. The stored submissions keep their rows (the enum's values are
  * renamed in place, never dropped), and every Form block that names one of them, in published pages
  * and in their versions, is rewritten. Confirmation links already e-mailed under an old id keep
- * working (lib/forms RENAMED_FORM_IDS). `down` renames back.
+ * working (lib/forms/forms RENAMED_FORM_IDS). `down` renames back.
  */
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
 
-/** Literal here, not imported: a migration must mean the same after lib/forms changes again. */
+/** Literal here, not imported: a migration must mean the same after lib/forms/forms changes again. */
 const RENAMED = { pricingCsv: 'pricing-csv', pricingCalculator: 'pricing-calculator' } as const
 type Names = Readonly<Record<string, string>>
 

@@ -1,7 +1,7 @@
 /**
  * A delivery the outside service refuses for good (a 4xx other than 408, 425 and 429: a wrong list id, a wrong
  * key) is no longer retried hourly for ever: its row gets `failed_at` (the reason stays in `last_error`), the
- * admin's dashboard lists it, and "Retry now" clears it (src/lib/tasks/deliver.ts, src/lib/jobStore.ts). One
+ * admin's dashboard lists it, and "Retry now" clears it (src/lib/jobs/deliver.ts, src/lib/jobs/jobStore.ts). One
  * nullable column on each table a job delivers from; nothing to fill (no row was marked so before).
  * Written by hand in Payload's form; the snapshot beside it is the previous one with these four columns.
  */

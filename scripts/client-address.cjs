@@ -160,7 +160,7 @@ function wrongMethodForFile(request, files) {
 }
 
 /**
- * The headers of every answer (src/lib/securityHeaders.ts `securityHeaders`, which a unit test compares): the front
+ * The headers of every answer (src/lib/requests/securityHeaders.ts `securityHeaders`, which a unit test compares): the front
  * door's own 400/405/416/429 carry them too. HSTS only in production, decided as lib/config/app.ts decides APP_ENV
  * (read at the first answer: Next sets NODE_ENV after this preload has run).
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the favicon set into public/ from the brand mark (src/lib/brandMark.ts):
+ * Writes the favicon set into public/ from the brand mark (src/lib/design/brandMark.ts):
  *   npx tsx scripts/make-icons.ts
  * favicon.ico (16, 32, 48 px), icon.svg, apple-touch-icon.png (180 px), site.webmanifest,
  * and the manifest's icons and the plain mark under assets/brand/. The output is committed.
@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 
-import { DEFAULT_BRAND } from '../src/lib/brand'
-import { markSvg, webManifest } from '../src/lib/brandMark'
+import { DEFAULT_BRAND } from '../src/lib/design/brand'
+import { markSvg, webManifest } from '../src/lib/design/brandMark'
 
 const pub = path.resolve(import.meta.dirname, '../public')
 const brandDir = path.join(pub, 'assets/brand')

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { productionCaptchaCheck } from '../src/lib/captchaPolicy'
+import { productionCaptchaCheck } from '../src/lib/forms/captchaPolicy'
 import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   if (production) {
     const secret = productionSecret()
     if (!secret) return 1
-    // Forms that need a captcha never run unchecked in production (lib/captchaPolicy).
+    // Forms that need a captcha never run unchecked in production (lib/forms/captchaPolicy).
     const captcha = productionCaptchaCheck(config)
     if (captcha && 'refuse' in captcha) {
       console.error(`[run] refusing to start: ${captcha.refuse}`)

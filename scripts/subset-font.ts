@@ -1,7 +1,7 @@
 /**
  * Cuts the brand typefaces (the `geist` package's variable fonts, Sans and Mono, weight axis kept)
- * down to the characters of lib/fontSubset.ts and writes them to public/assets/fonts, from where
- * lib/fonts.ts serves them through next/font. Run after upgrading `geist` or changing the ranges:
+ * down to the characters of lib/design/fontSubset.ts and writes them to public/assets/fonts, from where
+ * lib/design/fonts.ts serves them through next/font. Run after upgrading `geist` or changing the ranges:
  *
  *   npx tsx scripts/subset-font.ts
  *
@@ -12,7 +12,7 @@ import path from 'node:path'
 
 import subsetFont from 'subset-font'
 
-import { subsetCharacters } from '../src/lib/fontSubset'
+import { subsetCharacters } from '../src/lib/design/fontSubset'
 
 /** Each subset font and the file it is cut from. */
 export const SUBSET_FONTS = [

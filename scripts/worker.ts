@@ -7,11 +7,11 @@
  *   npm run worker -- --job=ID[,ID…]  run those jobs now, whatever their schedule (an operator; tests)
  *
  * Any number of workers may run side by side: each job is claimed by one
- * (src/lib/jobStore.ts), a killed worker's jobs run again once their lease
+ * (src/lib/jobs/jobStore.ts), a killed worker's jobs run again once their lease
  * (JOBS_LEASE_SECONDS) has run out, and a database outage is waited out.
  * On start it queues the stored rows not forwarded yet whose service is now
  * configured. The app server runs the same loop itself unless JOBS_WORKER=external
- * (src/lib/serverJobs.ts): a worker beside it shares the queue and never doubles a job.
+ * (src/lib/jobs/serverJobs.ts): a worker beside it shares the queue and never doubles a job.
  */
 process.exitCode = 1
 // Payload's start-up (modules with top-level await included, hence the imports below) can leave
@@ -49,10 +49,10 @@ async function main(): Promise<void> {
   const { getPayload } = await import('payload')
   step('loading the configuration')
   const { default: config } = await import('../payload.config')
-  const { JOBS_QUEUE } = await import('../src/lib/jobs')
-  const { env } = await import('../src/lib/env')
-  const { outageDelayMs } = await import('../src/lib/jobQueue')
-  const { runJobLoop } = await import('../src/lib/jobWorker')
+  const { JOBS_QUEUE } = await import('../src/lib/jobs/queue')
+  const { env } = await import('../src/lib/config/env')
+  const { outageDelayMs } = await import('../src/lib/jobs/jobQueue')
+  const { runJobLoop } = await import('../src/lib/jobs/jobWorker')
   // A database that is down when the worker starts is waited for, as one that goes down later is.
   let payload: Awaited<ReturnType<typeof getPayload>> | undefined
   for (let errors = 1; !payload && !stopRequested; errors++) {
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       once,
       jobIds: jobIds.length ? jobIds : undefined,
       stopping: () => stopRequested,
-      // On start: stored rows whose service is configured now, and that have no job, get one (lib/forwarding).
+      // On start: stored rows whose service is configured now, and that have no job, get one (lib/forms/forwarding).
       forwarding: env,
     })
   } finally {

@@ -7,7 +7,7 @@ const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN
 
 if (dsn) {
   const start = () =>
-    void Promise.all([import('./lib/integrations/sentryBrowser'), import('./lib/reportError')]).then(
+    void Promise.all([import('./lib/monitoring/sentryBrowser'), import('./lib/monitoring/reportError')]).then(
       ([Sentry, { addErrorReporter, errorReportingReporter }]) => {
         Sentry.init({ dsn, environment: process.env.NEXT_PUBLIC_APP_ENV, tracesSampleRate: 0 })
         addErrorReporter(errorReportingReporter(Sentry))

@@ -4,7 +4,7 @@
  * server already has newer ones); error reporting to Sentry when a DSN is
  * configured. The jobs queue is run by this process from its start (not from
  * its first request) unless the environment is the tests' or JOBS_WORKER=external
- * (lib/serverJobs); a production start without SMTP says once that no
+ * (lib/jobs/serverJobs); a production start without SMTP says once that no
  * confirmation e-mail can go out.
  */
 import type { Instrumentation } from 'next'
@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own (set by Next for this process), not configuration: read where Next documents them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // An invalid variable stops the server here too (the standalone server never loads next.config.ts), naming each one.
-  const { env } = await import('./lib/env').catch((error: unknown) => {
+  const { env } = await import('./lib/config/env').catch((error: unknown) => {
     console.error(`[start] refusing to serve: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   })
@@ -28,7 +28,7 @@ export async function register(): Promise<void> {
     // (uploads, /_next/image); the results are stored on disk and in the image cache, so it saves nothing here.
     const { default: sharp } = await import('sharp')
     sharp.cache(false)
-    const { smtpStartWarning } = await import('./lib/doubleOptIn')
+    const { smtpStartWarning } = await import('./lib/forms/doubleOptIn')
     const warning = smtpStartWarning(env)
     if (warning) console.warn(`[start] ${warning}`)
   }
@@ -40,19 +40,19 @@ export async function register(): Promise<void> {
   if (env.sentry) {
     const Sentry = await import('@sentry/nextjs')
     Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })
-    const { addErrorReporter, errorReportingReporter } = await import('./lib/reportError')
+    const { addErrorReporter, errorReportingReporter } = await import('./lib/monitoring/reportError')
     addErrorReporter(errorReportingReporter(Sentry))
   }
   // Last, once errors are reported: the jobs queue, from the server's start (a scheduled publish needs no visitor first).
-  const { serverRunsJobs } = await import('./lib/jobQueue')
+  const { serverRunsJobs } = await import('./lib/jobs/jobQueue')
   if (!building && serverRunsJobs(env.appEnv, env.jobs.worker)) {
-    const [{ startServerJobs }, { sitePayload }] = await Promise.all([import('./lib/serverJobs'), import('./siteData')])
+    const [{ startServerJobs }, { sitePayload }] = await Promise.all([import('./lib/jobs/serverJobs'), import('./siteData')])
     startServerJobs(sitePayload)
   }
 }
 
 /** Errors Next catches while rendering or in route handlers, with the request they belong to. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { reportError } = await import('./lib/reportError')
+  const { reportError } = await import('./lib/monitoring/reportError')
   reportError(error, { url: request.path, statusCode: 500, routePath: context.routePath, routeType: context.routeType })
 }

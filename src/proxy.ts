@@ -5,20 +5,20 @@
  * for exactly those requests — Next checks the cookies itself — so a visitor's
  * page request (no draft cookie) runs no code of ours here. Redirects, `?locale=`,
  * experiments and the 404 are answered by Next's routing and, for an address no
- * pre-rendered page has, the unrouted handler (lib/nextRouting.ts).
+ * pre-rendered page has, the unrouted handler (lib/pages/nextRouting.ts).
  *
  * It also runs for the requests Next would treat as a server action (a
  * `next-action` header, a multipart body), which Next answers with a 500 when
- * malformed: those get a 4xx naming the problem (lib/serverActions.ts).
+ * malformed: those get a 4xx naming the problem (lib/requests/serverActions.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { countRun } from './lib/requestProbe'
-import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/preview'
-import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from './lib/serverActions'
+import { countRun } from './lib/requests/requestProbe'
+import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from './lib/pages/previewAddress'
+import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from './lib/requests/serverActions'
 
 /** Read once, on the first action request; null when unreadable (never in a build): then every action goes on to Next as before. */
 let ownActions: Set<string> | null | undefined
@@ -46,9 +46,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Literal values (Next reads the matcher at build time): DRAFT_MODE_COOKIE and SESSION_COOKIE of lib/preview, which a unit test compares.
+  // Literal values (Next reads the matcher at build time): DRAFT_MODE_COOKIE and SESSION_COOKIE of lib/pages/previewAddress, which a unit test compares.
   matcher: [
-    // Literal too: ACTION_HEADER and MULTIPART of lib/serverActions, which the same test compares.
+    // Literal too: ACTION_HEADER and MULTIPART of lib/requests/serverActions, which the same test compares.
     { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!api(?:/|$)|_next/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
     {

@@ -7,12 +7,12 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import * as numberSearch from '@/lib/pages/numberSearch'
+import * as numberSearch from '@/lib/numbers/numberSearch'
 import * as preview from '@/lib/pages/preview'
-import * as pricing from '@/lib/pages/pricing'
+import * as pricing from '@/lib/pricing/cachedReads'
 import * as queries from '@/lib/pages/queries'
-import * as related from '@/lib/pages/related'
-import * as search from '@/lib/pages/search'
+import * as related from '@/lib/content/relatedReads'
+import * as search from '@/lib/search/searchIndex'
 import * as unrouted from '@/lib/pages/unroutedTables'
 
 /** The site's Payload instance (Payload makes it once per process). */

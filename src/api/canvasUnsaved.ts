@@ -1,13 +1,13 @@
 /**
  * POST /api/canvas/unsaved {collection, id, data} — the live preview hands over the admin form's
  * unsaved state (Payload posts it to the preview on every change) so the editor's next preview render
- * shows it (lib/pages/unsavedDrafts). Signed-in staff only; it changes nothing stored.
+ * shows it (lib/editor/unsavedDrafts). Signed-in staff only; it changes nothing stored.
  */
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { keepUnsaved } from '@/lib/pages/unsavedDrafts'
-import { ROUTED_COLLECTIONS } from '@/lib/paths'
+import { keepUnsaved } from '@/lib/editor/unsavedDrafts'
+import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
 
 import { readBody } from './endpoint'
 import { jsonError, validationError } from './errors'

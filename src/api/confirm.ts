@@ -1,5 +1,5 @@
 /**
- * The link in a double opt-in e-mail (lib/doubleOptIn). GET /api/confirm?token= only shows what the
+ * The link in a double opt-in e-mail (lib/forms/doubleOptIn). GET /api/confirm?token= only shows what the
  * link is for, with a Confirm button: mail scanners and link previews fetch links, so a GET must
  * not confirm anyone. The button POSTs the token (a form post, or JSON {token}), which stamps the
  * row as confirmed and queues its forward, once: a second click finds it confirmed and queues
@@ -9,12 +9,12 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { confirmationSubject, readConfirmationToken, type ConfirmationTarget } from '@/lib/doubleOptIn'
-import { env } from '@/lib/env'
-import { JOBS_QUEUE } from '@/lib/jobs'
+import { confirmationSubject, readConfirmationToken, type ConfirmationTarget } from '@/lib/forms/doubleOptIn'
+import { env } from '@/lib/config/env'
+import { JOBS_QUEUE } from '@/lib/jobs/queue'
 import { confirmationKey } from '@/lib/secrets'
-import { FORWARD_FORM_SUBMISSION } from '@/lib/tasks/forwardFormSubmission'
-import { FORWARD_SUBSCRIPTION } from '@/lib/tasks/forwardSubscription'
+import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/forwardFormSubmission'
+import { FORWARD_SUBSCRIPTION } from '@/lib/forms/forwardSubscription'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError, type ErrorCode } from './errors'

@@ -7,13 +7,13 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 import type { z } from 'zod'
 
-import { crossSiteWrite, isJsonContentType } from '@/lib/crossSite'
+import { crossSiteWrite, isJsonContentType } from '@/lib/requests/crossSite'
 import { isDatabaseUnavailable } from '@/lib/db/unavailable'
-import { env } from '@/lib/env'
-import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/rateLimit'
-import { reportError } from '@/lib/reportError'
-import { VISITOR_BODY_BYTES } from '@/lib/requestLimits'
-import { trustedOrigins } from '@/lib/securityHeaders'
+import { env } from '@/lib/config/env'
+import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/requests/rateLimit'
+import { reportError } from '@/lib/monitoring/reportError'
+import { VISITOR_BODY_BYTES } from '@/lib/requests/requestLimits'
+import { trustedOrigins } from '@/lib/requests/securityHeaders'
 
 import { jsonError, validationError, withoutNul } from './errors'
 import { sharedScripting } from './sharedStore'
@@ -61,7 +61,7 @@ export async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): 
   const text = req.text ? await req.text() : ''
   if (Buffer.byteLength(text) > maxBytes) return tooLarge()
   if (!text.trim()) return { ok: true, value: undefined }
-  // JSON only: a form or text/plain body is what another site's page can send without asking (lib/crossSite).
+  // JSON only: a form or text/plain body is what another site's page can send without asking (lib/requests/crossSite).
   if (!isJsonContentType(req.headers.get('content-type'))) {
     return { ok: false, response: jsonError(415, 'unsupported_media_type', 'The body must be JSON, sent as Content-Type: application/json') }
   }
@@ -80,7 +80,7 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): { ok: t
 
 const OWN_ORIGINS = trustedOrigins(env.siteUrl)
 
-/** A visitor's write from another site's page: 403 (lib/crossSite). */
+/** A visitor's write from another site's page: 403 (lib/requests/crossSite). */
 function refuseCrossSite(req: PayloadRequest): Response | undefined {
   const reason = crossSiteWrite(
     { origin: req.headers.get('origin'), secFetchSite: req.headers.get('sec-fetch-site'), host: req.headers.get('host') },

@@ -18,7 +18,7 @@ export const ERROR_CODES = [
   'conflict',
   'unprocessable',
   'captcha_failed',
-  // In production without hCaptcha (secret and site key) the forms that need a captcha are off (lib/captchaPolicy).
+  // In production without hCaptcha (secret and site key) the forms that need a captcha are off (lib/forms/captchaPolicy).
   'captcha_unconfigured',
   // The voice AI demo cannot place calls here (no captcha in production); the block says so.
   'demo_unavailable',

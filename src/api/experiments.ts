@@ -1,8 +1,8 @@
 /**
  * GET /api/experiments/running → {experiments:[{key, weights, paths}]}: the running block experiments and
- * the published pages that use each (lib/pages/runningExperiments.ts).
+ * the published pages that use each (lib/experiments/runningExperiments.ts).
  */
-import { runningExperiments } from '@/lib/pages/runningExperiments'
+import { runningExperiments } from '@/lib/experiments/runningExperiments'
 
 import { defineEndpoint } from './endpoint'
 

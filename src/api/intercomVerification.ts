@@ -8,7 +8,7 @@ import { createHmac, randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 import { anonymousIdKey } from '@/lib/secrets'
 import { signedIdCookie, signedIdFrom } from '@/lib/tracking/signedId'
 

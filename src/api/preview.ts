@@ -9,8 +9,8 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
-import { sitePath } from '@/lib/preview'
+import { env } from '@/lib/config/env'
+import { sitePath } from '@/lib/pages/previewAddress'
 import { previewSecret, sameSecret } from '@/lib/secrets'
 
 import { jsonError, validationError } from './errors'

@@ -6,12 +6,12 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { collectionPath } from '@/lib/paths'
-import { adminEditUrl } from '@/lib/preview'
-import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/releaseNotes/markdown'
+import { collectionPath } from '@/lib/pages/paths'
+import { adminEditUrl } from '@/lib/pages/previewAddress'
+import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/content/releaseNoteMarkdown'
 
 import { jsonError, readJson, validationError } from './errors'
-import { isTimeout } from '@/lib/integrations/errors'
+import { isTimeout } from '@/lib/integrations'
 
 export const releaseNoteImportInput = z.object({
   url: z

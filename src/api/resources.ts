@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/resources'
+import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/content/resources'
 import { cachedRead } from '@/lib/pages/cached'
-import { RESOURCE_CARD_READ, resourceCardOf } from '@/lib/pages/resourceCards'
+import { RESOURCE_CARD_READ, resourceCardOf } from '@/lib/content/resourceCards'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint } from './endpoint'

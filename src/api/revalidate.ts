@@ -6,7 +6,7 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 import { REVALIDATE_SECRET_HEADER } from '@/lib/pages/apply'
 import { revalidateSecret, sameSecret } from '@/lib/secrets'
 

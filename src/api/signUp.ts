@@ -7,17 +7,17 @@
 import { z } from 'zod'
 
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
-import { env } from '@/lib/env'
-import { validateEmail } from '@/lib/email/validate'
-import { createPortalAccount } from '@/lib/integrations/portalSignUp'
-import { reportError } from '@/lib/reportError'
-import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/signup'
+import { env } from '@/lib/config/env'
+import { validateEmail } from '@/lib/forms/emailValidation'
+import { createPortalAccount } from '@/lib/forms/portalSignUp'
+import { reportError } from '@/lib/monitoring/reportError'
+import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/forms/signup'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { disposableLists, lookupMx } from './validateEmail'
 import { captchaGate } from './verifyCaptcha'
-import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
 
 const name = z.string().trim().min(1, 'is required').max(SIGN_UP_LIMITS.name)
 

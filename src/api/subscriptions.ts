@@ -1,7 +1,7 @@
 /**
  * POST /api/subprocessor-subscription and /api/release-notes-subscription {email}:
  * store the subscription (one per list and address) and queue its confirmation e-mail, in one
- * transaction (double opt-in, lib/doubleOptIn). The forward to the marketing contacts API is
+ * transaction (double opt-in, lib/forms/doubleOptIn). The forward to the marketing contacts API is
  * queued only when the link in that e-mail is clicked (api/confirm). Every request answers 202 with the
  * same body, new address or not (a different answer told anyone who is subscribed); for an address still
  * unconfirmed a repeat sends a new link, at most once a day.
@@ -9,14 +9,14 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { CONFIRMATION_RESEND_HOURS } from '@/lib/doubleOptIn'
-import { JOBS_QUEUE } from '@/lib/jobs'
-import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib/subscriptions'
-import { SEND_CONFIRMATION } from '@/lib/tasks/sendConfirmation'
+import { CONFIRMATION_RESEND_HOURS } from '@/lib/forms/doubleOptIn'
+import { JOBS_QUEUE } from '@/lib/jobs/queue'
+import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib/forms/subscriptions'
+import { SEND_CONFIRMATION } from '@/lib/forms/sendConfirmation'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
-import { EMAIL_MAX_LENGTH } from '@/lib/email/limits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
 
 export const subscriptionInput = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH).email('must be an e-mail address') })
 

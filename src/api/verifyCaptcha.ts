@@ -1,10 +1,10 @@
 /** POST /api/verify-captcha {token, version}: hCaptcha's verdict on a widget token. */
 import { z } from 'zod'
 
-import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/integrations/hcaptcha'
-import { clientKey } from '@/lib/rateLimit'
+import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/forms/hcaptcha'
+import { clientKey } from '@/lib/requests/rateLimit'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
@@ -18,7 +18,7 @@ export const verifyCaptchaInput = z.object({
 export type CaptchaCheck = { success: true; enabled: boolean } | { success: false; errorCodes: string[] } | { unavailable: string } | { unconfigured: string }
 
 /**
- * Shared by the forms that carry a captcha token (lib/captchaPolicy): hCaptcha's verdict; without
+ * Shared by the forms that carry a captcha token (lib/forms/captchaPolicy): hCaptcha's verdict; without
  * HCAPTCHA_SECRET every token passes in development and tests, and in production without it (or without
  * the site key) none does. The message for that case is the visitor's (plain words, no variable names).
  */

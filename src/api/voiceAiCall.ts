@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 
-import { env } from '@/lib/env'
-import { fetchCallStatus } from '@/lib/integrations/voiceAiSetup'
-import type { CallStatus } from '@/lib/voiceAi'
+import { env } from '@/lib/config/env'
+import { fetchCallStatus } from '@/lib/voiceAi/voiceAiSetup'
+import type { CallStatus } from '@/lib/voiceAi/voiceAi'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'

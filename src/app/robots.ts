@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 import { robotsRules } from '@/lib/seo/robots'
 
 export default function robots(): MetadataRoute.Robots {

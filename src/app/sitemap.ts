@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 
 import { canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { listSitemapEntries } from '@/siteData'

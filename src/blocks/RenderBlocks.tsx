@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/blocks'
-import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/canvas'
-import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments'
-import { flagAssignments, isFlagKey } from '@/lib/flagVariants'
-import { PRODUCTION_FLAGS } from '@/lib/flags'
-import { experimentTag, rowTitle } from '@/lib/rowTitle'
+import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/pages/blocks'
+import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/editor/canvas'
+import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments/experiments'
+import { flagAssignments, isFlagKey } from '@/lib/experiments/flagVariants'
+import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
+import { experimentTag, rowTitle } from '@/lib/editor/rowTitle'
 
 import { registry } from './registry'
 import { blockNaming } from './schemas'
@@ -109,7 +109,7 @@ function CanvasMarker({ block, children }: { block: LayoutBlock; children: React
  */
 export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, level = 'page' }: Props) {
   if (!blocks?.length) return null
-  // Blocks keyed by a feature flag show the flag's state (lib/flagVariants); a flag's key is reserved for it.
+  // Blocks keyed by a feature flag show the flag's state (lib/experiments/flagVariants); a flag's key is reserved for it.
   const assignments: Assignments = { ...context.experiments, ...flagAssignments(context.flags ?? PRODUCTION_FLAGS) }
   return (
     <Fragment>

@@ -1,12 +1,12 @@
 import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { ArrayField, CollectionSlug, Field, RichTextField, TextFieldSingleValidation } from 'payload'
 
-import { linkProblem } from '@/lib/links'
-import { ROUTED_COLLECTIONS } from '@/lib/paths'
+import { linkProblem } from '@/lib/pages/links'
+import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
 
 import { arrayRowLabel, buttonKindOptions } from './adminUi'
 
-/** Refuses words where an address belongs (lib/links linkProblem); an empty optional link is fine. */
+/** Refuses words where an address belongs (lib/pages/links linkProblem); an empty optional link is fine. */
 export const validateLink: TextFieldSingleValidation = (value, { required }) => {
   if (typeof value !== 'string' || !value.trim()) return required ? 'Type where the link goes, e.g. /pricing.' : true
   return linkProblem(value) ?? true

@@ -5,7 +5,7 @@
  */
 import type { Block, Field } from 'payload'
 
-import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
+import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments/experiments'
 
 import { blockLabel, blockRowLabel, rowTitleFields } from './adminUi'
 import type { BlockConfig } from './defineBlock'
@@ -35,7 +35,7 @@ import type { BlockSlug } from './types'
 import { VoiceAiDemoBlockConfig } from './VoiceAiDemo/config'
 
 /**
- * Every block can be one variant of an experiment (lib/experiments, collection Experiments).
+ * Every block can be one variant of an experiment (lib/experiments/experiments, collection Experiments).
  * The collapsible only arranges the admin (the data stays `experiment.key` / `experiment.variant`);
  * ExperimentFields hides it until the block has a key or some Experiment exists.
  */
@@ -87,7 +87,7 @@ const experimentField: Field = {
 
 /**
  * Every block can be hidden (issue 30): kept in the document and greyed in the preview, left out of
- * every visitor's read (lib/blocks withoutHiddenBlocks). The canvas's toolbar switches it too.
+ * every visitor's read (lib/pages/blocks withoutHiddenBlocks). The canvas's toolbar switches it too.
  */
 const hiddenField: Field = {
   name: 'hidden',

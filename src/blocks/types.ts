@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { Currency, ExchangeRates } from '@/lib/currency'
-import type { Assignments } from '@/lib/experiments'
-import type { Flags } from '@/lib/flags'
+import type { Currency, ExchangeRates } from '@/lib/pricing/currency'
+import type { Assignments } from '@/lib/experiments/experiments'
+import type { Flags } from '@/lib/experiments/flags'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */
@@ -20,7 +20,7 @@ export type RenderContext = {
   money?: { currency: Currency; localeCode: string; rates: ExchangeRates }
   /** The feature flags of this render (the production defaults when absent). */
   flags?: Flags
-  /** The visitor's experiment variants (lib/experiments); blocks of other variants are not rendered. */
+  /** The visitor's experiment variants (lib/experiments/experiments); blocks of other variants are not rendered. */
   experiments?: Assignments
   /** An editor's draft preview: every variant shows, labelled. */
   previewing?: boolean

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms/forms'
 
 import { authenticated, isAdmin } from './shared/access'
 import { deliveryFields } from './shared/delivery'
 
 /**
  * Marketing form submissions: stored first, then forwarded to the marketing-automation service by a
- * job; for the forms with double opt-in (lib/forms), only once the link in the confirmation e-mail is clicked.
+ * job; for the forms with double opt-in (lib/forms/forms), only once the link in the confirmation e-mail is clicked.
  */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',

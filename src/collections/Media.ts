@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { env } from '@/lib/env'
-import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload, uploadedFileHeaders } from '@/lib/mediaUpload'
+import { env } from '@/lib/config/env'
+import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload, uploadedFileHeaders } from '@/lib/media/mediaUpload'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateShellAfterChange } from './shared/revalidate'
@@ -81,7 +81,7 @@ export const Media: CollectionConfig = {
     // On disk only: with S3 the storage adapter's handler answers (and knows its own missing files).
     handlers: env.s3 ? [] : [missingFileIsNotFound(env.mediaDir)],
     mimeTypes: MEDIA_UPLOAD_MIME_TYPES,
-    // An uploaded SVG opened at its own address downloads instead of running (lib/mediaUpload).
+    // An uploaded SVG opened at its own address downloads instead of running (lib/media/mediaUpload).
     modifyResponseHeaders: ({ headers }) => uploadedFileHeaders(headers),
     focalPoint: true,
     // Responsive sizes, served as WebP; width-only so the aspect ratio is kept.

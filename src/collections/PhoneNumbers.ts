@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { SUPPORTED_COUNTRIES } from '@/lib/countries'
-import { NUMBER_FEATURES, NUMBER_TYPES } from '@/lib/numbers'
+import { SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
+import { NUMBER_FEATURES, NUMBER_TYPES } from '@/lib/numbers/numbers'
 import { tags } from '@/lib/pages/tags'
 import { options } from '@/lib/pricing/catalog'
 

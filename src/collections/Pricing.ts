@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/countries'
+import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
 import {
   DIRECTIONS,
   IOT_ZONES,

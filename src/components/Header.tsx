@@ -1,7 +1,7 @@
-import { env } from '@/lib/env'
-import { getFlags } from '@/lib/featureFlags'
-import { classifyLink } from '@/lib/links'
-import { buildNavigation, type GroupSource } from '@/lib/navigation'
+import { env } from '@/lib/config/env'
+import { getFlags } from '@/lib/experiments/featureFlags'
+import { classifyLink } from '@/lib/pages/links'
+import { buildNavigation, type GroupSource } from '@/lib/pages/navigation'
 import type { Shell } from '@/lib/pages/queries'
 
 import { ButtonLink } from './ButtonLink'

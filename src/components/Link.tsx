@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { env } from '@/lib/env'
-import { classifyLink, linkAttributes } from '@/lib/links'
+import { env } from '@/lib/config/env'
+import { classifyLink, linkAttributes } from '@/lib/pages/links'
 
 export type LinkProps = {
   href: string

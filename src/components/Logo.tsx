@@ -1,4 +1,4 @@
-import { MARK } from '@/lib/brandMark'
+import { MARK } from '@/lib/design/brandMark'
 
 type Props = { brand: string }
 

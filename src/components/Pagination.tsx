@@ -1,4 +1,4 @@
-import { pageHref } from '@/lib/pagination'
+import { pageHref } from '@/lib/pages/pagination'
 
 type Props = { path: string; page: number; totalPages: number }
 

@@ -3,9 +3,9 @@ import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/r
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
-import { GRID_IMAGE_SIZES } from '@/lib/media'
-import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/richText'
-import { headingId } from '@/lib/toc'
+import { GRID_IMAGE_SIZES } from '@/lib/media/media'
+import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/pages/richText'
+import { headingId } from '@/lib/pages/toc'
 
 import { Link } from './Link'
 import { MediaImage } from './MediaImage'
@@ -66,7 +66,7 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
   ...defaultConverters,
   link: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
   autolink: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
-  // Section headings carry an anchor, so an article's table of contents (lib/toc) can link to them.
+  // Section headings carry an anchor, so an article's table of contents (lib/pages/toc) can link to them.
   heading: ({ node, nodesToJSX }) => {
     const Tag = node.tag
     const children = nodesToJSX({ nodes: node.children })

@@ -1,11 +1,11 @@
 'use client'
 import { useEffect, type ReactNode } from 'react'
 
-import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS } from '@/lib/layout'
-import { SCROLL_SNAP_ATTRIBUTE, hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/scrollSnap'
+import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS } from '@/lib/design/layout'
+import { SCROLL_SNAP_ATTRIBUTE, hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/design/scrollSnap'
 
 export type ScrollSnapProps = {
-  /** Sections to snap to carry the class SCROLL_SNAP_ITEM_CLASS (from '@/lib/scrollSnap'). */
+  /** Sections to snap to carry the class SCROLL_SNAP_ITEM_CLASS (from '@/lib/design/scrollSnap'). */
   children: ReactNode
   /** Snapping is off from this scroll offset (px)… */
   disableFrom?: number

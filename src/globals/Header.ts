@@ -2,9 +2,9 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
-import { SITE_PATHS } from '@/lib/sitePaths'
+import { SITE_PATHS } from '@/lib/pages/sitePaths'
 
-/** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/flags.ts). */
+/** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/experiments/flags.ts). */
 export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Site' },

@@ -15,7 +15,7 @@ export const previewSecret = (payloadSecret: string) => derived(payloadSecret, '
 /** Signs the anonymous-id cookie the messenger's identity hash is issued for (lib/signedId). */
 export const anonymousIdKey = (payloadSecret: string) => derived(payloadSecret, 'anonymous-id')
 
-/** Signs the double opt-in confirmation links (lib/doubleOptIn). */
+/** Signs the double opt-in confirmation links (lib/forms/doubleOptIn). */
 export const confirmationKey = (payloadSecret: string) => derived(payloadSecret, 'double-opt-in')
 
 /** Constant-time comparison of a given secret with the expected one. */

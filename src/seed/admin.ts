@@ -7,7 +7,7 @@ import { pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { AdminConfig } from '@/lib/config/admin'
-import type { AppEnv } from '@/lib/env'
+import type { AppEnv } from '@/lib/config/env'
 import type { User } from '@/payload-types'
 
 import { SEED_CONTEXT } from './context'

@@ -5,9 +5,9 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { DEFAULT_EXCHANGE_RATES } from '@/lib/currency'
-import { env } from '@/lib/env'
-import { collectionPath, pagePath } from '@/lib/paths'
+import { DEFAULT_EXCHANGE_RATES } from '@/lib/pricing/currency'
+import { env } from '@/lib/config/env'
+import { collectionPath, pagePath } from '@/lib/pages/paths'
 
 import {
   buildCustomerStories,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { readEventCounts } from '@/lib/pages/analytics'
+import { readEventCounts } from '@/lib/tracking/analytics'
 
 import { BASE_URL, localApi, nextClient, postJson, unique } from './helpers'
 
@@ -69,7 +69,7 @@ describe('analytics fallback endpoints /api/s/*', () => {
   })
 })
 
-describe('the admin’s event counts (lib/pages/analytics.ts, the one raw query)', () => {
+describe('the admin’s event counts (lib/tracking/analytics.ts, the one raw query)', () => {
   it('counts today’s events per day, kind and name from the database', async () => {
     const payload = await localApi()
     const name = unique('Counted Event')

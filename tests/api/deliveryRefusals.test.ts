@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { confirmationToken } from '@/lib/doubleOptIn'
+import { confirmationToken } from '@/lib/forms/doubleOptIn'
 import { confirmationKey, DEVELOPMENT_SECRET } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
 import { SIGN_IN_FAILURES } from '@/api/signInLimit'
-import { RedisRateLimiter } from '@/lib/rateLimit'
+import { RedisRateLimiter } from '@/lib/requests/rateLimit'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { eventually, localApi, nextClient, signIn, unique } from './helpers'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignVariant } from '@/lib/experiments'
+import { assignVariant } from '@/lib/experiments/experiments'
 
 import { anonymousCookieFor as cookieFor, get, HEALTHCARE_HEADINGS, idsByVariant } from './helpers'
 

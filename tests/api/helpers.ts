@@ -5,7 +5,7 @@ import path from 'node:path'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { assignVariant } from '@/lib/experiments'
+import { assignVariant } from '@/lib/experiments/experiments'
 
 import { BUNDLE_DIR, BUNDLED_NODE_OPTIONS } from '../../scripts/bundle'
 

@@ -13,7 +13,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { WHERE_OPERATORS } from '@/lib/restWhere'
+import { WHERE_OPERATORS } from '@/lib/requests/restWhere'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { BASE_URL, fuzzSeed, localApi, signIn } from './helpers'

@@ -1,7 +1,7 @@
 /**
  * Nothing of ours on the hot path (issue 18): a cached page is served by Next
  * alone — no proxy, no handler, no render of ours runs for it. The test server
- * (APP_ENV=test) counts each run of that code (lib/requestProbe.ts) and tells
+ * (APP_ENV=test) counts each run of that code (lib/requests/requestProbe.ts) and tells
  * the counts at GET /test-probe.
  */
 import { describe, expect, it } from 'vitest'

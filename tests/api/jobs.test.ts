@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { idempotencyKey } from '@/lib/deliveries'
+import { idempotencyKey } from '@/lib/forms/deliveries'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { BASE_URL, eventually, localApi, nextClient, postJson, runWorker, signIn, startWorker, unique, type RunningWorker } from './helpers'

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NOT_LOTTIE_MESSAGE } from '@/lib/lottie'
+import { NOT_LOTTIE_MESSAGE } from '@/lib/media/lottie'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { zip } from '../fakes/zip'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { PRICING_COUNTRIES } from '@/lib/countries'
+import { PRICING_COUNTRIES } from '@/lib/coverage/countries'
 
 import { get, localApi, unique } from './helpers'
 

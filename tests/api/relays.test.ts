@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { confirmationToken } from '@/lib/doubleOptIn'
+import { confirmationToken } from '@/lib/forms/doubleOptIn'
 import { confirmationKey, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
 import { FAKE_INTERCOM_SECRET, FAKE_VOICE_AI_APPLICATION, FAKE_VOICE_AI_CALLER } from '../fakes/services'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import type { ResourcesAnswer } from '@/lib/resources'
+import type { ResourcesAnswer } from '@/lib/content/resources'
 
 import { get, localApi, unique } from './helpers'
 

@@ -1,6 +1,6 @@
 /**
  * Requests Next treats as server actions (a `next-action` header, a multipart POST): Next answers a
- * malformed one with a 500. The proxy (lib/serverActions.ts) and the admin's server-function
+ * malformed one with a 500. The proxy (lib/requests/serverActions.ts) and the admin's server-function
  * wrapper (api/adminServerFunction.ts) answer a 4xx, or an error in the action's answer, instead;
  * the admin's own calls still work.
  */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { confirmationToken } from '@/lib/doubleOptIn'
+import { confirmationToken } from '@/lib/forms/doubleOptIn'
 import { confirmationKey, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
 import { localApi, nextClient, postJson, runWorker, unique } from './helpers'

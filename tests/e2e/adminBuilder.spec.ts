@@ -149,7 +149,7 @@ test('a block added while the form is still talking to the server gets its field
   await signIn(page)
   // Hold the form-state request sent for the title until the block has been added, then let it
   // answer at once: its answer lands within the form's 250 ms debounce of the new row, and Payload
-  // never asks for the row's fields (lib/stuckRows.ts). A person typing and then adding a block on a
+  // never asks for the row's fields (lib/editor/stuckRows.ts). A person typing and then adding a block on a
   // slow connection hits the same window.
   let held = false
   let release = () => {}

@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test'
 
-import { adminCreatePageUrl } from '../../src/lib/preview'
+import { adminCreatePageUrl } from '../../src/lib/pages/previewAddress'
 
 import { createDocument, deleteDocument, signIn } from './admin'
 

@@ -1,7 +1,7 @@
 /** The site's look (issue 17): icons, the brand typeface, contrast, layout at phone width, copy. */
 import { expect, test } from '@playwright/test'
 
-import { doubledWord } from '../../src/lib/copy'
+import { doubledWord } from '../../src/lib/pages/copy'
 import { seriousViolations } from './axe'
 import { test as sharedPageTest } from './sharedPage'
 /** The main pages a visitor meets first, one of each kind (npm run screenshots takes the same list). */

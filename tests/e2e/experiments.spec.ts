@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test'
 
-import { assignVariant } from '../../src/lib/experiments'
+import { assignVariant } from '../../src/lib/experiments/experiments'
 
 type TrackBody = { type: string; data: { experimentId?: string; variationId?: number; id?: string } }
 

@@ -1,6 +1,6 @@
 /** Every route of the spec's route table, derived from the seeded content (one source of truth). */
-import { DEFAULT_BRAND, whySlug } from '../../src/lib/brand'
-import { collectionPath, pagePath, type PageFamily } from '../../src/lib/paths'
+import { DEFAULT_BRAND, whySlug } from '../../src/lib/design/brand'
+import { collectionPath, pagePath, type PageFamily } from '../../src/lib/pages/paths'
 import { articles } from '../../src/seed/content/articles'
 import { contentPages } from '../../src/seed/content/contentPages'
 import { familyPages } from '../../src/seed/content/familyPages'

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { SECTION_BACKGROUNDS } from '../../src/lib/design'
+import { SECTION_BACKGROUNDS } from '../../src/lib/design/design'
 import { seriousViolations } from './axe'
 
 test('every block renders on every background with no error and no serious axe violation', async ({ page }) => {

@@ -107,7 +107,7 @@ export const FAKE_JOB_BOARD = {
 }
 
 /**
- * The provider's v2 coverage answers (shape: src/lib/coverageData.ts): five
+ * The provider's v2 coverage answers (shape: src/lib/coverage/coverageData.ts): five
  * countries and satellite coverage (the seeded table has about 110), and
  * requirements for Iceland and Kenya (which the seeded table lacks), so the
  * pages show whether the API was read.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { FetchError, getJson, getRaw, INTERNAL_ERROR_TEXT, postFile, postJson, withQuery } from '@/lib/apiClient'
+import { FetchError, getJson, getRaw, INTERNAL_ERROR_TEXT, postFile, postJson, withQuery } from '@/lib/requests/apiClient'
 
 /** A small server on 127.0.0.1 whose answers each test scripts. */
 type Answer = { status: number; body?: string; delayMs?: number }

@@ -1,5 +1,5 @@
 /**
- * The app's routes agree with the page families and routed collections of lib/paths.ts: each prefix
+ * The app's routes agree with the page families and routed collections of lib/pages/paths.ts: each prefix
  * has exactly one `[slug]` route, built for that family or collection, and every document route
  * serves only its pre-rendered set (dynamicParams = false: anything else goes to the unrouted handler).
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { COLLECTION_PREFIXES, PAGE_FAMILIES } from '@/lib/paths'
+import { COLLECTION_PREFIXES, PAGE_FAMILIES } from '@/lib/pages/paths'
 
 const FRONTEND = path.resolve('src/app/(frontend)')
 
@@ -29,7 +29,7 @@ function documentRoutes(): DocumentRoute[] {
   })
 }
 
-describe('app routes and page families (src/app against lib/paths.ts)', () => {
+describe('app routes and page families (src/app against lib/pages/paths.ts)', () => {
   const routes = documentRoutes()
 
   it('finds the routes', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { pickRelated } from '@/lib/related'
-import { richText } from '@/lib/richText'
-import { headingId, readingMinutes, tableOfContents } from '@/lib/toc'
+import { pickRelated } from '@/lib/content/related'
+import { richText } from '@/lib/pages/richText'
+import { headingId, readingMinutes, tableOfContents } from '@/lib/pages/toc'
 
 describe('table of contents', () => {
   it('lists the H2 and H3 headings of every Rich text block, Sections included, in order, each anchor once', () => {

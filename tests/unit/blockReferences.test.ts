@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withBlocksResolved } from '@/lib/blockReferences'
+import { withBlocksResolved } from '@/lib/pages/blockReferences'
 
 const card: Block = { slug: 'cardGrid', fields: [{ name: 'title', type: 'text', required: true }] }
 const section: Block = { slug: 'section', fields: [{ name: 'blocks', type: 'blocks', blocks: [], blockReferences: ['cardGrid'] }] }

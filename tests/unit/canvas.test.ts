@@ -15,8 +15,8 @@ import {
   rowFromElementId,
   rowSubFields,
   type CanvasFields,
-} from '@/lib/canvas'
-import { richText } from '@/lib/richText'
+} from '@/lib/editor/canvas'
+import { richText } from '@/lib/pages/richText'
 
 /** The form state of "Spring Launch": a hero, a Section holding a card grid of three cards, an FAQ. */
 const fields: CanvasFields = {

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { parseJobBoard, SEEDED_DEPARTMENTS, sortDepartments } from '@/lib/careers'
-import { env } from '@/lib/env'
-import { fetchJobBoard } from '@/lib/integrations/jobBoard'
-import { getJobDepartments } from '@/lib/pages/careers'
-import { addErrorReporter, type ErrorContext } from '@/lib/reportError'
+import { parseJobBoard, SEEDED_DEPARTMENTS, sortDepartments } from '@/lib/content/careers'
+import { env } from '@/lib/config/env'
+import { fetchJobBoard } from '@/lib/content/jobBoard'
+import { getJobDepartments } from '@/lib/content/careersReads'
+import { addErrorReporter, type ErrorContext } from '@/lib/monitoring/reportError'
 
 // The loader's cache is Next's; here it calls straight through (and the Payload config never loads).
 vi.mock('@/lib/pages/cached', () => ({ cached: <A extends unknown[], R>(_key: string, fn: (...args: A) => Promise<R>) => fn }))

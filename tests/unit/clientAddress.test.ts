@@ -153,8 +153,8 @@ describe('request targets, methods and ranges the front door answers itself (iss
     expect(preload.clampRange('bytes=-5', 100)).toBe('bytes=-5')
     expect(preload.clampRange('bytes=2-9', 100)).toBe('bytes=2-9')
   })
-  it('puts the site’s security headers on its own answers (src/lib/securityHeaders: one list)', async () => {
-    const { securityHeaders } = await import('@/lib/securityHeaders')
+  it('puts the site’s security headers on its own answers (src/lib/requests/securityHeaders: one list)', async () => {
+    const { securityHeaders } = await import('@/lib/requests/securityHeaders')
     const expected = (appEnv: 'production' | 'dev') =>
       Object.fromEntries(
         securityHeaders({

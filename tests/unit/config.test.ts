@@ -8,7 +8,7 @@ import { readJobSettings } from '@/lib/config/jobs'
 import { readLauncherConfig } from '@/lib/config/launcher'
 import { marketingFormVariable } from '@/lib/config/marketing'
 import { ConfigError } from '@/lib/config/parse'
-import { readEnv } from '@/lib/env'
+import { readEnv } from '@/lib/config/env'
 
 /** The problems a start with these variables reports (none: []). */
 function problemsOf(source: Record<string, string>): readonly string[] {
@@ -263,7 +263,7 @@ describe('process.env is read in src/lib/config only', () => {
     // Next's own origin variable, and the render token next.config inlines at build time.
     'src/app/(frontend)/unrouted/[[...path]]/route.ts',
     // The test-mode counters: also in the proxy, which should not load the whole configuration for one flag.
-    'src/lib/requestProbe.ts',
+    'src/lib/requests/requestProbe.ts',
   ]
   function files(dir: string): string[] {
     return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

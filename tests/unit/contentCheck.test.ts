@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { layoutBlocks } from '@/blocks/schemas'
-import { withBlocksResolved } from '@/lib/blockReferences'
+import { withBlocksResolved } from '@/lib/pages/blockReferences'
 import { CustomerStories } from '@/collections/CustomerStories'
 import { LegalPages } from '@/collections/LegalPages'
 import { ReleaseNotes } from '@/collections/ReleaseNotes'
-import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/contentCheck'
-import { inlineRichText, inlineState, link, paragraph } from '@/lib/richText'
+import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/pages/contentCheck'
+import { inlineRichText, inlineState, link, paragraph } from '@/lib/pages/richText'
 
 const SITE = 'https://www.ostra.com'
 

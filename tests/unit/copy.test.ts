@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { doubledWord, labelFromSlug, linksToPage, withoutSuffix, withSuffix } from '@/lib/copy'
+import { doubledWord, labelFromSlug, linksToPage, withoutSuffix, withSuffix } from '@/lib/pages/copy'
 import { buildCustomerStories, buildPages, buildReleaseNotes } from '@/seed/build'
 
 describe('copy rules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countriesOf, findCountry, PRICING_COUNTRIES, SATELLITE_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/countries'
+import { countriesOf, findCountry, PRICING_COUNTRIES, SATELLITE_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
 
 describe('country records', () => {
   it('builds the spec’s record from maintained data', () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SUPPORTED_COUNTRIES } from '@/lib/countries'
-import { countriesLabel, filterRequirements, normalize, searchCoverage, type CoverageRow, type RequirementRow } from '@/lib/coverage'
-import { parseCoverage, parseRequirements, SEEDED_COVERAGE, SEEDED_REQUIREMENTS } from '@/lib/coverageData'
-import { env, readEnv } from '@/lib/env'
-import { CoverageApiError, fetchCoverage, fetchRequirements } from '@/lib/integrations/coverageApi'
-import { getCoverage, getRequirements } from '@/lib/pages/coverage'
-import { addErrorReporter, type ErrorContext } from '@/lib/reportError'
+import { SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
+import { countriesLabel, filterRequirements, normalize, searchCoverage, type CoverageRow, type RequirementRow } from '@/lib/coverage/coverage'
+import { parseCoverage, parseRequirements, SEEDED_COVERAGE, SEEDED_REQUIREMENTS } from '@/lib/coverage/coverageData'
+import { env, readEnv } from '@/lib/config/env'
+import { CoverageApiError, fetchCoverage, fetchRequirements } from '@/lib/coverage/coverageApi'
+import { getCoverage, getRequirements } from '@/lib/coverage/coverageReads'
+import { addErrorReporter, type ErrorContext } from '@/lib/monitoring/reportError'
 
 // Next's data cache calls straight through here; the loader's fallback is what is tested.
 vi.mock('next/cache', () => ({ unstable_cache: <R>(fn: () => Promise<R>) => fn }))

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { crossSiteWrite, isJsonContentType } from '@/lib/crossSite'
+import { crossSiteWrite, isJsonContentType } from '@/lib/requests/crossSite'
 
 const own = ['http://localhost:3100', 'http://127.0.0.1:3100']
 const verdict = (origin: string | null, secFetchSite: string | null = null, host: string | null = 'localhost:3100') =>
   crossSiteWrite({ origin, secFetchSite, host }, own)
 
-describe('a visitor’s write from another site’s page (lib/crossSite)', () => {
+describe('a visitor’s write from another site’s page (lib/requests/crossSite)', () => {
   it('refuses a foreign or null Origin and Sec-Fetch-Site: cross-site', () => {
     expect(verdict('https://evil.example')).toMatch(/another site/)
     expect(verdict('null')).toMatch(/without an origin/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { convertAmount, formatMoney, localizePrice, ratesFrom, type Currency } from '@/lib/currency'
+import { convertAmount, formatMoney, localizePrice, ratesFrom, type Currency } from '@/lib/pricing/currency'
 
 const rates = ratesFrom([
   { currency: 'GBP', perUsd: 0.8 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { industriesOf, matchesStory, parseStoryFilter, productsOf, storyFilterSearch, type StoryFacets } from '@/lib/customerStories'
+import { industriesOf, matchesStory, parseStoryFilter, productsOf, storyFilterSearch, type StoryFacets } from '@/lib/content/customerStories'
 
 const stories: StoryFacets[] = [
   { industry: 'Healthcare', products: ['sms-api', 'voice-api'] },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { safeDecode } from '@/lib/decode'
-import { decodeAssignments } from '@/lib/experiments'
-import { documentPathOf } from '@/lib/routing'
+import { decodeAssignments } from '@/lib/experiments/experiments'
+import { documentPathOf } from '@/lib/pages/routing'
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
 
 // Escapes decodeURIComponent throws on: an unfinished UTF-8 sequence, a lone surrogate, a cut-off escape.

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it, vi } from 'vitest'
 
-import { deliveryState } from '@/lib/deliveries'
-import { answeredReason, errorBody, isRefusedForGood, refusedForGood, SERVICE_MESSAGE_CHARS, ServiceError, serviceMessage } from '@/lib/integrations/errors'
-import { addContact, ForwardError } from '@/lib/integrations/marketingContacts'
-import { FormForwardError, submitMarketingForm } from '@/lib/integrations/marketingForms'
-import { startVoiceAiDemo, VoiceAiSetupError } from '@/lib/integrations/voiceAiSetup'
+import { deliveryState } from '@/lib/forms/deliveries'
+import { answeredReason, errorBody, isRefusedForGood, refusedForGood, SERVICE_MESSAGE_CHARS, ServiceError, serviceMessage } from '@/lib/integrations'
+import { addContact, ForwardError } from '@/lib/forms/marketingContacts'
+import { FormForwardError, submitMarketingForm } from '@/lib/forms/marketingForms'
+import { startVoiceAiDemo, VoiceAiSetupError } from '@/lib/voiceAi/voiceAiSetup'
 
 describe('refusedForGood', () => {
   it('is every 4xx but 408, 425 and 429', () => {
@@ -125,7 +125,7 @@ describe('deliveryState: what the admin shows', () => {
 })
 
 describe('the delivery bookkeeping (withRowReserved)', async () => {
-  const { withRowReserved } = await import('@/lib/tasks/deliver')
+  const { withRowReserved } = await import('@/lib/jobs/deliver')
   /** A pool that answers the row's claim and records every statement. */
   function fakeRequest() {
     const statements: string[] = []

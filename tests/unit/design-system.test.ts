@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { buttonClassName } from '@/components/Button'
 import { gridCss, gridItemClassName, gridItemSpans } from '@/components/Grid'
 import { clampProgress, progressMax } from '@/components/Progress'
-import { BUTTON_KINDS, SECTION_BACKGROUNDS, SECTION_SPACINGS, BACKGROUND_IMAGE_FITS } from '@/lib/design'
-import { BREAKPOINTS, EXTENDED_GRID, EXTENDED_GRID_FROM, LARGE_GRID, PROGRESS_DEFAULT_MAX, Z_INDEX } from '@/lib/layout'
-import { SCROLL_SNAP_ATTRIBUTE, SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
+import { BUTTON_KINDS, SECTION_BACKGROUNDS, SECTION_SPACINGS, BACKGROUND_IMAGE_FITS } from '@/lib/design/design'
+import { BREAKPOINTS, EXTENDED_GRID, EXTENDED_GRID_FROM, LARGE_GRID, PROGRESS_DEFAULT_MAX, Z_INDEX } from '@/lib/design/layout'
+import { SCROLL_SNAP_ATTRIBUTE, SCROLL_SNAP_ITEM_CLASS } from '@/lib/design/scrollSnap'
 
 const css = readFileSync(path.join(import.meta.dirname, '../../src/app/(frontend)/design-system.css'), 'utf8')
 

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { FLUID_RANGE, fluidSize, SPACE_SCALE, TYPE_SCALE } from '@/lib/design'
-import { designTokensCss } from '@/lib/designTokens'
-import { BREAKPOINTS, DESKTOP_HEADER_FROM, EXTENDED_GRID_FROM } from '@/lib/layout'
+import { FLUID_RANGE, fluidSize, SPACE_SCALE, TYPE_SCALE } from '@/lib/design/design'
+import { designTokensCss } from '@/lib/design/designTokens'
+import { BREAKPOINTS, DESKTOP_HEADER_FROM, EXTENDED_GRID_FROM } from '@/lib/design/layout'
 
 const stylesheets = ['globals.css', 'design-system.css'].map((name) => fs.readFileSync(path.join(process.cwd(), 'src/app/(frontend)', name), 'utf8'))
 

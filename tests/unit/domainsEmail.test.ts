@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { aiModelOptions } from '@/lib/aiModels'
-import { domainCandidates, normaliseDomain } from '@/lib/domains'
-import { isDisposable, NoRecordsError, validateEmail } from '@/lib/email/validate'
+import { aiModelOptions } from '@/lib/pricing/aiModels'
+import { domainCandidates, normaliseDomain } from '@/lib/forms/companyDomains'
+import { isDisposable, NoRecordsError, validateEmail } from '@/lib/forms/emailValidation'
 
 describe('normaliseDomain', () => {
   it.each([

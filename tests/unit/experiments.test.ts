@@ -13,7 +13,7 @@ import {
   variantIndex,
   variantsCookie,
   variantsFromCookie,
-} from '@/lib/experiments'
+} from '@/lib/experiments/experiments'
 
 describe('GrowthBook-compatible hashing', () => {
   it('computes FNV-1a (32-bit) and buckets in [0, 1)', () => {

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { APP_ENVS } from '@/lib/env'
-import { FLAG_NAMES, flagKey, flagsFor, PRODUCTION_FLAGS } from '@/lib/flags'
-import { assignVariant } from '@/lib/experiments'
-import { createExperimentClient, fetchFeatures, flagsFromPayload } from '@/lib/integrations/growthbook'
+import { APP_ENVS } from '@/lib/config/env'
+import { FLAG_NAMES, flagKey, flagsFor, PRODUCTION_FLAGS } from '@/lib/experiments/flags'
+import { assignVariant } from '@/lib/experiments/experiments'
+import { createExperimentClient, fetchFeatures, flagsFromPayload } from '@/lib/experiments/growthbook'
 import { lowestPerMinutePrice } from '@/lib/pricing/sipTrunking'
 
 describe('flag defaults (spec §9)', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { inFontSubset } from '@/lib/fontSubset'
+import { inFontSubset } from '@/lib/design/fontSubset'
 
 import { SUBSET_FONTS, subsetBrandFont } from '../../scripts/subset-font'
 

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { withRequiredTexts } from '@/lib/pages/formShape'
+import { withRequiredTexts } from '@/lib/editor/formShape'
 
 const button: Field[] = [
   { name: 'label', type: 'text', required: true },
@@ -44,7 +44,7 @@ const fields: Field[] = [
   },
 ]
 
-describe('the admin form’s unsaved state shaped as a stored document (lib/pages/formShape)', () => {
+describe('the admin form’s unsaved state shaped as a stored document (lib/editor/formShape)', () => {
   it('gives every required text not typed yet an empty string, nested in blocks, arrays, rows and tabs', () => {
     const unsaved = {
       title: 'Spring',

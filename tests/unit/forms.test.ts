@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { formSchema } from '@/lib/formSchema'
+import { formSchema } from '@/lib/forms/formSchema'
 import { marketingFormVariable } from '@/lib/config/marketing'
-import { formBody } from '@/lib/formDefinition'
-import { MARKETING_FORM_IDS, SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
+import { formBody } from '@/lib/forms/formDefinition'
+import { MARKETING_FORM_IDS, SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms/forms'
 
 describe('form definitions', () => {
   it('lists the spec’s five marketing forms', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { forwardConfigured, readyToForward, rowsToForward, type ForwardServices, type StoredRow } from '@/lib/forwarding'
+import { forwardConfigured, readyToForward, rowsToForward, type ForwardServices, type StoredRow } from '@/lib/forms/forwarding'
 
 const none: ForwardServices = { marketingContacts: undefined, marketingForms: undefined }
 const all: ForwardServices = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readGraphqlRequest } from '@/lib/graphqlRequest'
+import { readGraphqlRequest } from '@/lib/requests/graphqlRequest'
 
 const read = (body: unknown) => readGraphqlRequest(typeof body === 'string' ? body : JSON.stringify(body))
 const signIns = (query: string) => {
@@ -10,7 +10,7 @@ const signIns = (query: string) => {
 }
 const LOGIN = 'loginUser(email: "a@b.co", password: "x") { token }'
 
-describe('a GraphQL request read before Payload runs it (lib/graphqlRequest)', () => {
+describe('a GraphQL request read before Payload runs it (lib/requests/graphqlRequest)', () => {
   it('refuses what is not a request: not JSON, no document, a document that does not parse, a fragment cycle', () => {
     const problem = (body: unknown) => {
       const result = read(body)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isIconName, suggestIcon } from '@/lib/icons'
+import { isIconName, suggestIcon } from '@/lib/design/icons'
 
 describe('icons', () => {
   it('suggests the icon of the first matching words of the title, else of the text, else the fallback', () => {

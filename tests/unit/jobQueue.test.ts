@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { heartbeatMs, leaseExpired, nextAttemptAt, outageDelayMs, retryDelayMs } from '@/lib/jobQueue'
+import { heartbeatMs, leaseExpired, nextAttemptAt, outageDelayMs, retryDelayMs } from '@/lib/jobs/jobQueue'
 
 const settings = { retryBaseSeconds: 15, retryMaxSeconds: 3600 }
 
@@ -49,8 +49,8 @@ describe('waiting out a database outage', () => {
 })
 
 describe('the retry policy of tasks', async () => {
-  const { retryForever, withRetryPolicy } = await import('@/lib/tasks/deliver')
-  const { env } = await import('@/lib/env')
+  const { retryForever, withRetryPolicy } = await import('@/lib/jobs/deliver')
+  const { env } = await import('@/lib/config/env')
   type Failing = Parameters<NonNullable<typeof retryForever.onFail>>[0]
 
   it('sets the next attempt from the failures so far, capped, with attempts that never run out', async () => {

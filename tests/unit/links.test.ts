@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { classifyLink, linkAttributes, linkProblem } from '@/lib/links'
+import { classifyLink, linkAttributes, linkProblem } from '@/lib/pages/links'
 
 const SITE = 'https://ostra.com'
 

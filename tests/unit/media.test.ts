@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readEnv } from '@/lib/env'
-import { DEFAULT_IMAGE_WIDTH } from '@/lib/layout'
+import { readEnv } from '@/lib/config/env'
+import { DEFAULT_IMAGE_WIDTH } from '@/lib/design/layout'
 import {
   cdnImageSrcSet,
   cdnImageUrl,
@@ -17,7 +17,7 @@ import {
   mediaKind,
   mobileMediaQuery,
   type ImageCdnConfig,
-} from '@/lib/media'
+} from '@/lib/media/media'
 
 describe('file types', () => {
   it('classifies video, audio and animation files by extension, ignoring query and hash', () => {

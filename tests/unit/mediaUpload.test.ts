@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { dotLottieToJson, readZip } from '@/lib/dotLottie'
-import { NOT_LOTTIE_MESSAGE, checkLottie } from '@/lib/lottie'
-import { checkTextUpload } from '@/lib/mediaUpload'
+import { dotLottieToJson, readZip } from '@/lib/media/dotLottie'
+import { NOT_LOTTIE_MESSAGE, checkLottie } from '@/lib/media/lottie'
+import { checkTextUpload } from '@/lib/media/mediaUpload'
 
 import { zip } from '../fakes/zip'
 
@@ -108,7 +108,7 @@ describe('upload checks', () => {
 
 describe('uploaded files as they go out (issue 29)', () => {
   it('an SVG is an attachment under a policy that runs nothing; other files are left alone', async () => {
-    const { uploadedFileHeaders } = await import('@/lib/mediaUpload')
+    const { uploadedFileHeaders } = await import('@/lib/media/mediaUpload')
     const svg = uploadedFileHeaders(new Headers({ 'content-type': 'image/svg+xml' }))
     expect(svg.get('content-disposition')).toBe('attachment')
     expect(svg.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { unrenderableReason } from '@/lib/blocks'
-import { isDarkBackground, selectOptions } from '@/lib/design'
-import { readEnv } from '@/lib/env'
-import { pageHref, parsePageNumber } from '@/lib/pagination'
-import { paragraphs, richText } from '@/lib/richText'
+import { unrenderableReason } from '@/lib/pages/blocks'
+import { isDarkBackground, selectOptions } from '@/lib/design/design'
+import { readEnv } from '@/lib/config/env'
+import { pageHref, parsePageNumber } from '@/lib/pages/pagination'
+import { paragraphs, richText } from '@/lib/pages/richText'
 import { chooseProductionSecret, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
 const SECRET = 'a-secret-of-our-own'
@@ -104,7 +104,7 @@ describe('rich text', () => {
 
 describe('share links', () => {
   it('opens each network’s share dialog for the address', async () => {
-    const { shareUrl } = await import('@/lib/social')
+    const { shareUrl } = await import('@/lib/pages/social')
     const url = 'https://ostra.com/customer-stories/acme?x=1'
     expect(shareUrl('linkedin', url, 'Acme')).toBe(
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fostra.com%2Fcustomer-stories%2Facme%3Fx%3D1',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildNavigation } from '@/lib/navigation'
+import { buildNavigation } from '@/lib/pages/navigation'
 
 const SITE = 'https://ostra.com'
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 vi.mock('server-only', () => ({}))
 vi.mock('@payload-config', () => ({ default: {} }))
 
-const { searchCountries } = await import('@/lib/pages/numberSearch')
-const { formatPhoneNumber } = await import('@/lib/phone')
+const { searchCountries } = await import('@/lib/numbers/numberSearch')
+const { formatPhoneNumber } = await import('@/lib/forms/phone')
 
 describe('the number search’s countries', () => {
   it('are the inventory’s countries without a provider, by name, never the satellite pseudo-country', () => {

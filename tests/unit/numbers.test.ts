@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import { describe, expect, it } from 'vitest'
 
-import { matchesQuery, type AvailableNumber } from '@/lib/numbers'
+import { matchesQuery, type AvailableNumber } from '@/lib/numbers/numbers'
 import { numberInventory } from '@/seed/content/numbers'
 
 describe('the seeded number inventory', () => {

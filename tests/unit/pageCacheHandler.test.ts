@@ -193,7 +193,7 @@ describe('a page gzipped once, for the requests that take gzip', () => {
 describe('what the page cache does not keep on disk (issue 29)', () => {
   it('a 404 rendered at run time for an address with no page; the build’s pages and the 404 page itself it keeps', async () => {
     const { isInventedAddress } = await import('../../page-cache-handler.mjs')
-    const { NOT_FOUND_ROUTE } = await import('@/lib/routing')
+    const { NOT_FOUND_ROUTE } = await import('@/lib/pages/routing')
     const notFound = { kind: 'APP_PAGE', status: 404 }
     expect(isInventedAddress('/l/en-gb/no-such-page', notFound, undefined)).toBe(true)
     expect(isInventedAddress(NOT_FOUND_ROUTE, notFound, undefined)).toBe(false)

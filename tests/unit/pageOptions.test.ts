@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePageOptions, resolveScrollSnap, resolveShell, snapMarks, SNAP_MARKS } from '@/lib/pageOptions'
+import { resolvePageOptions, resolveScrollSnap, resolveShell, snapMarks, SNAP_MARKS } from '@/lib/pages/pageOptions'
 
 const page = { path: '/our-network', homepageScrollSnap: true, blockCount: 6 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { whySlug } from '@/lib/brand'
+import { whySlug } from '@/lib/design/brand'
 import {
   expectedPath,
   collectionPath,
@@ -11,7 +11,7 @@ import {
   PAGE_FAMILY_NAMES,
   pagePath,
   pathFromSegments,
-} from '@/lib/paths'
+} from '@/lib/pages/paths'
 
 describe('page families and paths', () => {
   it('places each family under its prefix', () => {

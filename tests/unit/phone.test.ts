@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkPhoneLocally, checkPhoneWithService } from '@/lib/phone'
+import { checkPhoneLocally, checkPhoneWithService } from '@/lib/forms/phone'
 
 describe('checkPhoneLocally', () => {
   it('accepts valid numbers, national ones in the default country', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminEditUrl, editorOrigin, exitPreviewUrl, previewUrl, shouldEndDraftMode, sitePath } from '@/lib/preview'
+import { adminEditUrl, editorOrigin, exitPreviewUrl, previewUrl, shouldEndDraftMode, sitePath } from '@/lib/pages/previewAddress'
 import { previewSecret, revalidateSecret, sameSecret } from '@/lib/secrets'
 
 describe('sitePath', () => {

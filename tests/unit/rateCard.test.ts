@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMoney } from '@/lib/currency'
+import { formatMoney } from '@/lib/pricing/currency'
 import { rateCardCsv } from '@/lib/pricing/rateCard'
 
 describe('the rate card CSV', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientKey, MemoryRateLimiter, RedisRateLimiter } from '@/lib/rateLimit'
+import { clientKey, MemoryRateLimiter, RedisRateLimiter } from '@/lib/requests/rateLimit'
 
 describe('MemoryRateLimiter', () => {
   it('allows the limit per window, then answers when to retry', async () => {

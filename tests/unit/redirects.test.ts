@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildRedirectMap, findRedirect, movedPagePath } from '@/lib/redirects'
+import { buildRedirectMap, findRedirect, movedPagePath } from '@/lib/pages/redirects'
 
 describe('redirect table', () => {
   const map = buildRedirectMap([

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { captchaFormsAvailable, captchaPolicy, productionCaptchaCheck } from '@/lib/captchaPolicy'
-import { confirmationToken, readConfirmationToken } from '@/lib/doubleOptIn'
-import { checkPhoneLocally } from '@/lib/phone'
+import { captchaFormsAvailable, captchaPolicy, productionCaptchaCheck } from '@/lib/forms/captchaPolicy'
+import { confirmationToken, readConfirmationToken } from '@/lib/forms/doubleOptIn'
+import { checkPhoneLocally } from '@/lib/forms/phone'
 import { sign, unsign } from '@/lib/signing'
 import { signedIdCookie, signedIdFrom } from '@/lib/tracking/signedId'
-import { demoNumberRefusal } from '@/lib/voiceAi'
+import { demoNumberRefusal } from '@/lib/voiceAi/voiceAi'
 
 describe('signed values', () => {
   it('give back only what this key signed', () => {

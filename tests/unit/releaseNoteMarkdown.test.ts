@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PRODUCT, parseReleaseNoteMarkdown } from '@/lib/releaseNotes/markdown'
+import { DEFAULT_PRODUCT, parseReleaseNoteMarkdown } from '@/lib/content/releaseNoteMarkdown'
 
 const today = new Date('2026-11-22T00:00:00.000Z')
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addErrorReporter, errorReportingReporter, reportError, type ErrorContext } from '@/lib/reportError'
+import { addErrorReporter, errorReportingReporter, reportError, type ErrorContext } from '@/lib/monitoring/reportError'
 
 describe('reportError', () => {
   it('logs, then hands the error and its context to every reporter; a failing reporter breaks nothing', () => {

@@ -10,7 +10,7 @@ import {
   readBodyWithin,
   VISITOR_BODY_BYTES,
   VISITOR_PAYLOAD_WRITES,
-} from '@/lib/requestLimits'
+} from '@/lib/requests/requestLimits'
 
 /** A body that arrives in chunks, counting how many the reader pulled. */
 function chunked(chunks: number, size: number) {

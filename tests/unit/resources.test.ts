@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isFiltering, normalizeQuery, parseResourceFilter, resourceFilterSearch, resourcesWhere, RESOURCE_CATEGORY_NAMES } from '@/lib/resources'
+import { isFiltering, normalizeQuery, parseResourceFilter, resourceFilterSearch, resourcesWhere, RESOURCE_CATEGORY_NAMES } from '@/lib/content/resources'
 
 describe('the resources list’s filter', () => {
   it('reads a known category and a trimmed query from the address', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasImpossibleId, namesObjectProperty, restQueryProblem } from '@/lib/restRoutes'
+import { hasImpossibleId, namesObjectProperty, restQueryProblem } from '@/lib/requests/restRoutes'
 
 describe('the guard in front of Payload’s REST routes', () => {
   it('names ?data= that is not a JSON object and a bare ?where=', () => {
@@ -62,7 +62,7 @@ describe('namesObjectProperty', () => {
 
 describe('unservedRoute', () => {
   it('names versions of a collection without them and verification where there is none (Payload answered 500)', async () => {
-    const { unservedRoute } = await import('@/lib/restRoutes')
+    const { unservedRoute } = await import('@/lib/requests/restRoutes')
     const plain = { versions: false, verify: false }
     expect(unservedRoute(['versions', '1'], plain)).toBe(true)
     expect(unservedRoute(['versions'], plain)).toBe(true)

@@ -1,7 +1,7 @@
 import { parse } from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 
-import { whereProblem, WHERE_OPERATORS, type QueryField } from '@/lib/restWhere'
+import { whereProblem, WHERE_OPERATORS, type QueryField } from '@/lib/requests/restWhere'
 
 const authors: QueryField[] = [
   { name: 'id', kind: 'number' },
@@ -25,7 +25,7 @@ const problem = (query: string) => {
   return whereProblem(where, pages, lookup)?.path ?? null
 }
 
-describe('a REST where clause checked against its fields (lib/restWhere)', () => {
+describe('a REST where clause checked against its fields (lib/requests/restWhere)', () => {
   it('names the values and operators PostgreSQL refused with 500 (issue 29)', () => {
     expect(problem('where[family][equals]=abc')).toBe('where[family][equals]')
     expect(problem('where[id][contains]=abc')).toBe('where[id][contains]')

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { documentPathOf, STATIC_FILE_PREFIXES } from '@/lib/routing'
-import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/preview'
-import { ACTION_HEADER, MULTIPART } from '@/lib/serverActions'
+import { documentPathOf, STATIC_FILE_PREFIXES } from '@/lib/pages/routing'
+import { DRAFT_MODE_COOKIE, SESSION_COOKIE } from '@/lib/pages/previewAddress'
+import { ACTION_HEADER, MULTIPART } from '@/lib/requests/serverActions'
 import { config as proxyConfig } from '@/proxy'
 
 describe('routing: addresses and files', () => {

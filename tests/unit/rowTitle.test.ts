@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { experimentTag, plainText, rowTitle } from '@/lib/rowTitle'
+import { experimentTag, plainText, rowTitle } from '@/lib/editor/rowTitle'
 
 const lexical = (...paragraphs: string[]) => ({
   root: {

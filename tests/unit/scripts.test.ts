@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { anyScriptConfigured, SCRIPT_IDS, scriptsToLoad, type ScriptsConfig } from '@/lib/scripts'
+import { anyScriptConfigured, SCRIPT_IDS, scriptsToLoad, type ScriptsConfig } from '@/lib/tracking/scripts'
 
 const all: ScriptsConfig = {
   marketingAutomation: { src: 'https://ma.test/1.js' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SCROLL_DIRECTION_THRESHOLD, isHeaderHidden, nextDirection, nextScrollState, type ScrollState } from '@/lib/scrollDirection'
+import { SCROLL_DIRECTION_THRESHOLD, isHeaderHidden, nextDirection, nextScrollState, type ScrollState } from '@/lib/design/scrollDirection'
 
 describe('nextDirection', () => {
   it('is DOWN when the page moves down by at least the threshold, UP when it moves up', () => {

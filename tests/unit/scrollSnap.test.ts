@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/scrollSnap'
+import { hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/design/scrollSnap'
 
 describe('isSnapEnabled', () => {
   it('is on with no range and in scope, off out of scope', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { popularEntries, searchEntries, searchWords, type SearchEntry } from '@/lib/search'
+import { popularEntries, searchEntries, searchWords, type SearchEntry } from '@/lib/search/rank'
 
 const entries: SearchEntry[] = [
   { title: 'Messaging Pricing', path: '/pricing/messaging', summary: 'Pay per message segment.', kind: 'Pricing' },

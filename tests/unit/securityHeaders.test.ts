@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assetHeaders, contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/securityHeaders'
+import { assetHeaders, contentSecurityPolicy, cspHeader, originOf, securityHeaders, trustedOrigins, type EnvForHeaders } from '@/lib/requests/securityHeaders'
 
 const bare: EnvForHeaders = {
   appEnv: 'production',
@@ -106,7 +106,7 @@ describe('trustedOrigins (the admin session’s CSRF allow-list)', () => {
 
 describe('the admin’s policy (issue 29: it had none)', () => {
   it('allows only this origin, the inline code Next and Payload write, and the site in the live preview’s frame', async () => {
-    const { adminCspHeader } = await import('@/lib/securityHeaders')
+    const { adminCspHeader } = await import('@/lib/requests/securityHeaders')
     const { value } = adminCspHeader({ appEnv: 'production', sentry: undefined })
     expect(value).toContain("default-src 'self'")
     expect(value).toContain("script-src 'self' 'unsafe-inline';")
@@ -119,7 +119,7 @@ describe('the admin’s policy (issue 29: it had none)', () => {
   })
 
   it('lets the admin’s errors reach Sentry when it is configured, and nothing else', async () => {
-    const { adminCspHeader } = await import('@/lib/securityHeaders')
+    const { adminCspHeader } = await import('@/lib/requests/securityHeaders')
     const { value } = adminCspHeader({ appEnv: 'production', sentry: { dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' } })
     expect(value).toContain("connect-src 'self' https://o1.ingest.sentry.io;")
     expect(value.match(/https:\/\/[a-z0-9.]+/g)).toEqual(['https://o1.ingest.sentry.io'])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { collectBlocks } from '@/lib/blocks'
-import { inlineRichText, inlineState, paragraph } from '@/lib/richText'
+import { collectBlocks } from '@/lib/pages/blocks'
+import { inlineRichText, inlineState, paragraph } from '@/lib/pages/richText'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/seo/locales'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from '@/lib/serverActions'
+import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from '@/lib/requests/serverActions'
 
 const request = (method: string, pathname: string, headers: Record<string, string>) => ({
   method,

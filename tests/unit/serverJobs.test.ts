@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 import { readJobSettings } from '@/lib/config/jobs'
 import { ConfigError } from '@/lib/config/parse'
-import { smtpStartWarning } from '@/lib/doubleOptIn'
-import { readEnv } from '@/lib/env'
-import { serverRunsJobs } from '@/lib/jobQueue'
+import { smtpStartWarning } from '@/lib/forms/doubleOptIn'
+import { readEnv } from '@/lib/config/env'
+import { serverRunsJobs } from '@/lib/jobs/jobQueue'
 
 describe('serverRunsJobs', () => {
   it('runs the queue in the server in development, staging and production by default', () => {

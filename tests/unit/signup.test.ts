@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_PROMO_CODE, normalizePromoCode, passwordProblems, portalHandoffUrl } from '@/lib/signup'
+import { DEFAULT_PROMO_CODE, normalizePromoCode, passwordProblems, portalHandoffUrl } from '@/lib/forms/signup'
 
 describe('password rules', () => {
   it('names every rule a password breaks', () => {

@@ -1,7 +1,7 @@
 import type { FormState } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { loadingKey, loadingRows, nudgeRows } from '@/lib/stuckRows'
+import { loadingKey, loadingRows, nudgeRows } from '@/lib/editor/stuckRows'
 
 const state: FormState = {
   title: { value: 'Spring Launch' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/layout'
-import { createTooltipGroup, isDismissKey, isWithinSkipDelay, mergeIds, tooltipOpenDelay } from '@/lib/tooltip'
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/lib/design/layout'
+import { createTooltipGroup, isDismissKey, isWithinSkipDelay, mergeIds, tooltipOpenDelay } from '@/lib/design/tooltip'
 
 describe('tooltip timing', () => {
   it('waits the open delay when no tooltip has closed', () => {

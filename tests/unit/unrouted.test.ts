@@ -3,7 +3,7 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { compileNonPath, matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { assignmentsFor, encodeAssignments, experimentPath } from '@/lib/experiments'
+import { assignmentsFor, encodeAssignments, experimentPath } from '@/lib/experiments/experiments'
 import {
   INTERNAL_RENDER_HEADER,
   internalRedirects,
@@ -12,10 +12,10 @@ import {
   unroutedFallback,
   unroutedGuard,
   type NextRewrite,
-} from '@/lib/nextRouting'
-import { buildRedirectMap } from '@/lib/redirects'
-import { documentPathOf } from '@/lib/routing'
-import { experimentsByPath, NO_VARIANTS, unroutedVerdict, type UnroutedTables } from '@/lib/unrouted'
+} from '@/lib/pages/nextRouting'
+import { buildRedirectMap } from '@/lib/pages/redirects'
+import { documentPathOf } from '@/lib/pages/routing'
+import { experimentsByPath, NO_VARIANTS, unroutedVerdict, type UnroutedTables } from '@/lib/pages/unrouted'
 
 const tables: UnroutedTables = {
   redirects: buildRedirectMap([

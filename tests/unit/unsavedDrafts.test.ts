@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { discardUnsaved, keepUnsaved, UNSAVED_MAX_AGE_MS, UNSAVED_MAX_DOCUMENTS, unsavedCount, unsavedFor } from '@/lib/pages/unsavedDrafts'
+import { discardUnsaved, keepUnsaved, UNSAVED_MAX_AGE_MS, UNSAVED_MAX_DOCUMENTS, unsavedCount, unsavedFor } from '@/lib/editor/unsavedDrafts'
 
 describe('the form’s unsaved state for the editor’s preview', () => {
   it('is the editor’s own, for that document, until a save is newer', () => {

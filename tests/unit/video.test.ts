@@ -22,8 +22,8 @@ import {
   videoReducer,
   type VideoEvent,
   type VideoState,
-} from '@/lib/video/controller'
-import { embedQuery, oembedRequestUrl, parseVideoUrl, videoEmbedUrl, videoPageUrl } from '@/lib/video/url'
+} from '@/lib/media/videoController'
+import { embedQuery, oembedRequestUrl, parseVideoUrl, videoEmbedUrl, videoPageUrl } from '@/lib/media/videoUrl'
 
 const run = (state: VideoState, ...events: VideoEvent[]) => events.reduce(videoReducer, state)
 const at = (status: VideoState['status'], extra: Partial<VideoState> = {}): VideoState => ({ ...initialVideoState(), status, ...extra })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { fetchVideoOembed } from '@/lib/video/oembed'
+import { fetchVideoOembed } from '@/lib/media/oembed'
 
 /** A stand-in for the host's oEmbed endpoint on 127.0.0.1: the status comes from the video id. */
 let server: Server

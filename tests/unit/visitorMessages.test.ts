@@ -11,9 +11,9 @@ import ts from 'typescript'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { captchaGate } from '@/api/verifyCaptcha'
-import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import { demoUnavailableReason } from '@/lib/voiceAi'
+import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import { demoUnavailableReason } from '@/lib/voiceAi/voiceAi'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const CONFIG_DIR = path.join(root, 'src/lib/config')

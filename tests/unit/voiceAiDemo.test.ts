@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEMO_TIME_LIMIT_SECONDS, DEMO_TIMEOUT_SECONDS } from '@/lib/config/voiceAi'
-import { demoPhase, formatCountdown } from '@/lib/voiceAi'
+import { demoPhase, formatCountdown } from '@/lib/voiceAi/voiceAi'
 
 const limits = { timeoutSeconds: DEMO_TIMEOUT_SECONDS, timeLimitSeconds: DEMO_TIME_LIMIT_SECONDS }
 

@@ -1,9 +1,9 @@
 /** GET /api/pricing/country-zone/{country} — the IoT zone of an ISO alpha-2 country; 404 for an unknown code. */
 import { z } from 'zod'
 
-import { findCountry, isSupportedCountryCode } from '@/lib/countries'
+import { findCountry, isSupportedCountryCode } from '@/lib/coverage/countries'
 import { cachedRead } from '@/lib/pages/cached'
-import { readIotZone } from '@/lib/pages/pricingReads'
+import { readIotZone } from '@/lib/pricing/reads'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'

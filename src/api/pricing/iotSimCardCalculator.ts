@@ -1,7 +1,7 @@
 /** GET /api/pricing/iot-sim-card-calculator — IoT zones (with their countries) and the data plans. */
-import { findCountry } from '@/lib/countries'
+import { findCountry } from '@/lib/coverage/countries'
 import { cachedRead } from '@/lib/pages/cached'
-import { readIotPlans, readIotZones } from '@/lib/pages/pricingReads'
+import { readIotPlans, readIotZones } from '@/lib/pricing/reads'
 import { tags } from '@/lib/pages/tags'
 import { IOT_ZONES } from '@/lib/pricing/catalog'
 

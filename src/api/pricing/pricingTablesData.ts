@@ -2,9 +2,9 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
+import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
 import { cachedRead } from '@/lib/pages/cached'
-import { readPriceListPage } from '@/lib/pages/pricingReads'
+import { readPriceListPage } from '@/lib/pricing/reads'
 import { tags } from '@/lib/pages/tags'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
 

@@ -1,7 +1,7 @@
 /** GET /api/pricing/sms-calculator — what the messaging calculator needs: countries and per-message rates. */
-import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
+import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
 import { cachedRead } from '@/lib/pages/cached'
-import { readMessagingRates } from '@/lib/pages/pricingReads'
+import { readMessagingRates } from '@/lib/pricing/reads'
 import { tags } from '@/lib/pages/tags'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'

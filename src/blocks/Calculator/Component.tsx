@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
-import { CALCULATORS } from '@/lib/calculators'
-import { SITE_FORMS } from '@/lib/forms'
+import { CALCULATORS } from '@/lib/pricing/calculators'
+import { SITE_FORMS } from '@/lib/forms/forms'
 
 import { packMessagingRates } from '@/lib/pricing/packedRates'
 import type { Competitor } from '@/lib/pricing/competitors'
@@ -10,7 +10,7 @@ import { findLocale } from '@/lib/seo/locales'
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
 import { getCalculatorData } from '@/siteData'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {

@@ -11,7 +11,7 @@ import { CompetitorComparison } from './CompetitorComparison.client'
 import { MoneyText } from './MoneyText.client'
 import type { IotCalculatorProps } from './types'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/sitePaths'
+import { SITE_PATHS } from '@/lib/pages/sitePaths'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 

@@ -14,7 +14,7 @@ import { CompetitorComparison } from './CompetitorComparison.client'
 import { MoneyText } from './MoneyText.client'
 import type { MessagingCalculatorProps } from './types'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/sitePaths'
+import { SITE_PATHS } from '@/lib/pages/sitePaths'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 

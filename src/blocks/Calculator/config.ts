@@ -1,5 +1,5 @@
-import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/calculators'
-import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/countries'
+import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/pricing/calculators'
+import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

@@ -1,8 +1,8 @@
-import type { CalculatorKind } from '@/lib/calculators'
+import type { CalculatorKind } from '@/lib/pricing/calculators'
 import type { Competitor } from '@/lib/pricing/competitors'
 import type { Money } from '@/lib/pricing/estimate'
-import type { CalculatorData } from '@/lib/pages/pricing'
-import type { FormDefinition } from '@/lib/formDefinition'
+import type { CalculatorData } from '@/lib/pricing/cachedReads'
+import type { FormDefinition } from '@/lib/forms/formDefinition'
 import type { PackedMessagingRates } from '@/lib/pricing/packedRates'
 
 /** What the server hands every calculator island besides its own data. */
@@ -17,7 +17,7 @@ type SharedProps = {
 /** The messaging calculator gets the rate card packed (lib/pricing/packedRates) and the rate-card form. */
 export type MessagingCalculatorProps = SharedProps & {
   data: { countries: CalculatorData['messaging']['countries']; rates: PackedMessagingRates }
-  /** The rate-card form (lib/forms pricing-csv), handed over so the island ships no form catalogue. */
+  /** The rate-card form (lib/forms/forms pricing-csv), handed over so the island ships no form catalogue. */
   rateCardForm?: FormDefinition
 }
 
@@ -25,5 +25,5 @@ export type IotCalculatorProps = SharedProps & { data: CalculatorData['iot'] }
 
 type IslandPropsByKind = { messaging: MessagingCalculatorProps; 'iot-sim': IotCalculatorProps }
 
-/** Each island gets its own calculator's data only (a kind added to lib/calculators fails to compile here until it has props). */
+/** Each island gets its own calculator's data only (a kind added to lib/pricing/calculators fails to compile here until it has props). */
 export type CalculatorIslandProps = { [K in CalculatorKind]: { kind: K } & IslandPropsByKind[K] }[CalculatorKind]

@@ -4,8 +4,8 @@ import { useId, useMemo, useRef } from 'react'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
-import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type RequirementRow } from '@/lib/coverage'
-import { NUMBER_TYPE_LABELS } from '@/lib/numbers'
+import { countriesLabel, filterRequirements, isNumberType, NUMBER_TYPES, type RequirementRow } from '@/lib/coverage/coverage'
+import { NUMBER_TYPE_LABELS } from '@/lib/numbers/numbers'
 
 import { Mark } from './Mark'
 import styles from './styles.module.css'
@@ -22,7 +22,7 @@ const ALL_COUNTRIES = { alpha2: '', name: 'All countries' }
 export function RequirementsTable({ rows }: RequirementsTableProps) {
   const id = useId()
   const [search, setSearch] = useLocationSearch()
-  // The rows come sorted by country name (lib/coverageData), so the options are too.
+  // The rows come sorted by country name (lib/coverage/coverageData), so the options are too.
   const countries = useMemo(() => [...new Map(rows.map((row) => [row.alpha2, { alpha2: row.alpha2, name: row.country }])).values()], [rows])
   const params = new URLSearchParams(search)
   const asked = params.get('country')?.toUpperCase() ?? ''

@@ -1,15 +1,15 @@
 import { FormUnavailable } from '@/components/forms/FormUnavailable'
 import { LazySiteForm } from '@/components/lazy.client'
-import { captchaFormsAvailable } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import type { FormDefinition } from '@/lib/formDefinition'
-import { SITE_FORMS } from '@/lib/forms'
+import { captchaFormsAvailable } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import type { FormDefinition } from '@/lib/forms/formDefinition'
+import { SITE_FORMS } from '@/lib/forms/forms'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'
 
 /**
- * Any form of the site (lib/forms), as a client island that validates, sends and confirms. A form that
+ * Any form of the site (lib/forms/forms), as a client island that validates, sends and confirms. A form that
  * needs a captcha (the abuse report) where the captcha policy, the one its endpoint follows, refuses:
  * the unavailable notice with the way to reach sales instead of fields that could only fail.
  */

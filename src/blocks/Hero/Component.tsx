@@ -1,8 +1,8 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
-import { linksToPage } from '@/lib/copy'
-import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { linksToPage } from '@/lib/pages/copy'
+import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
 import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing/sipTrunking'
 
 import type { BlockProps } from '../types'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/Link'
-import { collectBlocks, type StoredBlock } from '@/lib/blocks'
+import { collectBlocks, type StoredBlock } from '@/lib/pages/blocks'
 
 import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing/sipTrunking'
 import type { PricingTableBlock } from '@/payload-types'

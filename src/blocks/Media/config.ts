@@ -1,14 +1,14 @@
 import type { Condition } from 'payload'
 
-import type { ImageQualityName, MediaPreload } from '@/lib/media'
-import { VIDEO_QUALITIES } from '@/lib/video/url'
+import type { ImageQualityName, MediaPreload } from '@/lib/media/media'
+import { VIDEO_QUALITIES } from '@/lib/media/videoUrl'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const PLAY_BUTTON_COLORS = ['white', 'black'] as const
 
-/** One label per value the media component reads (lib/media.ts), so a new value cannot miss its option. */
+/** One label per value the media component reads (lib/media/media.ts), so a new value cannot miss its option. */
 const PRELOAD_LABELS: Record<Exclude<MediaPreload, boolean>, string> = {
   none: 'Only when played (saves data)',
   metadata: 'Length and first frame only',

@@ -3,8 +3,15 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 
 import { ResourceCard } from '@/components/ResourceCard'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
-import { getJson } from '@/lib/apiClient'
-import { isFiltering, parseResourceFilter, resourceFilterSearch, type ResourceCategory, type ResourceFilter, type ResourcesAnswer } from '@/lib/resources'
+import { getJson } from '@/lib/requests/apiClient'
+import {
+  isFiltering,
+  parseResourceFilter,
+  resourceFilterSearch,
+  type ResourceCategory,
+  type ResourceFilter,
+  type ResourcesAnswer,
+} from '@/lib/content/resources'
 import styles from './styles.module.css'
 
 type Props = { categories: { value: ResourceCategory; label: string }[]; pageSize: number; children: ReactNode }

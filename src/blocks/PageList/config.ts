@@ -1,4 +1,4 @@
-import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/paths'
+import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/pages/paths'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

@@ -1,5 +1,5 @@
-import { convertAmount, localizePrice } from '@/lib/currency'
-import { priceListCountries } from '@/lib/pages/pricing'
+import { convertAmount, localizePrice } from '@/lib/pricing/currency'
+import { priceListCountries } from '@/lib/pricing/cachedReads'
 import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing/catalog'
 import { isFreePrice } from '@/lib/pricing/rateTable'
 import { findLocale } from '@/lib/seo/locales'
@@ -7,7 +7,7 @@ import { findLocale } from '@/lib/seo/locales'
 import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { DEFAULT_COUNTRY } from '@/lib/countries'
+import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
 import { getCountryRates } from '@/siteData'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>

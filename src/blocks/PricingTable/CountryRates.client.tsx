@@ -1,8 +1,8 @@
 'use client'
 import { useId, useRef, useState } from 'react'
 
-import { getJson } from '@/lib/apiClient'
-import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/currency'
+import { getJson } from '@/lib/requests/apiClient'
+import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/pricing/currency'
 import type { PriceListProduct } from '@/lib/pricing/catalog'
 import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
 import { CountrySelect } from '@/components/forms/CountrySelect'

@@ -1,8 +1,8 @@
 import { FormUnavailable } from '@/components/forms/FormUnavailable'
-import { captchaFormsAvailable } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import { PRODUCTION_FLAGS } from '@/lib/flags'
-import { SSO_PROVIDERS, type SsoProvider } from '@/lib/signup'
+import { captchaFormsAvailable } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
+import { SSO_PROVIDERS, type SsoProvider } from '@/lib/forms/signup'
 
 import type { BlockProps } from '../types'
 import { SignUpIsland } from './lazy.client'

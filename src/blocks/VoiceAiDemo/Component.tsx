@@ -1,13 +1,13 @@
 import { ButtonLink } from '@/components/ButtonLink'
-import { captchaPolicy } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import { PRODUCTION_FLAGS } from '@/lib/flags'
-import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
+import { captchaPolicy } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
+import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi/voiceAi'
 
 import type { BlockProps } from '../types'
 import { VoiceAiDemoIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/sitePaths'
+import { SITE_PATHS } from '@/lib/pages/sitePaths'
 
 /**
  * The demo's frame. With voiceAiInteractive off it only presents the agents

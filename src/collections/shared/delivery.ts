@@ -1,10 +1,10 @@
 import type { Field } from 'payload'
 
-import type { DeliveredCollection } from '@/lib/deliveries'
+import type { DeliveredCollection } from '@/lib/forms/deliveries'
 
 /**
  * The sidebar of a stored submission that a job delivers: while a worker is
- * sending it (`sendingSince`, its reservation: src/lib/tasks/deliver.ts), when
+ * sending it (`sendingSince`, its reservation: src/lib/jobs/deliver.ts), when
  * the service refused it for good (`failedAt`), and a "Retry now" button for
  * one that keeps failing or was refused (src/api/retryDelivery.ts).
  */

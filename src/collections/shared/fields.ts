@@ -3,8 +3,8 @@ import type { CollectionSlug, Field, FieldHook, PayloadRequest, TextFieldSingleV
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo/titles'
-import { expectedPath } from '@/lib/paths'
-import { adminEditUrl } from '@/lib/preview'
+import { expectedPath } from '@/lib/pages/paths'
+import { adminEditUrl } from '@/lib/pages/previewAddress'
 import { slugFrom, slugify } from '@/lib/slug'
 
 const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)
@@ -121,7 +121,7 @@ export const contentCheckField: Field = {
 /** "Public address" in the sidebar: the document's address on the site, with Open and Preview (no data stored). */
 /**
  * Renders nothing: asks again for the fields of a block or array row that Payload's form left
- * loading (lib/stuckRows.ts). On every form with a block layout.
+ * loading (lib/editor/stuckRows.ts). On every form with a block layout.
  */
 export const stuckRowRescueField: Field = {
   name: 'stuckRowRescue',

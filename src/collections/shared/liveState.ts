@@ -9,7 +9,7 @@
 import type { CollectionBeforeChangeHook, PayloadRequest, RequestContext } from 'payload'
 
 import type { RoutedSnapshot } from '@/lib/pages/revalidate'
-import type { RoutedCollection } from '@/lib/paths'
+import type { RoutedCollection } from '@/lib/pages/paths'
 
 type Collection = 'pages' | RoutedCollection
 export type LiveState = RoutedSnapshot & { id: number | string }

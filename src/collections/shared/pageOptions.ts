@@ -1,10 +1,10 @@
 /**
  * A page's options (the "Page options" tab): the frame around the content and
- * scroll snapping. What they do on the site is resolved in lib/pageOptions.
+ * scroll snapping. What they do on the site is resolved in lib/pages/pageOptions.
  */
 import type { Field, NumberFieldSingleValidation } from 'payload'
 
-import { SHELL_VARIANTS, type ShellVariant } from '@/lib/pageOptions'
+import { SHELL_VARIANTS, type ShellVariant } from '@/lib/pages/pageOptions'
 
 const SHELL_LABELS: Record<ShellVariant, string> = {
   full: 'Full: site menu at the top, footer at the bottom',

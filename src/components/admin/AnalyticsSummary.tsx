@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readEventCounts } from '@/lib/pages/analytics'
+import { readEventCounts } from '@/lib/tracking/analytics'
 import { summarizeEvents } from '@/lib/tracking/summary'
 
 /** Above the events list: counts per day and per event name over the last 14 days. */

@@ -1,7 +1,7 @@
 'use client'
 import { useRowLabel } from '@payloadcms/ui'
 
-import { rowTitle } from '@/lib/rowTitle'
+import { rowTitle } from '@/lib/editor/rowTitle'
 
 export type ArrayRowLabelProps = {
   /** The row's kind, e.g. "Card". */

@@ -1,7 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { env } from '@/lib/env'
-import { editorOrigin, PREVIEW_PATH } from '@/lib/preview'
+import { env } from '@/lib/config/env'
+import { editorOrigin, PREVIEW_PATH } from '@/lib/pages/previewAddress'
 import { previewSecret } from '@/lib/secrets'
 
 import { PublicAddressPanel } from './PublicAddressPanel.client'

@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
-import { expectedPath } from '@/lib/paths'
+import { expectedPath } from '@/lib/pages/paths'
 
 type Props = { origin: string; previewBase: string }
 

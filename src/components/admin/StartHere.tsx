@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
-import { ROUTED_COLLECTIONS } from '@/lib/paths'
-import { adminCreatePageUrl, adminEditUrl } from '@/lib/preview'
+import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
+import { adminCreatePageUrl, adminEditUrl } from '@/lib/pages/previewAddress'
 
 /** How many documents each list shows. */
 const LISTED = 5

@@ -2,12 +2,12 @@
 import { useAllFormFields } from '@payloadcms/ui'
 import { useEffect, useMemo, useRef } from 'react'
 
-import { loadingKey, loadingRows, nudgeRows } from '@/lib/stuckRows'
+import { loadingKey, loadingRows, nudgeRows } from '@/lib/editor/stuckRows'
 
 /** How long a row may load before it is taken as stuck: a form-state answer normally takes well under a second. */
 const STUCK_AFTER_MS = 2_000
 
-/** Renders nothing; re-requests the fields of a block or array row left loading (lib/stuckRows.ts). */
+/** Renders nothing; re-requests the fields of a block or array row left loading (lib/editor/stuckRows.ts). */
 export function StuckRowRescue() {
   const [fields, dispatchFields] = useAllFormFields()
   const stuck = useMemo(() => loadingRows(fields), [fields])

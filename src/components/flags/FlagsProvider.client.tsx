@@ -2,9 +2,9 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { flagKey, type FlagName } from '@/lib/flags'
+import { flagKey, type FlagName } from '@/lib/experiments/flags'
 
-import { createExperimentClient } from '@/lib/integrations/growthbook'
+import { createExperimentClient } from '@/lib/experiments/growthbook'
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
 import { trackingStore } from '@/lib/tracking/store'
 
@@ -12,7 +12,7 @@ import { track } from '../tracking/analytics'
 import { FlagContext } from './flagContext'
 
 type Props = {
-  /** The server's features (lib/featureFlags getFlagPayload): the client never asks the flag service itself. */
+  /** The server's features (lib/experiments/featureFlags getFlagPayload): the client never asks the flag service itself. */
   payload: FeatureApiResponse
   /** GrowthBook's dev mode (its browser dev tools and visual editor) only in an editor's draft or live preview. */
   devMode: boolean

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ButtonLink'
-import { SITE_PATHS } from '@/lib/sitePaths'
+import { SITE_PATHS } from '@/lib/pages/sitePaths'
 
 /**
  * What a form that cannot take submissions here shows instead of its fields, before anyone types
- * (in production without a captcha: lib/captchaPolicy): that it is unavailable, in plain words, and
+ * (in production without a captcha: lib/forms/captchaPolicy): that it is unavailable, in plain words, and
  * the way to reach sales, as the voice AI demo block does in the same case. A server component: the
  * form's own code is never sent.
  */

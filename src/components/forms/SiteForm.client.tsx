@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
-import { FetchError, postJson } from '@/lib/apiClient'
-import { formBody, type FormDefinition, type FormField } from '@/lib/formDefinition'
+import { FetchError, postJson } from '@/lib/requests/apiClient'
+import { formBody, type FormDefinition, type FormField } from '@/lib/forms/formDefinition'
 
 // The captcha widget's code loads only where a form has a captcha and a site key is configured.
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
@@ -71,7 +71,7 @@ function Field({ field, id, error }: { field: FormField; id: string; error?: str
   )
 }
 
-/** Any form of lib/forms: checked in the browser like on the server, sent as JSON, with errors, a busy button and a success state. */
+/** Any form of lib/forms/forms: checked in the browser like on the server, sent as JSON, with errors, a busy button and a success state. */
 export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSent }: Props) {
   const base = useId()
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,7 +1,7 @@
-import { env } from '@/lib/env'
-import { imageDimensions, type MediaSource } from '@/lib/media'
-import { fetchVideoOembed } from '@/lib/video/oembed'
-import { parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/video/url'
+import { env } from '@/lib/config/env'
+import { imageDimensions, type MediaSource } from '@/lib/media/media'
+import { fetchVideoOembed } from '@/lib/media/oembed'
+import { parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/media/videoUrl'
 
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'

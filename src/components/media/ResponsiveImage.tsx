@@ -1,8 +1,8 @@
 import { preload as preloadResource } from 'react-dom'
 
-import { imageDimensions, mobileMediaQuery } from '@/lib/media'
+import { imageDimensions, mobileMediaQuery } from '@/lib/media/media'
 
-import { imageCandidate } from '@/lib/imageCandidate'
+import { imageCandidate } from '@/lib/media/imageCandidate'
 
 export type ResponsiveImageProps = {
   src: string

@@ -3,9 +3,9 @@ import { usePathname } from 'next/navigation'
 import Script from 'next/script'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { getJson } from '@/lib/apiClient'
-import { reportError } from '@/lib/reportError'
-import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig } from '@/lib/scripts'
+import { getJson } from '@/lib/requests/apiClient'
+import { reportError } from '@/lib/monitoring/reportError'
+import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig } from '@/lib/tracking/scripts'
 import { isBot } from '@/lib/tracking/bots'
 import { trackingStore } from '@/lib/tracking/store'
 
@@ -82,7 +82,7 @@ function failed(id: ScriptId, src: string) {
 }
 
 /**
- * The third-party scripts this page view may load (lib/scripts), each after
+ * The third-party scripts this page view may load (lib/tracking/scripts), each after
  * the page has loaded and only once the consent allows it; a change of
  * consent takes effect without a reload.
  */

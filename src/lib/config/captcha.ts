@@ -1,4 +1,4 @@
-/** hCaptcha: verification is off (every token passes, or refused in production: lib/captchaPolicy) without HCAPTCHA_SECRET. */
+/** hCaptcha: verification is off (every token passes, or refused in production: lib/forms/captchaPolicy) without HCAPTCHA_SECRET. */
 import { address, parseVariables, text, wholeNumber, type EnvSource } from './parse'
 
 export type HcaptchaConfig = { secret: string; verifyUrl: string; siteKey?: string; timeoutMs: number }

@@ -30,7 +30,7 @@ export type Env = AppConfig &
   VoiceAiConfig &
   TrackingConfig & {
     payloadSecret: string
-    /** The jobs worker (src/lib/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once. */
+    /** The jobs worker (src/lib/jobs/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once. */
     jobs: JobSettings
     /** The seed's administrator (PAYLOAD_ADMIN_EMAIL, PAYLOAD_ADMIN_PASSWORD). */
     admin: AdminConfig

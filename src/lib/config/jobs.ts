@@ -1,4 +1,4 @@
-/** The jobs worker (src/lib/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once, and who runs them. */
+/** The jobs worker (src/lib/jobs/jobQueue.ts): lease, retry backoff, poll interval, jobs run at once, and who runs them. */
 import { oneOf, parseVariables, wholeNumber, type EnvSource } from './parse'
 
 /** Who runs the queue: the app server itself beside the site (`server`, the default), or only workers elsewhere (`external`). */

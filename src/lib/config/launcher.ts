@@ -12,7 +12,7 @@ type LauncherConfig = {
   payloadSecret: string | undefined
   databaseUrl: string | undefined
   hcaptchaSecret: string | undefined
-  /** hCaptcha's site key: with the secret alone, production's captcha forms are still off (lib/captchaPolicy). */
+  /** hCaptcha's site key: with the secret alone, production's captcha forms are still off (lib/forms/captchaPolicy). */
   hcaptchaSiteKey: string | undefined
   /** Print the embedded PostgreSQL's own log lines (DEBUG_PG set to anything). */
   debugPg: boolean

@@ -8,7 +8,7 @@
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { env } from '../env'
+import { env } from '../config/env'
 
 export function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise<R>, tagsOf: (...args: A) => string[]) {
   return (...args: A): Promise<R> =>

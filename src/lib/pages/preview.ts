@@ -13,10 +13,10 @@ import { cache } from 'react'
 
 import type { User } from '@/payload-types'
 
-import type { RoutedCollection } from '../paths'
-import { withBlocksResolved } from '../blockReferences'
-import { withRequiredTexts } from './formShape'
-import { discardUnsaved, unsavedFor } from './unsavedDrafts'
+import type { RoutedCollection } from './paths'
+import { withBlocksResolved } from './blockReferences'
+import { withRequiredTexts } from '../editor/formShape'
+import { discardUnsaved, unsavedFor } from '../editor/unsavedDrafts'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */

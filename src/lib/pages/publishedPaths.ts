@@ -2,11 +2,11 @@
  * The path of every published document (pages, legal pages, customer stories, release notes), read once
  * per change: every publish, unpublish, move or delete expires the sitemap tag, which is exactly the set
  * of published documents. The unrouted handler answers addresses no document has with the shared 404
- * page (lib/unrouted.ts); GET /api/published-paths serves the same list.
+ * page (lib/pages/unrouted.ts); GET /api/published-paths serves the same list.
  */
 import type { Payload } from 'payload'
 
-import { ROUTED_COLLECTIONS } from '@/lib/paths'
+import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
 
 import { cachedRead } from './cached'
 import { tags } from './tags'

@@ -8,12 +8,12 @@ import 'server-only'
 import { cache } from 'react'
 import type { Payload, Where } from 'payload'
 
-import { runningExperiments } from './runningExperiments'
-import { withoutHiddenBlocks } from '@/lib/blocks'
-import { CARD_IMAGE_FIELDS } from '@/lib/media'
+import { runningExperiments } from '../experiments/runningExperiments'
+import { withoutHiddenBlocks } from '@/lib/pages/blocks'
+import { CARD_IMAGE_FIELDS } from '@/lib/media/media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
-import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from '../paths'
+import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from './paths'
 import { cachedWithPayload } from './cached'
 import { tags } from './tags'
 

@@ -2,7 +2,7 @@
  * Which cached paths and tags a change makes stale. Pure: the hooks call it
  * and hand the result to Next's cache (or to the revalidate endpoint).
  */
-import type { PageFamily, RoutedCollection } from '../paths'
+import type { PageFamily, RoutedCollection } from './paths'
 import { tags, type DataTag } from './tags'
 
 export type Status = 'draft' | 'published' | null | undefined

@@ -1,5 +1,5 @@
 /** Cache tags: one name per kind of dependency, shared by queries and revalidation. */
-import type { PageFamily, RoutedCollection } from '../paths'
+import type { PageFamily, RoutedCollection } from './paths'
 
 export const tags = {
   /** A document served at a path. */
@@ -19,7 +19,7 @@ export const tags = {
   sitemap: 'sitemap',
   /** The feature flags fetched from GrowthBook (its webhook, or a test, expires them). */
   flags: 'feature-flags',
-  /** The coverage API's countries and requirements (lib/pages/coverage). */
+  /** The coverage API's countries and requirements (lib/coverage/coverageReads). */
   coverage: 'coverage',
 } as const
 

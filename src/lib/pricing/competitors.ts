@@ -4,7 +4,7 @@
  * messaging calculator, per MB for the IoT SIM one) times the visitor's
  * monthly units, next to this estimate, in the visitor's currency.
  */
-import { BASE_CURRENCY, convertAmount } from '../currency'
+import { BASE_CURRENCY, convertAmount } from './currency'
 import { roundTo, TOTAL_DECIMALS, type Money } from './estimate'
 
 export type Competitor = { name: string; unitPrice: number }

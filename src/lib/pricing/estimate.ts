@@ -4,7 +4,7 @@
  * SIM plans' monthly cost (fee plus data beyond the allowance at the dearest
  * zone among the countries of use), each in the visitor's currency.
  */
-import { BASE_CURRENCY, convertAmount, type Currency, type ExchangeRates } from '../currency'
+import { BASE_CURRENCY, convertAmount, type Currency, type ExchangeRates } from './currency'
 import { IOT_ZONES, type Direction, type IotZone, type MessageType, type SenderType } from './catalog'
 
 /** Rounds half away from zero at `decimals` places, without binary-float surprises (1.005 → 1.01). */

@@ -1,5 +1,5 @@
 /** Page titles (spec §2): a non-default locale prefixes the country name, a page number above 1 prefixes "Page N". */
-import { firstParagraphText, richTextToPlainText } from '../richText'
+import { firstParagraphText, richTextToPlainText } from '../pages/richText'
 
 import { findLocale } from './locales'
 

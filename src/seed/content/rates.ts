@@ -2,7 +2,7 @@
  * The seeded rate card: realistic per-market prices for the pricing-eligible
  * countries (marketers keep them current in the admin, Pricing group).
  */
-import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/countries'
+import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/coverage/countries'
 import type { Direction, IotZone, MessageType, PriceListProduct, SenderType } from '@/lib/pricing/catalog'
 
 type Market = {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { Button } from '@/components/Button'
 import { ButtonLink } from '@/components/ButtonLink'
-import { BUTTON_KINDS } from '@/lib/design'
+import { BUTTON_KINDS } from '@/lib/design/design'
 
 afterEach(cleanup)
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { cardImage } from '@/lib/imageCandidate'
+import { cardImage } from '@/lib/media/imageCandidate'
 import { ResourceCard } from '@/components/ResourceCard'
 import type { Media } from '@/payload-types'
 

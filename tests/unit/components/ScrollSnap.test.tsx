@@ -3,8 +3,8 @@ import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ScrollSnap } from '@/components/ScrollSnap.client'
-import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS } from '@/lib/layout'
-import { SCROLL_SNAP_ATTRIBUTE, SCROLL_SNAP_ITEM_CLASS } from '@/lib/scrollSnap'
+import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS } from '@/lib/design/layout'
+import { SCROLL_SNAP_ATTRIBUTE, SCROLL_SNAP_ITEM_CLASS } from '@/lib/design/scrollSnap'
 
 const scrollIntoView = vi.fn()
 const root = document.documentElement

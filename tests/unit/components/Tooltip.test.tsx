@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { Tooltip } from '@/components/Tooltip.client'
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Z_INDEX } from '@/lib/layout'
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Z_INDEX } from '@/lib/design/layout'
 
 // Tooltips share the memory of the last close; each test starts far from the previous one's.
 let clock = Date.UTC(2030, 0, 1)

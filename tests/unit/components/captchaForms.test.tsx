@@ -12,9 +12,9 @@ import { SignUp } from '@/blocks/SignUp/Component'
 import { signUpFixture } from '@/blocks/SignUp/fixture'
 import type { BlockOf } from '@/blocks/types'
 import { VoiceAiDemo } from '@/blocks/VoiceAiDemo/Component'
-import { captchaPolicy } from '@/lib/captchaPolicy'
-import { env } from '@/lib/env'
-import { PRODUCTION_FLAGS } from '@/lib/flags'
+import { captchaPolicy } from '@/lib/forms/captchaPolicy'
+import { env } from '@/lib/config/env'
+import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
 
 // hCaptcha's widget would load its script from the internet: a stand-in marks where it renders.
 vi.mock('@hcaptcha/react-hcaptcha', () => ({ default: () => <div data-testid="hcaptcha-widget" /> }))

@@ -1,6 +1,6 @@
-import { probeCounts } from '@/lib/requestProbe'
+import { probeCounts } from '@/lib/requests/requestProbe'
 
-/** GET /test-probe → how often our per-request code ran (lib/requestProbe); 404 outside the test environment. */
+/** GET /test-probe → how often our per-request code ran (lib/requests/requestProbe); 404 outside the test environment. */
 export function GET(): Response {
   const counts = probeCounts()
   if (!counts) return Response.json({ error: { message: 'Not found' } }, { status: 404 })

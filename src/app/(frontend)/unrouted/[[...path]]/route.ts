@@ -1,20 +1,20 @@
 /**
  * Every address no pre-rendered page, file or route serves comes here, by
- * next.config's fallback rewrite (lib/nextRouting.ts) — a page route refuses
+ * next.config's fallback rewrite (lib/pages/nextRouting.ts) — a page route refuses
  * the paths it did not pre-render (dynamicParams = false). A cached page never
  * runs this. Managed redirects, other spellings, pages published since the
  * build, pages with running experiments and the 404 are decided here
- * (lib/unrouted.ts); a page is rendered through its internal address
+ * (lib/pages/unrouted.ts); a page is rendered through its internal address
  * (/x/{variants}{path}, cached per combination) and its answer passed on.
  */
 import type { NextRequest } from 'next/server'
 
-import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/nextRouting'
-import { NOT_FOUND_ROUTE } from '@/lib/routing'
-import { countRun } from '@/lib/requestProbe'
+import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/pages/nextRouting'
+import { NOT_FOUND_ROUTE } from '@/lib/pages/routing'
+import { countRun } from '@/lib/requests/requestProbe'
 
-import { unroutedVerdict } from '@/lib/unrouted'
-import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
+import { unroutedVerdict } from '@/lib/pages/unrouted'
+import { variantsCookie, variantsFromCookie } from '@/lib/experiments/experiments'
 import { anonymousIdCookie } from '@/lib/tracking/identity'
 import { anonymousIdFromCookie } from '@/lib/tracking/events'
 import { unroutedTables } from '@/siteData'
@@ -102,7 +102,7 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
     const secure = request.nextUrl.protocol === 'https:'
     // The browser's tracking keeps the same id: it reads this cookie on hydration.
     if (!existingId) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, secure))
-    // The edge cache keys this page on the visitor's combination (lib/experiments VARIANTS_COOKIE).
+    // The edge cache keys this page on the visitor's combination (lib/experiments/experiments VARIANTS_COOKIE).
     if (variantsFromCookie(cookie) !== verdict.variants) response.headers.append('set-cookie', variantsCookie(verdict.variants, verdict.path, secure))
     // Per visitor: never stored by a shared cache when it sets a visitor's cookie, and otherwise only keyed on the
     // cookie (the shipped edge keys it on the variant cookie itself).

@@ -3,7 +3,7 @@ import { familyRoute } from '../../_routes/document'
 const route = familyRoute('use-cases')
 
 // Only the pre-rendered set: any other path falls through to the unrouted handler (a page published
-// since the build, a redirect, a page with running experiments, or the 404; lib/nextRouting.ts).
+// since the build, a redirect, a page with running experiments, or the 404; lib/pages/nextRouting.ts).
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams
 export const generateMetadata = route.generateMetadata

@@ -1,0 +1,28 @@
+/** The resources an article links on to, read once per publish of the family. */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { pickRelated } from './related'
+import type { ResourceResult } from './resources'
+import { cachedWithPayload } from '../pages/cached'
+import { RESOURCE_CARD_READ, resourceCardOf } from './resourceCards'
+import { tags } from '../pages/tags'
+
+export const getRelatedArticles = cachedWithPayload(
+  'related-articles',
+  async (payload: Payload, path: string, category: string | null): Promise<ResourceResult[]> => {
+    const found = await payload.find({
+      collection: 'pages',
+      where: { family: { equals: 'resources' } },
+      ...RESOURCE_CARD_READ,
+      sort: '-publishedAt',
+      limit: 200,
+      overrideAccess: false,
+      draft: false,
+    })
+    const candidates = found.docs.filter((doc) => doc.path).map(resourceCardOf)
+    return pickRelated({ path, category }, candidates)
+  },
+  () => [tags.family('resources')],
+)

@@ -1,0 +1,55 @@
+/**
+ * The calculators' data, read once per revalidation (tag `pricing`): the
+ * messaging rate card and the IoT zones and plans. The same rows the
+ * /api/pricing/* endpoints answer.
+ */
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../coverage/countries'
+import type { IotZone, PriceListProduct } from './catalog'
+import type { IotPlan, MessagingRate } from './estimate'
+import type { RateRow } from './rateTable'
+import { cachedWithPayload } from '../pages/cached'
+import { readIotPlans, readIotZones, readMessagingRates, readPriceList } from './reads'
+import { tags } from '../pages/tags'
+
+export type CalculatorCountry = { alpha2: string; name: string }
+export type CalculatorData = {
+  messaging: { countries: CalculatorCountry[]; rates: MessagingRate[] }
+  iot: { countries: (CalculatorCountry & { zone: IotZone })[]; plans: IotPlan[] }
+}
+
+export const getCalculatorData = cachedWithPayload(
+  'calculator-data',
+  async (payload: Payload): Promise<CalculatorData> => {
+    const [rates, zones, plans] = await Promise.all([readMessagingRates(payload), readIotZones(payload), readIotPlans(payload)])
+    const zoneOf = new Map(zones.map((z) => [z.country, z.zone]))
+    return {
+      messaging: { countries: priceListCountries(), rates },
+      iot: {
+        countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
+          const zone = zoneOf.get(alpha2)
+          return zone ? [{ alpha2, name, zone }] : []
+        }),
+        plans: plans.map(({ name, monthlyFeePerSim, includedMbPerSim, perMb }) => ({ name, monthlyFeePerSim, includedMbPerSim, perMb })),
+      },
+    }
+  },
+  () => [tags.pricing],
+)
+
+/** One product's rates for one country (the price list), for the pricing table's first render. */
+export const getCountryRates = cachedWithPayload(
+  'country-rates',
+  async (payload: Payload, product: PriceListProduct, country: string): Promise<RateRow[]> => {
+    return readPriceList(payload, { product, country })
+  },
+  () => [tags.pricing],
+)
+
+/** The countries with a price list, by name. */
+export function priceListCountries(): CalculatorCountry[] {
+  return countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+}
