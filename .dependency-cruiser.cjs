@@ -35,6 +35,30 @@ module.exports = {
       from: { path: '^src/lib/' },
       to: { path: ['^payload\\.config\\.ts$', '^src/siteData\\.ts$'] },
     },
+    {
+      name: 'domain-faces',
+      severity: 'error',
+      comment:
+        "A domain of src/lib is reached from another through its faces: index.ts (its rules, lists and types: pure, safe in the browser) and data.ts (its reads and writes: Payload, SQL, the server's configuration). Its other modules are its own business: export what is needed from a face.",
+      from: { path: '^src/lib/([^/]+)/' },
+      to: { path: '^src/lib/[^/]+/', pathNot: ['^src/lib/$1/', '^src/lib/[^/]+/(index|data)\\.ts$'] },
+    },
+    {
+      name: 'app-uses-domain-faces',
+      severity: 'error',
+      comment:
+        'Routes, endpoints, blocks, components, collections and the seed reach a domain of src/lib through its index.ts or data.ts, never one of its modules (tests may: they test the modules).',
+      from: { path: '^src/(?!lib/)' },
+      to: { path: '^src/lib/[^/]+/', pathNot: '^src/lib/[^/]+/(index|data)\\.ts$' },
+    },
+    {
+      name: 'browser-skips-data',
+      severity: 'error',
+      comment:
+        "A client island (*.client.tsx) never imports a domain's data.ts: it talks to Payload, SQL or the server's configuration, which the browser has none of.",
+      from: { path: '\\.client\\.tsx?$' },
+      to: { path: '^src/lib/[^/]+/data\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

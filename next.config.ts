@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 
-import { env } from './src/lib/config/env'
+import { env } from './src/lib/config/data'
 import { IMAGE_QUALITIES } from './src/lib/media/media'
 import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/pages/nextRouting'
 import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/requests/securityHeaders'

@@ -12,7 +12,6 @@ export default defineConfig({
       '@payload-config': path.join(root, 'payload.config.ts'),
       '@': path.join(root, 'src'),
       // Next resolves this guard itself; outside Next it would refuse to load server modules.
-      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

@@ -9,7 +9,7 @@
  */
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { plainTextToRichText, richTextToPlainText } from '../src/lib/pages/richText'
+import { plainTextToRichText, richTextToPlainText } from '../src/lib/richText'
 
 type Direction = 'up' | 'down'
 type Data = Record<string, unknown>

@@ -36,7 +36,7 @@ import { randomBytes } from 'node:crypto'
 import { sql, type MigrateDownArgs, type MigrateUpArgs } from '@payloadcms/db-postgres'
 
 import { formatDate } from '../src/components/formatDate'
-import { inlineRichText, inlineState, link, nodeText, paragraph, richText, richTextToPlainText } from '../src/lib/pages/richText'
+import { inlineRichText, inlineState, link, nodeText, paragraph, richText, richTextToPlainText } from '../src/lib/richText'
 import { ARTICLE_HEADINGS } from '../src/seed/content/articleHeadings'
 
 type Data = Record<string, unknown>

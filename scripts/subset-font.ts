@@ -1,7 +1,7 @@
 /**
  * Cuts the brand typefaces (the `geist` package's variable fonts, Sans and Mono, weight axis kept)
  * down to the characters of lib/design/fontSubset.ts and writes them to public/assets/fonts, from where
- * lib/design/fonts.ts serves them through next/font. Run after upgrading `geist` or changing the ranges:
+ * src/app/(frontend)/fonts.ts serves them through next/font. Run after upgrading `geist` or changing the ranges:
  *
  *   npx tsx scripts/subset-font.ts
  *

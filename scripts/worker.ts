@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   step('loading the configuration')
   const { default: config } = await import('../payload.config')
   const { JOBS_QUEUE } = await import('../src/lib/jobs/queue')
-  const { env } = await import('../src/lib/config/env')
+  const { env } = await import('../src/lib/config/data')
   const { outageDelayMs } = await import('../src/lib/jobs/jobQueue')
   const { runJobLoop } = await import('../src/lib/jobs/jobWorker')
   // A database that is down when the worker starts is waited for, as one that goes down later is.

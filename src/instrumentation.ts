@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own (set by Next for this process), not configuration: read where Next documents them.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // An invalid variable stops the server here too (the standalone server never loads next.config.ts), naming each one.
-  const { env } = await import('./lib/config/env').catch((error: unknown) => {
+  const { env } = await import('@/lib/config/data').catch((error: unknown) => {
     console.error(`[start] refusing to serve: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   })
@@ -28,7 +28,7 @@ export async function register(): Promise<void> {
     // (uploads, /_next/image); the results are stored on disk and in the image cache, so it saves nothing here.
     const { default: sharp } = await import('sharp')
     sharp.cache(false)
-    const { smtpStartWarning } = await import('./lib/forms/doubleOptIn')
+    const { smtpStartWarning } = await import('@/lib/forms/data')
     const warning = smtpStartWarning(env)
     if (warning) console.warn(`[start] ${warning}`)
   }
@@ -40,19 +40,19 @@ export async function register(): Promise<void> {
   if (env.sentry) {
     const Sentry = await import('@sentry/nextjs')
     Sentry.init({ dsn: env.sentry.dsn, environment: env.sentry.environment, tracesSampleRate: 0 })
-    const { addErrorReporter, errorReportingReporter } = await import('./lib/monitoring/reportError')
+    const { addErrorReporter, errorReportingReporter } = await import('@/lib/monitoring')
     addErrorReporter(errorReportingReporter(Sentry))
   }
   // Last, once errors are reported: the jobs queue, from the server's start (a scheduled publish needs no visitor first).
-  const { serverRunsJobs } = await import('./lib/jobs/jobQueue')
+  const { serverRunsJobs } = await import('@/lib/jobs')
   if (!building && serverRunsJobs(env.appEnv, env.jobs.worker)) {
-    const [{ startServerJobs }, { sitePayload }] = await Promise.all([import('./lib/jobs/serverJobs'), import('./siteData')])
+    const [{ startServerJobs }, { sitePayload }] = await Promise.all([import('@/lib/jobs/data'), import('./siteData')])
     startServerJobs(sitePayload)
   }
 }
 
 /** Errors Next catches while rendering or in route handlers, with the request they belong to. */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  const { reportError } = await import('./lib/monitoring/reportError')
+  const { reportError } = await import('@/lib/monitoring')
   reportError(error, { url: request.path, statusCode: 500, routePath: context.routePath, routeType: context.routeType })
 }

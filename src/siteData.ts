@@ -7,13 +7,13 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import * as numberSearch from '@/lib/numbers/numberSearch'
-import * as preview from '@/lib/pages/preview'
-import * as pricing from '@/lib/pricing/cachedReads'
-import * as queries from '@/lib/pages/queries'
-import * as related from '@/lib/content/relatedReads'
-import * as search from '@/lib/search/searchIndex'
-import * as unrouted from '@/lib/pages/unroutedTables'
+import * as numberSearch from '@/lib/numbers/data'
+import * as preview from '@/lib/pages/data'
+import * as pricing from '@/lib/pricing/data'
+import * as queries from '@/lib/pages/data'
+import * as related from '@/lib/content/data'
+import * as search from '@/lib/search/data'
+import * as unrouted from '@/lib/pages/data'
 
 /** The site's Payload instance (Payload makes it once per process). */
 export const sitePayload = (): Promise<Payload> => getPayload({ config })

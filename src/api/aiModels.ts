@@ -4,11 +4,11 @@
  */
 import type { PayloadRequest } from 'payload'
 
-import type { AiModelList } from '@/lib/pricing/aiModels'
-import { env } from '@/lib/config/env'
-import { cachedRead } from '@/lib/pages/cached'
-import { tags } from '@/lib/pages/tags'
-import { reportError } from '@/lib/monitoring/reportError'
+import type { AiModelList } from '@/lib/pricing'
+import { env } from '@/lib/config/data'
+import { cachedRead } from '@/lib/pages/data'
+import { tags } from '@/lib/pages'
+import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from './endpoint'
 

@@ -7,8 +7,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { EVENT_MAX_BYTES, eventName, eventProperties } from '@/lib/tracking/eventSchema'
-import { anonymousIdFromCookie, type AnalyticsEventKind } from '@/lib/tracking/events'
+import { EVENT_MAX_BYTES, eventName, eventProperties } from '@/lib/tracking'
+import { anonymousIdFromCookie, type AnalyticsEventKind } from '@/lib/tracking'
 
 import { defineEndpoint } from './endpoint'
 

@@ -6,14 +6,14 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { DEFAULT_COUNTRY, isSupportedCountryCode } from '@/lib/coverage/countries'
-import { env } from '@/lib/config/env'
-import { searchProviderNumbers } from '@/lib/numbers/numbersApi'
-import { cachedRead } from '@/lib/pages/cached'
-import { tags } from '@/lib/pages/tags'
-import { formatPhoneNumber } from '@/lib/forms/phone'
-import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers/numbers'
-import { reportError } from '@/lib/monitoring/reportError'
+import { DEFAULT_COUNTRY, isSupportedCountryCode } from '@/lib/coverage'
+import { env } from '@/lib/config/data'
+import { searchProviderNumbers } from '@/lib/numbers'
+import { cachedRead } from '@/lib/pages/data'
+import { tags } from '@/lib/pages'
+import { formatPhoneNumber } from '@/lib/forms'
+import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
+import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint } from './endpoint'
 

@@ -6,8 +6,8 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { keepUnsaved } from '@/lib/editor/unsavedDrafts'
-import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
+import { keepUnsaved } from '@/lib/editor'
+import { ROUTED_COLLECTIONS } from '@/lib/pages'
 
 import { readBody } from './endpoint'
 import { jsonError, validationError } from './errors'

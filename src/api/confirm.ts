@@ -9,12 +9,12 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { confirmationSubject, readConfirmationToken, type ConfirmationTarget } from '@/lib/forms/doubleOptIn'
-import { env } from '@/lib/config/env'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
+import { confirmationSubject, readConfirmationToken, type ConfirmationTarget } from '@/lib/forms/data'
+import { env } from '@/lib/config/data'
+import { JOBS_QUEUE } from '@/lib/jobs'
 import { confirmationKey } from '@/lib/secrets'
-import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/forwardFormSubmission'
-import { FORWARD_SUBSCRIPTION } from '@/lib/forms/forwardSubscription'
+import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/data'
+import { FORWARD_SUBSCRIPTION } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError, type ErrorCode } from './errors'

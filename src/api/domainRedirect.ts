@@ -1,7 +1,7 @@
 /** POST /api/domain-redirect {domain}: where a visitor from a known company domain should go, or null. */
 import { z } from 'zod'
 
-import { domainCandidates, normaliseDomain } from '@/lib/forms/companyDomains'
+import { domainCandidates, normaliseDomain } from '@/lib/forms'
 
 import { defineEndpoint } from './endpoint'
 

@@ -2,7 +2,7 @@
  * GET /api/experiments/running → {experiments:[{key, weights, paths}]}: the running block experiments and
  * the published pages that use each (lib/experiments/runningExperiments.ts).
  */
-import { runningExperiments } from '@/lib/experiments/runningExperiments'
+import { runningExperiments } from '@/lib/experiments/data'
 
 import { defineEndpoint } from './endpoint'
 

@@ -7,11 +7,11 @@
  */
 import { z } from 'zod'
 
-import { formSchema } from '@/lib/forms/formSchema'
-import { MARKETING_FORM_IDS, needsConfirmation, SITE_FORMS, type MarketingFormId } from '@/lib/forms/forms'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
-import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/forwardFormSubmission'
-import { SEND_CONFIRMATION } from '@/lib/forms/sendConfirmation'
+import { formSchema } from '@/lib/forms'
+import { MARKETING_FORM_IDS, needsConfirmation, SITE_FORMS, type MarketingFormId } from '@/lib/forms'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/data'
+import { SEND_CONFIRMATION } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'

@@ -8,9 +8,9 @@ import { createHmac, randomUUID } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 import { anonymousIdKey } from '@/lib/secrets'
-import { signedIdCookie, signedIdFrom } from '@/lib/tracking/signedId'
+import { signedIdCookie, signedIdFrom } from '@/lib/tracking/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'

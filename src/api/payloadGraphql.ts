@@ -7,7 +7,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { readGraphqlRequest } from '@/lib/requests/graphqlRequest'
+import { readGraphqlRequest } from '@/lib/requests'
 
 import { jsonError } from './errors'
 import { guardPayloadWrites } from './payloadGuard'

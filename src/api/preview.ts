@@ -9,8 +9,8 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/lib/config/env'
-import { sitePath } from '@/lib/pages/previewAddress'
+import { env } from '@/lib/config/data'
+import { sitePath } from '@/lib/pages'
 import { previewSecret, sameSecret } from '@/lib/secrets'
 
 import { jsonError, validationError } from './errors'

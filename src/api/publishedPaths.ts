@@ -1,7 +1,7 @@
 /**
  * GET /api/published-paths → {paths}: the path of every published document (lib/pages/publishedPaths.ts).
  */
-import { readPublishedPaths } from '@/lib/pages/publishedPaths'
+import { readPublishedPaths } from '@/lib/pages/data'
 
 import { defineEndpoint } from './endpoint'
 

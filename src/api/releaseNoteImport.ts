@@ -6,9 +6,9 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { collectionPath } from '@/lib/pages/paths'
-import { adminEditUrl } from '@/lib/pages/previewAddress'
-import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/content/releaseNoteMarkdown'
+import { collectionPath } from '@/lib/pages'
+import { adminEditUrl } from '@/lib/pages'
+import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/content'
 
 import { jsonError, readJson, validationError } from './errors'
 import { isTimeout } from '@/lib/integrations'

@@ -4,14 +4,14 @@
  */
 import { z } from 'zod'
 
-import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS } from '@/lib/forms/abuse'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
-import { NOTIFY_ABUSE_REPORT } from '@/lib/forms/notifyAbuseReport'
+import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS } from '@/lib/forms'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { NOTIFY_ABUSE_REPORT } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const httpUrl = z
   .string()

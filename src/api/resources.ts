@@ -6,10 +6,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/content/resources'
-import { cachedRead } from '@/lib/pages/cached'
-import { RESOURCE_CARD_READ, resourceCardOf } from '@/lib/content/resourceCards'
-import { tags } from '@/lib/pages/tags'
+import { MAX_QUERY_LENGTH, normalizeQuery, RESOURCE_CATEGORY_NAMES, resourcesWhere, type ResourcesAnswer } from '@/lib/content'
+import { cachedRead } from '@/lib/pages/data'
+import { RESOURCE_CARD_READ, resourceCardOf } from '@/lib/content/data'
+import { tags } from '@/lib/pages'
 
 import { defineEndpoint } from './endpoint'
 

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod'
 
-import { DELIVERED_COLLECTIONS } from '@/lib/forms/deliveries'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
-import { retryDeliveryNow } from '@/lib/jobs/jobStore'
+import { DELIVERED_COLLECTIONS } from '@/lib/forms'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { retryDeliveryNow } from '@/lib/jobs/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'

@@ -6,8 +6,8 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/lib/config/env'
-import { REVALIDATE_SECRET_HEADER } from '@/lib/pages/apply'
+import { env } from '@/lib/config/data'
+import { REVALIDATE_SECRET_HEADER } from '@/lib/pages'
 import { revalidateSecret, sameSecret } from '@/lib/secrets'
 
 import { PRODUCT_ENDPOINT } from './endpoint'

@@ -6,7 +6,7 @@
  */
 import type { createClient } from 'redis'
 
-import type { RedisScripting } from '@/lib/requests/rateLimit'
+import type { RedisScripting } from '@/lib/requests'
 
 type Client = ReturnType<typeof createClient>
 

@@ -15,7 +15,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { Pool } from 'pg'
 
-import { postgresAdapter } from '@/lib/db/postgres'
+import { postgresAdapter } from '@/lib/db/data'
 
 /** How long a sign-in waits for another sign-in to the same account; then it goes ahead unlocked. */
 const WAIT_MS = 10_000

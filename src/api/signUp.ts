@@ -6,18 +6,18 @@
  */
 import { z } from 'zod'
 
-import { anonymousIdFromCookie } from '@/lib/tracking/events'
-import { env } from '@/lib/config/env'
-import { validateEmail } from '@/lib/forms/emailValidation'
-import { createPortalAccount } from '@/lib/forms/portalSignUp'
-import { reportError } from '@/lib/monitoring/reportError'
-import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/forms/signup'
+import { anonymousIdFromCookie } from '@/lib/tracking'
+import { env } from '@/lib/config/data'
+import { validateEmail } from '@/lib/forms'
+import { createPortalAccount } from '@/lib/forms'
+import { reportError } from '@/lib/monitoring'
+import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/forms'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { disposableLists, lookupMx } from './validateEmail'
 import { captchaGate } from './verifyCaptcha'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const name = z.string().trim().min(1, 'is required').max(SIGN_UP_LIMITS.name)
 

@@ -9,14 +9,14 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { CONFIRMATION_RESEND_HOURS } from '@/lib/forms/doubleOptIn'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
-import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib/forms/subscriptions'
-import { SEND_CONFIRMATION } from '@/lib/forms/sendConfirmation'
+import { CONFIRMATION_RESEND_HOURS } from '@/lib/forms/data'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { normaliseEmail, SUBSCRIPTION_LISTS, type SubscriptionList } from '@/lib/forms'
+import { SEND_CONFIRMATION } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 import { inTransaction } from './transaction'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 export const subscriptionInput = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH).email('must be an e-mail address') })
 

@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { cachedRead } from '@/lib/pages/cached'
-import { tags } from '@/lib/pages/tags'
+import { cachedRead } from '@/lib/pages/data'
+import { tags } from '@/lib/pages'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from './endpoint'
 

@@ -1,10 +1,10 @@
 /** POST /api/verify-captcha {token, version}: hCaptcha's verdict on a widget token. */
 import { z } from 'zod'
 
-import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
-import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/forms/hcaptcha'
-import { clientKey } from '@/lib/requests/rateLimit'
+import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms'
+import { env } from '@/lib/config/data'
+import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/forms'
+import { clientKey } from '@/lib/requests'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 
-import { env } from '@/lib/config/env'
-import { fetchCallStatus } from '@/lib/voiceAi/voiceAiSetup'
-import type { CallStatus } from '@/lib/voiceAi/voiceAi'
+import { env } from '@/lib/config/data'
+import { fetchCallStatus } from '@/lib/voiceAi'
+import type { CallStatus } from '@/lib/voiceAi'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'

@@ -6,20 +6,20 @@
  */
 import { z } from 'zod'
 
-import { captchaPolicy } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
-import { JOBS_QUEUE } from '@/lib/jobs/queue'
-import { checkPhoneLocally, checkPhoneWithService } from '@/lib/forms/phone'
-import { START_VOICE_AI_DEMO, startDemoFor } from '@/lib/voiceAi/startVoiceAiDemo'
-import { demoNumberRefusal, demoUnavailableReason, VOICE_AI_AGENT_NAMES } from '@/lib/voiceAi/voiceAi'
-import { reportError } from '@/lib/monitoring/reportError'
+import { captchaPolicy } from '@/lib/forms'
+import { env } from '@/lib/config/data'
+import { JOBS_QUEUE } from '@/lib/jobs'
+import { checkPhoneLocally, checkPhoneWithService } from '@/lib/forms'
+import { START_VOICE_AI_DEMO, startDemoFor } from '@/lib/voiceAi/data'
+import { demoNumberRefusal, demoUnavailableReason, VOICE_AI_AGENT_NAMES } from '@/lib/voiceAi'
+import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { inTransaction, lockForTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
-import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { DEFAULT_COUNTRY } from '@/lib/coverage'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 export const voiceAiSetupInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),

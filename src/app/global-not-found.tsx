@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NotFoundView } from '@/components/views/NotFoundView'
 
 import FrontendLayout from './(frontend)/layout'
-import { DEFAULT_BRAND } from '@/lib/design/brand'
+import { DEFAULT_BRAND } from '@/lib/design'
 
 export const metadata: Metadata = { title: `Page not found | ${DEFAULT_BRAND}`, robots: { index: false } }
 

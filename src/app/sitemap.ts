@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 
-import { canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
+import { canonicalUrl, languageAlternates } from '@/lib/seo'
 import { listSitemapEntries } from '@/siteData'
 
 /** Every published page of every family, with its language alternates; drafts and noindex pages are left out. */

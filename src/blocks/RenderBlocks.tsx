@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/pages/blocks'
-import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/editor/canvas'
-import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments/experiments'
-import { flagAssignments, isFlagKey } from '@/lib/experiments/flagVariants'
-import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
-import { experimentTag, rowTitle } from '@/lib/editor/rowTitle'
+import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/pages'
+import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/editor'
+import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments'
+import { flagAssignments, isFlagKey } from '@/lib/experiments'
+import { PRODUCTION_FLAGS } from '@/lib/experiments'
+import { experimentTag, rowTitle } from '@/lib/editor'
 
 import { registry } from './registry'
 import { blockNaming } from './schemas'

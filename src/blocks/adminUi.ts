@@ -6,7 +6,7 @@
  */
 import type { Block, Field, PayloadComponent, RowLabelComponent } from 'payload'
 
-import { BUTTON_KINDS, SECTION_BACKGROUNDS, type ButtonKind, type SectionBackground } from '@/lib/design/design'
+import { BUTTON_KINDS, SECTION_BACKGROUNDS, type ButtonKind, type SectionBackground } from '@/lib/design'
 
 /** The picker's sections, in the order the drawer shows them (the order of `layoutBlocks`). */
 export const BLOCK_GROUPS = {

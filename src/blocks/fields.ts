@@ -1,8 +1,8 @@
 import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { ArrayField, CollectionSlug, Field, RichTextField, TextFieldSingleValidation } from 'payload'
 
-import { linkProblem } from '@/lib/pages/links'
-import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
+import { linkProblem } from '@/lib/pages'
+import { ROUTED_COLLECTIONS } from '@/lib/pages'
 
 import { arrayRowLabel, buttonKindOptions } from './adminUi'
 

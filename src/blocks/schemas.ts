@@ -5,7 +5,7 @@
  */
 import type { Block, Field } from 'payload'
 
-import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments/experiments'
+import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
 import { blockLabel, blockRowLabel, rowTitleFields } from './adminUi'
 import type { BlockConfig } from './defineBlock'

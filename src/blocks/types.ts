@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { Currency, ExchangeRates } from '@/lib/pricing/currency'
-import type { Assignments } from '@/lib/experiments/experiments'
-import type { Flags } from '@/lib/experiments/flags'
+import type { Currency, ExchangeRates } from '@/lib/pricing'
+import type { Assignments } from '@/lib/experiments'
+import type { Flags } from '@/lib/experiments'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ABUSE_TYPE_NAMES, ABUSE_TYPES } from '@/lib/forms/abuse'
+import { ABUSE_TYPE_NAMES, ABUSE_TYPES } from '@/lib/forms'
 
 import { authenticated, isAdmin } from './shared/access'
 import { deliveryFields } from './shared/delivery'

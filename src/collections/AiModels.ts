@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/lib/pages/tags'
+import { tags } from '@/lib/pages'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateData } from './shared/revalidate'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ANALYTICS_EVENT_KINDS } from '@/lib/tracking/events'
+import { ANALYTICS_EVENT_KINDS } from '@/lib/tracking'
 
 import { authenticated, isAdmin } from './shared/access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { normaliseDomain } from '@/lib/forms/companyDomains'
+import { normaliseDomain } from '@/lib/forms'
 
 import { authenticated } from './shared/access'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { runningExperimentsEndpoint } from '@/api/experiments'
-import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments/experiments'
+import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
 import { authenticated } from './shared/access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms/forms'
+import { MARKETING_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { authenticated, isAdmin } from './shared/access'
 import { deliveryFields } from './shared/delivery'

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
-import { env } from '@/lib/config/env'
-import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload, uploadedFileHeaders } from '@/lib/media/mediaUpload'
+import { env } from '@/lib/config/data'
+import { MEDIA_UPLOAD_MIME_TYPES, checkTextUpload, uploadedFileHeaders } from '@/lib/media/data'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateShellAfterChange } from './shared/revalidate'

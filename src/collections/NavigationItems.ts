@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { SECTION_BACKGROUNDS, selectOptions } from '@/lib/design/design'
+import { SECTION_BACKGROUNDS, selectOptions } from '@/lib/design'
 
 import { ctaButtonsField } from '@/blocks/fields'
 import { anyone, authenticated } from './shared/access'

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
-import { NUMBER_FEATURES, NUMBER_TYPES } from '@/lib/numbers/numbers'
-import { tags } from '@/lib/pages/tags'
-import { options } from '@/lib/pricing/catalog'
+import { SUPPORTED_COUNTRIES } from '@/lib/coverage'
+import { NUMBER_FEATURES, NUMBER_TYPES } from '@/lib/numbers'
+import { tags } from '@/lib/pages'
+import { options } from '@/lib/pricing'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateData } from './shared/revalidate'

@@ -1,17 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
-import {
-  DIRECTIONS,
-  IOT_ZONES,
-  MESSAGE_TYPES,
-  options,
-  PRICE_LIST_PRODUCT_NAMES,
-  PRICE_LIST_PRODUCTS,
-  SENDER_TYPE_LABELS,
-  SENDER_TYPES,
-} from '@/lib/pricing/catalog'
-import { tags } from '@/lib/pages/tags'
+import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage'
+import { DIRECTIONS, IOT_ZONES, MESSAGE_TYPES, options, PRICE_LIST_PRODUCT_NAMES, PRICE_LIST_PRODUCTS, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing'
+import { tags } from '@/lib/pages'
 
 import { anyone, authenticated } from './shared/access'
 import { revalidateData } from './shared/revalidate'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS } from '@/lib/forms/subscriptions'
+import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS } from '@/lib/forms'
 
 import { authenticated, isAdmin } from './shared/access'
 import { deliveryFields } from './shared/delivery'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 
 import { adminFieldOnly, adminOrSelf, isAdmin } from './shared/access'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi/voiceAi'
+import { VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
 import { authenticated, isAdmin } from './shared/access'
 import { deliveryFields } from './shared/delivery'

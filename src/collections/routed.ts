@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { collectionPath, type RoutedCollection } from '@/lib/pages/paths'
+import { collectionPath, type RoutedCollection } from '@/lib/pages'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { blockPublishOnErrors } from './shared/contentCheck'

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-import type { ButtonKind } from '@/lib/design/design'
+import type { ButtonKind } from '@/lib/design'
 
 // No link here (ButtonLink.tsx): client islands import Button, and Link reads the server's configuration.
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { ButtonKind } from '@/lib/design/design'
+import type { ButtonKind } from '@/lib/design'
 
 import { buttonClassName, type ButtonBackground, type ButtonVariant } from './Button'
 import { Link } from './Link'

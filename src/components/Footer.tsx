@@ -1,5 +1,5 @@
-import type { Shell } from '@/lib/pages/queries'
-import { SOCIAL_NETWORKS } from '@/lib/pages/social'
+import type { Shell } from '@/lib/pages/data'
+import { SOCIAL_NETWORKS } from '@/lib/pages'
 
 import { Link } from './Link'
 import { Logo } from './Logo'

@@ -11,7 +11,7 @@ import {
   columnsFor,
   gridFor,
   type Breakpoint,
-} from '@/lib/design/layout'
+} from '@/lib/design'
 
 /**
  * Item sizes (xs, small, medium, large, xl) each start at a grid breakpoint: the defaults span the full

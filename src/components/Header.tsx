@@ -1,8 +1,8 @@
-import { env } from '@/lib/config/env'
-import { getFlags } from '@/lib/experiments/featureFlags'
-import { classifyLink } from '@/lib/pages/links'
-import { buildNavigation, type GroupSource } from '@/lib/pages/navigation'
-import type { Shell } from '@/lib/pages/queries'
+import { env } from '@/lib/config/data'
+import { getFlags } from '@/lib/experiments/data'
+import { classifyLink } from '@/lib/pages'
+import { buildNavigation, type GroupSource } from '@/lib/pages'
+import type { Shell } from '@/lib/pages/data'
 
 import { ButtonLink } from './ButtonLink'
 import { Link } from './Link'

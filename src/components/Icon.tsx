@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { IconName } from '@/lib/design/icons'
+import type { IconName } from '@/lib/design'
 
 /** Line drawings on a 24-unit grid, stroked in the text colour, so they follow every section background. */
 const DRAWINGS: Record<IconName, ReactNode> = {

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/seo/jsonLd'
+import { serializeJsonLd } from '@/lib/seo'
 
 /** Structured data as JSON-LD scripts (escaped so content can never close the script). */
 export function JsonLd({ data }: { data: readonly unknown[] }) {

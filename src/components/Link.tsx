@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { env } from '@/lib/config/env'
-import { classifyLink, linkAttributes } from '@/lib/pages/links'
+import { env } from '@/lib/config/data'
+import { classifyLink, linkAttributes } from '@/lib/pages'
 
 export type LinkProps = {
   href: string

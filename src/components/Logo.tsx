@@ -1,4 +1,4 @@
-import { MARK } from '@/lib/design/brandMark'
+import { MARK } from '@/lib/design'
 
 type Props = { brand: string }
 

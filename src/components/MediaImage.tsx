@@ -1,5 +1,5 @@
 import type { Media as MediaDoc } from '@/payload-types'
-import { fromUpload } from '@/lib/media/media'
+import { fromUpload } from '@/lib/media'
 
 import { Media } from './media/Media'
 

@@ -1,6 +1,6 @@
 import { cache, type ReactNode } from 'react'
 
-import type { Shell } from '@/lib/pages/queries'
+import type { Shell } from '@/lib/pages/data'
 
 import type { AdminBarProps } from './admin/AdminBar.client'
 import { Footer } from './Footer'

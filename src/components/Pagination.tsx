@@ -1,4 +1,4 @@
-import { pageHref } from '@/lib/pages/pagination'
+import { pageHref } from '@/lib/pages'
 
 type Props = { path: string; page: number; totalPages: number }
 

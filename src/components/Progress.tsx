@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { PROGRESS_DEFAULT_MAX } from '@/lib/design/layout'
+import { PROGRESS_DEFAULT_MAX } from '@/lib/design'
 
 /** A usable maximum: positive and finite, else the default. */
 export function progressMax(max: number | null | undefined): number {

@@ -1,5 +1,5 @@
 import { formatDate } from '@/components/formatDate'
-import { isResourceCategory, RESOURCE_CATEGORIES, type ResourceResult } from '@/lib/content/resources'
+import { isResourceCategory, RESOURCE_CATEGORIES, type ResourceResult } from '@/lib/content'
 
 /** One article in the resources list; the same markup on the server and in the search island. */
 export function ResourceCard({ title, path, description, publishedAt, category, image }: ResourceResult) {

@@ -3,9 +3,9 @@ import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/r
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
-import { GRID_IMAGE_SIZES } from '@/lib/media/media'
-import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/pages/richText'
-import { headingId } from '@/lib/pages/toc'
+import { GRID_IMAGE_SIZES } from '@/lib/media'
+import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/richText'
+import { headingId } from '@/lib/pages'
 
 import { Link } from './Link'
 import { MediaImage } from './MediaImage'

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, shareUrl } from '@/lib/pages/social'
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, shareUrl } from '@/lib/pages'
 
 import { track } from './tracking/analytics'
 

@@ -1,8 +1,8 @@
 'use client'
 import { cloneElement, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react'
 
-import { Z_INDEX } from '@/lib/design/layout'
-import { createTooltipGroup, isDismissKey, mergeIds } from '@/lib/design/tooltip'
+import { Z_INDEX } from '@/lib/design'
+import { createTooltipGroup, isDismissKey, mergeIds } from '@/lib/design'
 
 /** Every tooltip on the page shares this, so moving from one to the next skips the open delay. */
 const group = createTooltipGroup()

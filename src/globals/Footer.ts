@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/pages/social'
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/pages'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',

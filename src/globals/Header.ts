@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 /** The navigation variant (new mega menu or old) follows the newHeaderNavigation feature flag (src/lib/experiments/flags.ts). */
 export const Header: GlobalConfig = {

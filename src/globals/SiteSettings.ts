@@ -2,8 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
-import { DEFAULT_BRAND } from '@/lib/design/brand'
-import { BASE_CURRENCY, CURRENCIES, DEFAULT_EXCHANGE_RATES } from '@/lib/pricing/currency'
+import { DEFAULT_BRAND } from '@/lib/design'
+import { BASE_CURRENCY, CURRENCIES, DEFAULT_EXCHANGE_RATES } from '@/lib/pricing'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -11,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   access: { read: anyone, update: authenticated },
   // The site's own address and the portal differ per environment, so they live in
-  // src/lib/config/env.ts (SITE_URL, HOSTS), not here.
+  // src/lib/config/index.ts (SITE_URL, HOSTS), not here.
   fields: [
     {
       name: 'brandName',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { DEVELOPMENT_SECRET } from './config/secrets'
+import { DEVELOPMENT_SECRET } from './config'
 
 /** Secrets for this site's own endpoints, derived from Payload's secret so there is one less thing to configure. */
 function derived(payloadSecret: string, purpose: string): string {

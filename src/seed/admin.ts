@@ -6,8 +6,8 @@ import { pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { AdminConfig } from '@/lib/config/admin'
-import type { AppEnv } from '@/lib/config/env'
+import type { AdminConfig } from '@/lib/config'
+import type { AppEnv } from '@/lib/config'
 import type { User } from '@/payload-types'
 
 import { SEED_CONTEXT } from './context'

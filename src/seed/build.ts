@@ -5,12 +5,12 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { formatDate } from '@/components/formatDate'
-import { DEFAULT_BRAND, whySlug } from '@/lib/design/brand'
-import { withoutSuffix, withSuffix } from '@/lib/pages/copy'
-import { suggestIcon, type IconName } from '@/lib/design/icons'
-import { HOME_SLUG, type PageFamily } from '@/lib/pages/paths'
-import type { ResourceCategory } from '@/lib/content/resources'
-import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/pages/richText'
+import { DEFAULT_BRAND, whySlug } from '@/lib/design'
+import { withoutSuffix, withSuffix } from '@/lib/pages'
+import { suggestIcon, type IconName } from '@/lib/design'
+import { HOME_SLUG, type PageFamily } from '@/lib/pages'
+import type { ResourceCategory } from '@/lib/content'
+import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
   CardGridBlock,
   CodeSampleBlock,

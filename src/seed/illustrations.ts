@@ -4,7 +4,7 @@
  * subject stays inside a centred safe area so a 16:9 crop (the video poster) and a phone-sized hero
  * still show all of it. Deterministic: the same SVG on every seed.
  */
-import { formatPhoneNumber } from '@/lib/forms/phone'
+import { formatPhoneNumber } from '@/lib/forms'
 
 import { WORLD_MASK, WORLD_MASK_STEP } from './worldMask'
 

@@ -5,9 +5,9 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { DEFAULT_EXCHANGE_RATES } from '@/lib/pricing/currency'
-import { env } from '@/lib/config/env'
-import { collectionPath, pagePath } from '@/lib/pages/paths'
+import { DEFAULT_EXCHANGE_RATES } from '@/lib/pricing'
+import { env } from '@/lib/config/data'
+import { collectionPath, pagePath } from '@/lib/pages'
 
 import {
   buildCustomerStories,

@@ -7,7 +7,7 @@
  * every seed. Every text is drawn through `label`, which records its ink and surface so the unit test
  * can check the contrast of each pair actually used.
  */
-import { formatPhoneNumber } from '@/lib/forms/phone'
+import { formatPhoneNumber } from '@/lib/forms'
 
 import type { ProductCategory } from './content/types'
 import { C, isLand, r1 } from './illustrations'

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { tags } from '@/lib/pages/tags'
 import { applyRemotely } from '@/lib/pages/apply'
-import { inlineRichText } from '@/lib/pages/richText'
+import { inlineRichText } from '@/lib/richText'
 import { revalidateSecret } from '@/lib/secrets'
 
 import type { Modes } from '../fakes/services'

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 import { PASSWORD_RESET_REQUESTS, VISITOR_BODY_BYTES } from '@/lib/requests/requestLimits'
 import { DEFAULT_ADMIN } from '@/seed'
 

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { previewSecret } from '@/lib/secrets'
-import { paragraphs } from '@/lib/pages/richText'
+import { paragraphs } from '@/lib/richText'
 import { DEFAULT_ADMIN } from '@/seed'
 
 import { cookieFrom, eventually, get, localApi, signIn, unique } from './helpers'

@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, pagePath, type PageFamily } from '@/lib/pages/paths'
-import { paragraphs } from '@/lib/pages/richText'
+import { paragraphs } from '@/lib/richText'
 import { DEVELOPMENT_SECRET, previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 

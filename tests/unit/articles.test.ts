@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { pickRelated } from '@/lib/content/related'
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 import { headingId, readingMinutes, tableOfContents } from '@/lib/pages/toc'
 
 describe('table of contents', () => {

@@ -16,7 +16,7 @@ import {
   rowSubFields,
   type CanvasFields,
 } from '@/lib/editor/canvas'
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 
 /** The form state of "Spring Launch": a hero, a Section holding a card grid of three cards, an FAQ. */
 const fields: CanvasFields = {

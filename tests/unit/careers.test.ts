@@ -1,13 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { parseJobBoard, SEEDED_DEPARTMENTS, sortDepartments } from '@/lib/content/careers'
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 import { fetchJobBoard } from '@/lib/content/jobBoard'
 import { getJobDepartments } from '@/lib/content/careersReads'
 import { addErrorReporter, type ErrorContext } from '@/lib/monitoring/reportError'
+import type * as CachedModule from '@/lib/pages/cached'
 
 // The loader's cache is Next's; here it calls straight through (and the Payload config never loads).
-vi.mock('@/lib/pages/cached', () => ({ cached: <A extends unknown[], R>(_key: string, fn: (...args: A) => Promise<R>) => fn }))
+vi.mock('@/lib/pages/cached', async (importOriginal) => ({
+  ...(await importOriginal<typeof CachedModule>()),
+  cached: <A extends unknown[], R>(_key: string, fn: (...args: A) => Promise<R>) => fn,
+}))
 
 const job = (id: number, title: string, location = 'Remote', url = `https://boards.greenhouse.io/ostra/jobs/${id}`) => ({
   id,

@@ -8,7 +8,7 @@ import { readJobSettings } from '@/lib/config/jobs'
 import { readLauncherConfig } from '@/lib/config/launcher'
 import { marketingFormVariable } from '@/lib/config/marketing'
 import { ConfigError } from '@/lib/config/parse'
-import { readEnv } from '@/lib/config/env'
+import { readEnv } from '@/lib/config'
 
 /** The problems a start with these variables reports (none: []). */
 function problemsOf(source: Record<string, string>): readonly string[] {

@@ -5,8 +5,8 @@ import { withBlocksResolved } from '@/lib/pages/blockReferences'
 import { CustomerStories } from '@/collections/CustomerStories'
 import { LegalPages } from '@/collections/LegalPages'
 import { ReleaseNotes } from '@/collections/ReleaseNotes'
-import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/pages/contentCheck'
-import { inlineRichText, inlineState, link, paragraph } from '@/lib/pages/richText'
+import { checkContent, checkLayout, linkedPath, scanDocument, type ContentFacts, type FieldSchema } from '@/lib/seo/contentCheck'
+import { inlineRichText, inlineState, link, paragraph } from '@/lib/richText'
 
 const SITE = 'https://www.ostra.com'
 

@@ -10,7 +10,7 @@ import {
   type PageRow,
 } from '../../migrations/20261124_121754_content_corrections'
 import { authorFromEyebrow, authorFromLayout } from '../../migrations/20261124_130426_article_author'
-import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/pages/richText'
+import { inlineRichText, paragraphs, richText, richTextToPlainText } from '@/lib/richText'
 import { articleNodes, featureContent } from '@/seed/build'
 import { contentPages } from '@/seed/content/contentPages'
 import { ARTICLE_HEADINGS } from '@/seed/content/articleHeadings'

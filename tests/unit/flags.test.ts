@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { APP_ENVS } from '@/lib/config/env'
+import { APP_ENVS } from '@/lib/config'
 import { FLAG_NAMES, flagKey, flagsFor, PRODUCTION_FLAGS } from '@/lib/experiments/flags'
 import { assignVariant } from '@/lib/experiments/experiments'
 import { createExperimentClient, fetchFeatures, flagsFromPayload } from '@/lib/experiments/growthbook'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { convertLayout } from '../../migrations/20261124_050500_inline_rich_text'
-import { inlineRichText, plainTextToRichText } from '@/lib/pages/richText'
+import { inlineRichText, plainTextToRichText } from '@/lib/richText'
 
 /** A layout as databases seeded before the change hold it. */
 const plainLayout = () => [

@@ -50,7 +50,7 @@ describe('waiting out a database outage', () => {
 
 describe('the retry policy of tasks', async () => {
   const { retryForever, withRetryPolicy } = await import('@/lib/jobs/deliver')
-  const { env } = await import('@/lib/config/env')
+  const { env } = await import('@/lib/config/data')
   type Failing = Parameters<NonNullable<typeof retryForever.onFail>>[0]
 
   it('sets the next attempt from the failures so far, capped, with attempts that never run out', async () => {

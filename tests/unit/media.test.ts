@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readEnv } from '@/lib/config/env'
+import { readEnv } from '@/lib/config'
 import { DEFAULT_IMAGE_WIDTH } from '@/lib/design/layout'
 import {
   cdnImageSrcSet,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { unrenderableReason } from '@/lib/pages/blocks'
 import { isDarkBackground, selectOptions } from '@/lib/design/design'
-import { readEnv } from '@/lib/config/env'
+import { readEnv } from '@/lib/config'
 import { pageHref, parsePageNumber } from '@/lib/pages/pagination'
-import { paragraphs, richText } from '@/lib/pages/richText'
+import { paragraphs, richText } from '@/lib/richText'
 import { chooseProductionSecret, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
 const SECRET = 'a-secret-of-our-own'

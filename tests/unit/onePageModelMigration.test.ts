@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { bodyFromLayout, convertRequirementsBlocks, layoutFromBody, REQUIREMENTS_SLUG } from '../../migrations/20261124_063512_one_page_model'
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 
 let counter = 0
 const ids = () => `id${++counter}`

@@ -15,7 +15,7 @@ import {
   richText,
   richTextToPlainText,
   TEXT_FORMAT,
-} from '@/lib/pages/richText'
+} from '@/lib/richText'
 
 /** A compact view of a paragraph's children: text (with format), <br> and links. */
 type Compact = string | { text: string; format: number } | 'br' | { link: unknown; children: Compact[] }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { collectBlocks } from '@/lib/pages/blocks'
-import { inlineRichText, inlineState, paragraph } from '@/lib/pages/richText'
+import { inlineRichText, inlineState, paragraph } from '@/lib/richText'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
-import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/seo/locales'
+import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/pages/locales'
 import { breadcrumbsFor, buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 import { robotsRules } from '@/lib/seo/robots'
 import { defaultSeoDescription, defaultSeoTitle, pageTitle, shorten } from '@/lib/seo/titles'

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { readJobSettings } from '@/lib/config/jobs'
 import { ConfigError } from '@/lib/config/parse'
 import { smtpStartWarning } from '@/lib/forms/doubleOptIn'
-import { readEnv } from '@/lib/config/env'
+import { readEnv } from '@/lib/config'
 import { serverRunsJobs } from '@/lib/jobs/jobQueue'
 
 describe('serverRunsJobs', () => {

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { captchaGate } from '@/api/verifyCaptcha'
 import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 import { demoUnavailableReason } from '@/lib/voiceAi/voiceAi'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,10 +1,10 @@
 /** GET /api/pricing/country-zone/{country} — the IoT zone of an ISO alpha-2 country; 404 for an unknown code. */
 import { z } from 'zod'
 
-import { findCountry, isSupportedCountryCode } from '@/lib/coverage/countries'
-import { cachedRead } from '@/lib/pages/cached'
-import { readIotZone } from '@/lib/pricing/reads'
-import { tags } from '@/lib/pages/tags'
+import { findCountry, isSupportedCountryCode } from '@/lib/coverage'
+import { cachedRead } from '@/lib/pages/data'
+import { readIotZone } from '@/lib/pricing/data'
+import { tags } from '@/lib/pages'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 import { jsonError } from '../errors'

@@ -1,9 +1,9 @@
 /** GET /api/pricing/iot-sim-card-calculator — IoT zones (with their countries) and the data plans. */
-import { findCountry } from '@/lib/coverage/countries'
-import { cachedRead } from '@/lib/pages/cached'
-import { readIotPlans, readIotZones } from '@/lib/pricing/reads'
-import { tags } from '@/lib/pages/tags'
-import { IOT_ZONES } from '@/lib/pricing/catalog'
+import { findCountry } from '@/lib/coverage'
+import { cachedRead } from '@/lib/pages/data'
+import { readIotPlans, readIotZones } from '@/lib/pricing/data'
+import { tags } from '@/lib/pages'
+import { IOT_ZONES } from '@/lib/pricing'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 

@@ -2,11 +2,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
-import { cachedRead } from '@/lib/pages/cached'
-import { readPriceListPage } from '@/lib/pricing/reads'
-import { tags } from '@/lib/pages/tags'
-import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing/catalog'
+import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage'
+import { cachedRead } from '@/lib/pages/data'
+import { readPriceListPage } from '@/lib/pricing/data'
+import { tags } from '@/lib/pages'
+import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 

@@ -1,8 +1,8 @@
 /** GET /api/pricing/sms-calculator — what the messaging calculator needs: countries and per-message rates. */
-import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
-import { cachedRead } from '@/lib/pages/cached'
-import { readMessagingRates } from '@/lib/pricing/reads'
-import { tags } from '@/lib/pages/tags'
+import { countriesOf, DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage'
+import { cachedRead } from '@/lib/pages/data'
+import { readMessagingRates } from '@/lib/pricing/data'
+import { tags } from '@/lib/pages'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 

@@ -6,16 +6,16 @@ import { cardGridCss } from '@/components/Grid'
 import { LazyFlagsProvider, LazyThirdPartyScripts } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
-import { designTokensCss } from '@/lib/design/designTokens'
-import { env } from '@/lib/config/env'
-import { getFlagPayload } from '@/lib/experiments/featureFlags'
-import { fontClassName } from '@/lib/design/fonts'
-import { anyScriptConfigured } from '@/lib/tracking/scripts'
+import { designTokensCss } from '@/lib/design'
+import { env } from '@/lib/config/data'
+import { getFlagPayload } from '@/lib/experiments/data'
+import { fontClassName } from './fonts'
+import { anyScriptConfigured } from '@/lib/tracking'
 
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
 import './design-system.css'
-import { DEFAULT_BRAND } from '@/lib/design/brand'
+import { DEFAULT_BRAND } from '@/lib/design'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),

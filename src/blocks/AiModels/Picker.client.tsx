@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useId, useState } from 'react'
 
-import { getJson } from '@/lib/requests/apiClient'
-import { aiModelOptions, type AiModelList, type AiModelOption } from '@/lib/pricing/aiModels'
+import { getJson } from '@/lib/requests'
+import { aiModelOptions, type AiModelList, type AiModelOption } from '@/lib/pricing'
 import styles from './styles.module.css'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; options: AiModelOption[] }

@@ -1,6 +1,6 @@
 'use client'
 import { useFlag } from '@/components/flags/useFlag'
-import { compareWithCompetitors, type Competitor } from '@/lib/pricing/competitors'
+import { compareWithCompetitors, type Competitor } from '@/lib/pricing'
 
 import { MoneyText } from './MoneyText.client'
 import type { CalculatorIslandProps } from './types'

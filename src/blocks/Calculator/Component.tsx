@@ -1,16 +1,16 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
-import { CALCULATORS } from '@/lib/pricing/calculators'
-import { SITE_FORMS } from '@/lib/forms/forms'
+import { CALCULATORS } from '@/lib/pricing'
+import { SITE_FORMS } from '@/lib/forms'
 
-import { packMessagingRates } from '@/lib/pricing/packedRates'
-import type { Competitor } from '@/lib/pricing/competitors'
-import { findLocale } from '@/lib/seo/locales'
+import { packMessagingRates } from '@/lib/pricing'
+import type { Competitor } from '@/lib/pricing'
+import { findLocale } from '@/lib/pages'
 
 import type { BlockProps } from '../types'
 import { CalculatorIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
+import { DEFAULT_COUNTRY } from '@/lib/coverage'
 import { getCalculatorData } from '@/siteData'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {

@@ -4,14 +4,14 @@ import { useMemo, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { Tooltip } from '@/components/Tooltip.client'
 
-import { parseIotState, withIotState, type IotState } from '@/lib/pricing/calculatorState'
-import { iotEstimates } from '@/lib/pricing/estimate'
+import { parseIotState, withIotState, type IotState } from '@/lib/pricing'
+import { iotEstimates } from '@/lib/pricing'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import { MoneyText } from './MoneyText.client'
 import type { IotCalculatorProps } from './types'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 

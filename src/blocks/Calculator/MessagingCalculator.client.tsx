@@ -4,17 +4,17 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
 import { LazySiteForm } from '@/components/lazy.client'
-import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing/calculatorState'
-import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing/catalog'
-import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing/estimate'
-import { unpackMessagingRates } from '@/lib/pricing/packedRates'
+import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing'
+import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing'
+import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing'
+import { unpackMessagingRates } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import { MoneyText } from './MoneyText.client'
 import type { MessagingCalculatorProps } from './types'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 

@@ -1,7 +1,7 @@
 'use client'
 import { useState, useSyncExternalStore } from 'react'
 
-import { formatMoney, type Currency } from '@/lib/pricing/currency'
+import { formatMoney, type Currency } from '@/lib/pricing'
 
 type Props = { amount: number; currency: Currency; localeCode: string; decimals?: number }
 

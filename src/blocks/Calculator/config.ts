@@ -1,5 +1,5 @@
-import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/pricing/calculators'
-import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage/countries'
+import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/pricing'
+import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

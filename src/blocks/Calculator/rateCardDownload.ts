@@ -1,6 +1,6 @@
 /** The rate card as a CSV download: fetched with the rate-card form, once it is sent, not with the calculator. */
-import type { MessagingRate } from '@/lib/pricing/estimate'
-import { rateCardCsv } from '@/lib/pricing/rateCard'
+import type { MessagingRate } from '@/lib/pricing'
+import { rateCardCsv } from '@/lib/pricing'
 
 export function downloadRateCard(rates: readonly MessagingRate[], countryNames: ReadonlyMap<string, string>): void {
   const url = URL.createObjectURL(new Blob([rateCardCsv(rates, countryNames)], { type: 'text/csv;charset=utf-8' }))

@@ -1,9 +1,9 @@
-import type { CalculatorKind } from '@/lib/pricing/calculators'
-import type { Competitor } from '@/lib/pricing/competitors'
-import type { Money } from '@/lib/pricing/estimate'
-import type { CalculatorData } from '@/lib/pricing/cachedReads'
-import type { FormDefinition } from '@/lib/forms/formDefinition'
-import type { PackedMessagingRates } from '@/lib/pricing/packedRates'
+import type { CalculatorKind } from '@/lib/pricing'
+import type { Competitor } from '@/lib/pricing'
+import type { Money } from '@/lib/pricing'
+import type { CalculatorData } from '@/lib/pricing/data'
+import type { FormDefinition } from '@/lib/forms'
+import type { PackedMessagingRates } from '@/lib/pricing'
 
 /** What the server hands every calculator island besides its own data. */
 type SharedProps = {

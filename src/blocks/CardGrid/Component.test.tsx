@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { CardGrid } from '@/blocks/CardGrid/Component'
 import { Icon } from '@/components/Icon'
-import { ICON_NAMES } from '@/lib/design/icons'
+import { ICON_NAMES } from '@/lib/design'
 import type { CardGridBlock, Media } from '@/payload-types'
 
 afterEach(cleanup)

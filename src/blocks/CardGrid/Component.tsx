@@ -2,7 +2,7 @@ import { Icon } from '@/components/Icon'
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
-import { isIconName } from '@/lib/design/icons'
+import { isIconName } from '@/lib/design'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

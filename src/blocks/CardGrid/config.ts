@@ -1,4 +1,4 @@
-import { ICON_NAMES, ICONS } from '@/lib/design/icons'
+import { ICON_NAMES, ICONS } from '@/lib/design'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { inlineRichTextField, validateLink } from '../fields'

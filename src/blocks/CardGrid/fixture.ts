@@ -1,4 +1,4 @@
-import { inlineRichText } from '@/lib/pages/richText'
+import { inlineRichText } from '@/lib/richText'
 
 import type { BlockOf } from '../types'
 

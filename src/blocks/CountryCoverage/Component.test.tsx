@@ -7,15 +7,15 @@ import { CountryCoverage } from '@/blocks/CountryCoverage/Component'
 import { CoverageTable } from '@/blocks/CountryCoverage/CoverageTable.client'
 import { RequirementsTable } from '@/blocks/CountryCoverage/RequirementsTable.client'
 import { RequirementsTable as RequirementsTableBlock } from '@/blocks/RequirementsTable/Component'
-import { capabilitiesOf, type CoverageRow, type RequirementRow } from '@/lib/coverage/coverage'
-import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
-import type { CoverageData } from '@/lib/coverage/coverageReads'
+import { capabilitiesOf, type CoverageRow, type RequirementRow } from '@/lib/coverage'
+import { PRODUCTION_FLAGS } from '@/lib/experiments'
+import type { CoverageData } from '@/lib/coverage/data'
 
 const data = vi.hoisted(() => ({
   coverage: { rows: [], source: 'api' } as CoverageData<CoverageRow>,
   requirements: { rows: [], source: 'seeded' } as CoverageData<RequirementRow>,
 }))
-vi.mock('@/lib/coverage/coverageReads', () => ({ getCoverage: async () => data.coverage, getRequirements: async () => data.requirements }))
+vi.mock('@/lib/coverage/data', () => ({ getCoverage: async () => data.coverage, getRequirements: async () => data.requirements }))
 
 afterEach(() => {
   cleanup()

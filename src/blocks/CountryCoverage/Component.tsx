@@ -1,6 +1,6 @@
-import { capabilitiesOf } from '@/lib/coverage/coverage'
-import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
-import { getCoverage } from '@/lib/coverage/coverageReads'
+import { capabilitiesOf } from '@/lib/coverage'
+import { PRODUCTION_FLAGS } from '@/lib/experiments'
+import { getCoverage } from '@/lib/coverage/data'
 
 import type { BlockProps } from '../types'
 import { CoverageTableIsland } from './lazy.client'

@@ -12,7 +12,7 @@ import {
   type Capability,
   type CoverageRow,
   type CoverageServices,
-} from '@/lib/coverage/coverage'
+} from '@/lib/coverage'
 
 import styles from './styles.module.css'
 import { Mark } from './Mark'

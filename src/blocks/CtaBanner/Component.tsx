@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { RichText } from '@/components/RichText'
-import { linksToPage } from '@/lib/pages/copy'
-import { isDarkBackground } from '@/lib/design/design'
+import { linksToPage } from '@/lib/pages'
+import { isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

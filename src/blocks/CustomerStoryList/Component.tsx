@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
-import { industriesOf, productsOf } from '@/lib/content/customerStories'
+import { industriesOf, productsOf } from '@/lib/content'
 
 import type { BlockProps } from '../types'
 import { StoryFiltersIsland } from './lazy.client'

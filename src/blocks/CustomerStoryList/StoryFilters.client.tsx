@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react'
 
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
-import { matchesStory, parseStoryFilter, storyFilterSearch, type StoryFacets, type StoryFilter } from '@/lib/content/customerStories'
+import { matchesStory, parseStoryFilter, storyFilterSearch, type StoryFacets, type StoryFilter } from '@/lib/content'
 import styles from './styles.module.css'
 
 type Option = { value: string; label: string }

@@ -1,9 +1,9 @@
 import { FormUnavailable } from '@/components/forms/FormUnavailable'
 import { LazySiteForm } from '@/components/lazy.client'
-import { captchaFormsAvailable } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
-import type { FormDefinition } from '@/lib/forms/formDefinition'
-import { SITE_FORMS } from '@/lib/forms/forms'
+import { captchaFormsAvailable } from '@/lib/forms'
+import { env } from '@/lib/config/data'
+import type { FormDefinition } from '@/lib/forms'
+import { SITE_FORMS } from '@/lib/forms'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

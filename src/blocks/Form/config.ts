@@ -1,4 +1,4 @@
-import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms/forms'
+import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
-import { linksToPage } from '@/lib/pages/copy'
-import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
-import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing/sipTrunking'
+import { linksToPage } from '@/lib/pages'
+import { PRODUCTION_FLAGS } from '@/lib/experiments'
+import { SIP_TRUNKING_PRODUCT_PATH } from '@/lib/pricing'
 
 import type { BlockProps } from '../types'
 import { SIGN_UP_PATH, SignUpFlow } from './SignUpFlow'

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/Button'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { SITE_PATHS } from '@/lib/pages'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 /** Where the hero's e-mail goes: the sign-up page reads ?email= and fills its form. */
 export const SIGN_UP_PATH = SITE_PATHS.signUp

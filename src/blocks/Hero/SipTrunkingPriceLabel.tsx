@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
-import { collectBlocks, type StoredBlock } from '@/lib/pages/blocks'
+import { collectBlocks, type StoredBlock } from '@/lib/pages'
 
-import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing/sipTrunking'
+import { lowestPerMinutePrice, SIP_TRUNKING_PRICING_PATH } from '@/lib/pricing'
 import type { PricingTableBlock } from '@/payload-types'
 import styles from './styles.module.css'
 import { getDocumentByPath } from '@/siteData'

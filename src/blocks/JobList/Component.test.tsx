@@ -3,11 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { JobList } from '@/blocks/JobList/Component'
-import type { JobListing } from '@/lib/content/careersReads'
+import type { JobListing } from '@/lib/content/data'
 import styles from '@/blocks/JobList/styles.module.css'
 
 const listing = vi.hoisted(() => ({ current: { departments: [], source: 'seeded' } as JobListing }))
-vi.mock('@/lib/content/careersReads', () => ({ getJobDepartments: async () => listing.current }))
+vi.mock('@/lib/content/data', () => ({ getJobDepartments: async () => listing.current }))
 
 afterEach(cleanup)
 const context = { path: '/careers', pageNumber: 1 }

@@ -1,9 +1,9 @@
 import { Link } from '@/components/Link'
-import { getJobDepartments } from '@/lib/content/careersReads'
+import { getJobDepartments } from '@/lib/content/data'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 /** Every open role, grouped by department; rendered on the server only. */
 export async function JobList({ block }: BlockProps<'jobList'>) {

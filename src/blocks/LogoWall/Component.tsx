@@ -1,6 +1,6 @@
 import { Link } from '@/components/Link'
 import { Media } from '@/components/media/Media'
-import { fromUpload } from '@/lib/media/media'
+import { fromUpload } from '@/lib/media'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

@@ -1,5 +1,5 @@
 import { Media } from '@/components/media/Media'
-import { GRID_IMAGE_SIZES, IMAGE_QUALITIES, fromUpload, mediaKind, type TextTrackSource } from '@/lib/media/media'
+import { GRID_IMAGE_SIZES, IMAGE_QUALITIES, fromUpload, mediaKind, type TextTrackSource } from '@/lib/media'
 import type { MediaBlock as MediaBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'

@@ -1,7 +1,7 @@
 import type { Condition } from 'payload'
 
-import type { ImageQualityName, MediaPreload } from '@/lib/media/media'
-import { VIDEO_QUALITIES } from '@/lib/media/videoUrl'
+import type { ImageQualityName, MediaPreload } from '@/lib/media'
+import { VIDEO_QUALITIES } from '@/lib/media'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

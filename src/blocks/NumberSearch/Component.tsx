@@ -1,7 +1,7 @@
 import type { BlockProps } from '../types'
 import { NumberSearchIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
+import { DEFAULT_COUNTRY } from '@/lib/coverage'
 import { numberSearchCountries } from '@/siteData'
 
 /** The search form's frame on the server; searching happens in the browser against /api/available-numbers. */

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/Button'
-import { FetchError, getJson } from '@/lib/requests/apiClient'
-import { NUMBER_FEATURES, NUMBER_TYPE_LABELS, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers/numbers'
+import { FetchError, getJson } from '@/lib/requests'
+import { NUMBER_FEATURES, NUMBER_TYPE_LABELS, NUMBER_TYPES, type AvailableNumber } from '@/lib/numbers'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import styles from './styles.module.css'

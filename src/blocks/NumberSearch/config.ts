@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
+import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

@@ -3,8 +3,8 @@ import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
 import { ResourceCard } from '@/components/ResourceCard'
 
-import { resourceCardOf } from '@/lib/content/resourceCards'
-import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/content/resources'
+import { resourceCardOf } from '@/lib/content/data'
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/content'
 
 import type { BlockProps } from '../types'
 import { ResourceBrowserIsland } from './lazy.client'

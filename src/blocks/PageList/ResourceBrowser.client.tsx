@@ -3,15 +3,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 
 import { ResourceCard } from '@/components/ResourceCard'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
-import { getJson } from '@/lib/requests/apiClient'
-import {
-  isFiltering,
-  parseResourceFilter,
-  resourceFilterSearch,
-  type ResourceCategory,
-  type ResourceFilter,
-  type ResourcesAnswer,
-} from '@/lib/content/resources'
+import { getJson } from '@/lib/requests'
+import { isFiltering, parseResourceFilter, resourceFilterSearch, type ResourceCategory, type ResourceFilter, type ResourcesAnswer } from '@/lib/content'
 import styles from './styles.module.css'
 
 type Props = { categories: { value: ResourceCategory; label: string }[]; pageSize: number; children: ReactNode }

@@ -1,4 +1,4 @@
-import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/pages/paths'
+import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/pages'
 
 import { BLOCK_GROUPS, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

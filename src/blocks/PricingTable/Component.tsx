@@ -1,13 +1,13 @@
-import { convertAmount, localizePrice } from '@/lib/pricing/currency'
-import { priceListCountries } from '@/lib/pricing/cachedReads'
-import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing/catalog'
-import { isFreePrice } from '@/lib/pricing/rateTable'
-import { findLocale } from '@/lib/seo/locales'
+import { convertAmount, localizePrice } from '@/lib/pricing'
+import { priceListCountries } from '@/lib/pricing/data'
+import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing'
+import { isFreePrice } from '@/lib/pricing'
+import { findLocale } from '@/lib/pages'
 
 import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { DEFAULT_COUNTRY } from '@/lib/coverage/countries'
+import { DEFAULT_COUNTRY } from '@/lib/coverage'
 import { getCountryRates } from '@/siteData'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>

@@ -1,10 +1,10 @@
 'use client'
 import { useId, useRef, useState } from 'react'
 
-import { getJson } from '@/lib/requests/apiClient'
-import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/pricing/currency'
-import type { PriceListProduct } from '@/lib/pricing/catalog'
-import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing/rateTable'
+import { getJson } from '@/lib/requests'
+import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/pricing'
+import type { PriceListProduct } from '@/lib/pricing'
+import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 

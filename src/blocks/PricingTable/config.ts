@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, CURRENCIES } from '@/lib/pricing/currency'
+import { BASE_CURRENCY, CURRENCIES } from '@/lib/pricing'
 
 import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
 import { defineBlock } from '../defineBlock'

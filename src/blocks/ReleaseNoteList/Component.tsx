@@ -1,7 +1,7 @@
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
-import { labelFromSlug } from '@/lib/pages/copy'
+import { labelFromSlug } from '@/lib/pages'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

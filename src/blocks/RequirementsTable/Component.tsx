@@ -1,4 +1,4 @@
-import { getRequirements } from '@/lib/coverage/coverageReads'
+import { getRequirements } from '@/lib/coverage/data'
 
 // The island and its styles live with the coverage table's: one look for both tables.
 import { RequirementsTableIsland } from '../CountryCoverage/lazy.client'

@@ -1,4 +1,4 @@
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 
 import type { BlockOf } from '../types'
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { Section } from '@/blocks/Section/Component'
-import { SECTION_BACKGROUNDS } from '@/lib/design/design'
+import { SECTION_BACKGROUNDS } from '@/lib/design'
 import type { Media, SectionBlock } from '@/payload-types'
 
 afterEach(cleanup)

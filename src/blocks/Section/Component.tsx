@@ -1,6 +1,6 @@
 import { Grid, GridItem } from '@/components/Grid'
 import { MediaImage } from '@/components/MediaImage'
-import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design/design'
+import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design'
 
 import type { BlockProps } from '../types'
 

@@ -7,7 +7,7 @@ import {
   SECTION_SPACINGS,
   SIDE_IMAGE_POSITIONS,
   type SectionSpacing,
-} from '@/lib/design/design'
+} from '@/lib/design'
 
 import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
 import { defineBlock, referencing, type BlockConfig } from '../defineBlock'

@@ -1,4 +1,4 @@
-import { richText } from '@/lib/pages/richText'
+import { richText } from '@/lib/richText'
 
 import { SAMPLE_SCREEN } from '../sampleMedia'
 import type { BlockOf } from '../types'

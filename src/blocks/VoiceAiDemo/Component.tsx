@@ -1,13 +1,13 @@
 import { ButtonLink } from '@/components/ButtonLink'
-import { captchaPolicy } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
-import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
-import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi/voiceAi'
+import { captchaPolicy } from '@/lib/forms'
+import { env } from '@/lib/config/data'
+import { PRODUCTION_FLAGS } from '@/lib/experiments'
+import { demoUnavailableReason, VOICE_AI_AGENT_NAMES, VOICE_AI_AGENTS } from '@/lib/voiceAi'
 
 import type { BlockProps } from '../types'
 import { VoiceAiDemoIsland } from './lazy.client'
 import styles from './styles.module.css'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 /**
  * The demo's frame. With voiceAiInteractive off it only presents the agents

@@ -6,11 +6,11 @@ import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/form
 import { Button, buttonClassName } from '@/components/Button'
 import { Progress } from '@/components/Progress'
 import { track } from '@/components/tracking/analytics'
-import { getJson, postJson } from '@/lib/requests/apiClient'
-import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi/voiceAi'
+import { getJson, postJson } from '@/lib/requests'
+import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type DemoPhase, type EndReason, type VoiceAiAgent } from '@/lib/voiceAi'
 
 import styles from './styles.module.css'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/emailLimits'
+import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 

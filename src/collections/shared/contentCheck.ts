@@ -1,15 +1,15 @@
 /**
  * The publish-time content check, wired into Payload: gathers facts about the
- * published site for lib/pages/contentCheck, blocks a publish with broken internal
+ * published site for lib/seo/contentCheck, blocks a publish with broken internal
  * links or links without a destination (a validation error naming each field),
  * and serves the full report (warnings included) to the admin's sidebar panel.
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
-import { withBlocksResolved } from '@/lib/pages/blockReferences'
-import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/pages/contentCheck'
-import { env } from '@/lib/config/env'
-import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages/paths'
+import { withBlocksResolved } from '@/lib/pages'
+import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/seo'
+import { env } from '@/lib/config/data'
+import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
 
 /** The collections whose documents are pages on the site. */
 export const CHECKED_COLLECTIONS = ROUTED_COLLECTIONS

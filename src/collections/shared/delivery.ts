@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import type { DeliveredCollection } from '@/lib/forms/deliveries'
+import type { DeliveredCollection } from '@/lib/forms'
 
 /**
  * The sidebar of a stored submission that a job delivers: while a worker is

@@ -5,8 +5,8 @@
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import type { RoutedCollection } from '@/lib/pages/paths'
-import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/pages/redirects'
+import type { RoutedCollection } from '@/lib/pages'
+import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/pages'
 import type { Redirect } from '@/payload-types'
 
 import { liveTransition, rememberLiveState } from './liveState'

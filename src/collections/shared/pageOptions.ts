@@ -4,7 +4,7 @@
  */
 import type { Field, NumberFieldSingleValidation } from 'payload'
 
-import { SHELL_VARIANTS, type ShellVariant } from '@/lib/pages/pageOptions'
+import { SHELL_VARIANTS, type ShellVariant } from '@/lib/pages'
 
 const SHELL_LABELS: Record<ShellVariant, string> = {
   full: 'Full: site menu at the top, footer at the bottom',

@@ -1,7 +1,7 @@
 import type { LivePreviewConfig, PayloadRequest } from 'payload'
 
-import { env } from '@/lib/config/env'
-import { editorOrigin, PREVIEW_BREAKPOINTS, previewUrl, sitePath } from '@/lib/pages/previewAddress'
+import { env } from '@/lib/config/data'
+import { editorOrigin, PREVIEW_BREAKPOINTS, previewUrl, sitePath } from '@/lib/pages'
 import { previewSecret } from '@/lib/secrets'
 
 /** The origin the editor opened the admin at (localhost, 127.0.0.1 or SITE_URL), so the session cookie goes along. */

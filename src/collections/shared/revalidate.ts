@@ -1,11 +1,11 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, RequestContext } from 'payload'
 
-import { env } from '@/lib/config/env'
-import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages/apply'
-import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages/revalidate'
-import type { DataTag } from '@/lib/pages/tags'
-import type { RoutedCollection } from '@/lib/pages/paths'
+import { env } from '@/lib/config/data'
+import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages'
+import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
+import type { DataTag } from '@/lib/pages'
+import type { RoutedCollection } from '@/lib/pages'
 import { revalidateSecret } from '@/lib/secrets'
 
 import { liveTransition } from './liveState'

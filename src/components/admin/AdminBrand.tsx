@@ -1,4 +1,4 @@
-import { BRAND_COLOURS, MARK } from '@/lib/design/brandMark'
+import { BRAND_COLOURS, MARK } from '@/lib/design'
 
 /** The mark alone, on the admin's theme colour: the small icon of the admin's navigation. */
 export function AdminIcon() {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { readEventCounts } from '@/lib/tracking/analytics'
-import { summarizeEvents } from '@/lib/tracking/summary'
+import { readEventCounts } from '@/lib/tracking/data'
+import { summarizeEvents } from '@/lib/tracking'
 
 /** Above the events list: counts per day and per event name over the last 14 days. */
 export async function AnalyticsSummary({ payload }: { payload: Payload }) {

@@ -1,7 +1,7 @@
 'use client'
 import { useRowLabel } from '@payloadcms/ui'
 
-import { rowTitle } from '@/lib/editor/rowTitle'
+import { rowTitle } from '@/lib/editor'
 
 export type ArrayRowLabelProps = {
   /** The row's kind, e.g. "Card". */

@@ -1,7 +1,7 @@
 'use client'
 import { Pill, useRowLabel } from '@payloadcms/ui'
 
-import { experimentTag, rowTitle } from '@/lib/editor/rowTitle'
+import { experimentTag, rowTitle } from '@/lib/editor'
 
 export type BlockRowLabelProps = {
   /** The block's singular label, e.g. "Hero". */

@@ -3,7 +3,7 @@ import { useAllFormFields, useDebounce, useDocumentInfo } from '@payloadcms/ui'
 import { reduceFieldsToValues } from 'payload/shared'
 import { useEffect, useMemo, useState } from 'react'
 
-import type { Finding } from '@/lib/pages/contentCheck'
+import type { Finding } from '@/lib/seo'
 
 type Report = { errors: Finding[]; warnings: Finding[] }
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
-import { DELIVERIES } from '@/lib/forms/deliveries'
-import { deliveryOverview, primaryPool } from '@/lib/jobs/jobStore'
+import { DELIVERIES } from '@/lib/forms'
+import { deliveryOverview, primaryPool } from '@/lib/jobs/data'
 
 import { RetryNow } from './RetryNow.client'
 

@@ -3,7 +3,7 @@ import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { SelectFieldClientComponent } from 'payload'
 
 import { Icon } from '@/components/Icon'
-import { ICON_NAMES, ICONS, isIconName } from '@/lib/design/icons'
+import { ICON_NAMES, ICONS, isIconName } from '@/lib/design'
 
 /**
  * A card's icon chosen by its drawing (issue 30: the select listed names only): each choice shows the

@@ -1,7 +1,7 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { env } from '@/lib/config/env'
-import { editorOrigin, PREVIEW_PATH } from '@/lib/pages/previewAddress'
+import { env } from '@/lib/config/data'
+import { editorOrigin, PREVIEW_PATH } from '@/lib/pages'
 import { previewSecret } from '@/lib/secrets'
 
 import { PublicAddressPanel } from './PublicAddressPanel.client'

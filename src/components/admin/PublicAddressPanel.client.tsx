@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
-import { expectedPath } from '@/lib/pages/paths'
+import { expectedPath } from '@/lib/pages'
 
 type Props = { origin: string; previewBase: string }
 

@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 
-import { deliveryState, type DeliveredCollection } from '@/lib/forms/deliveries'
+import { deliveryState, type DeliveredCollection } from '@/lib/forms'
 
 import { RetryNow } from './RetryNow.client'
 

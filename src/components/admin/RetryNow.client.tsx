@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 
-import type { DeliveredCollection } from '@/lib/forms/deliveries'
+import type { DeliveredCollection } from '@/lib/forms'
 
 type Answer = { retried?: boolean; error?: { message?: string } }
 

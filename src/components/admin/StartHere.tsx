@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
-import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
-import { adminCreatePageUrl, adminEditUrl } from '@/lib/pages/previewAddress'
+import { ROUTED_COLLECTIONS } from '@/lib/pages'
+import { adminCreatePageUrl, adminEditUrl } from '@/lib/pages'
 
 /** How many documents each list shows. */
 const LISTED = 5

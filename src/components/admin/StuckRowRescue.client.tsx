@@ -2,7 +2,7 @@
 import { useAllFormFields } from '@payloadcms/ui'
 import { useEffect, useMemo, useRef } from 'react'
 
-import { loadingKey, loadingRows, nudgeRows } from '@/lib/editor/stuckRows'
+import { loadingKey, loadingRows, nudgeRows } from '@/lib/editor'
 
 /** How long a row may load before it is taken as stuck: a form-state answer normally takes well under a second. */
 const STUCK_AFTER_MS = 2_000

@@ -28,7 +28,7 @@ import {
   type CanvasFields,
   type PreviewMessage,
   type RowAddress,
-} from '@/lib/editor/canvas'
+} from '@/lib/editor'
 
 /** How long a field may take to appear once its rows open (Payload renders rows near the viewport only). */
 const FIND_FIELD_MS = 4_000

@@ -21,7 +21,7 @@ import {
   normalizeWords,
   type CanvasAction,
   type PreviewMessage,
-} from '@/lib/editor/canvas'
+} from '@/lib/editor'
 
 const BLOCK_SELECTOR = `[${CANVAS_BLOCK_ATTRIBUTE}]`
 /** The words of an element clicked: up to this many characters; a larger element (a whole band) names no words. */

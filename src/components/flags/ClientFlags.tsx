@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { getFlagPayload } from '@/lib/experiments/featureFlags'
-import type { FlagName } from '@/lib/experiments/flags'
-import { staticFlagValues } from '@/lib/experiments/growthbook'
+import { getFlagPayload } from '@/lib/experiments/data'
+import type { FlagName } from '@/lib/experiments'
+import { staticFlagValues } from '@/lib/experiments'
 
 import { LazyFlagsProvider } from '../lazy.client'
 import { StaticFlags } from './StaticFlags.client'

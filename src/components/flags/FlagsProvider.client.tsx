@@ -2,11 +2,11 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { flagKey, type FlagName } from '@/lib/experiments/flags'
+import { flagKey, type FlagName } from '@/lib/experiments'
 
-import { createExperimentClient } from '@/lib/experiments/growthbook'
-import { anonymousIdFromCookie } from '@/lib/tracking/events'
-import { trackingStore } from '@/lib/tracking/store'
+import { createExperimentClient } from '@/lib/experiments'
+import { anonymousIdFromCookie } from '@/lib/tracking'
+import { trackingStore } from '@/lib/tracking'
 
 import { track } from '../tracking/analytics'
 import { FlagContext } from './flagContext'

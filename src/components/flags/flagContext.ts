@@ -1,7 +1,7 @@
 'use client'
 import { createContext } from 'react'
 
-import type { FlagName } from '@/lib/experiments/flags'
+import type { FlagName } from '@/lib/experiments'
 
 /** How an island asks for a flag: a fixed value (StaticFlags) or GrowthBook's evaluation for this visitor (FlagsProvider). */
 export type FlagReader = { isOn(name: FlagName): boolean }

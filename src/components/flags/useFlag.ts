@@ -1,7 +1,7 @@
 'use client'
 import { useContext } from 'react'
 
-import { type FlagName } from '@/lib/experiments/flags'
+import { type FlagName } from '@/lib/experiments'
 
 import { FlagContext } from './flagContext'
 

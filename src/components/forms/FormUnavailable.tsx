@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ButtonLink } from '@/components/ButtonLink'
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 
 /**
  * What a form that cannot take submissions here shows instead of its fields, before anyone types

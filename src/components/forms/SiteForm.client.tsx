@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { Button } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
-import { FetchError, postJson } from '@/lib/requests/apiClient'
-import { formBody, type FormDefinition, type FormField } from '@/lib/forms/formDefinition'
+import { FetchError, postJson } from '@/lib/requests'
+import { formBody, type FormDefinition, type FormField } from '@/lib/forms'
 
 // The captcha widget's code loads only where a form has a captcha and a site key is configured.
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })

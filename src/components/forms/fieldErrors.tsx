@@ -1,4 +1,4 @@
-import { FetchError } from '@/lib/requests/apiClient'
+import { FetchError } from '@/lib/requests'
 
 /** A form's messages by field name ("is required"), shown after the field's label. */
 export type FieldErrors = Partial<Record<string, string>>

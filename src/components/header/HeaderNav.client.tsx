@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import type { NavEntry, NavGroup, NavLink, NavVariant } from '@/lib/pages/navigation'
+import type { NavEntry, NavGroup, NavLink, NavVariant } from '@/lib/pages'
 
 import styles from './HeaderNav.module.css'
 import { useFocusTrap } from '../hooks/useFocusTrap'

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 
-import { isHeaderHidden, nextScrollState, type ScrollState } from '@/lib/design/scrollDirection'
+import { isHeaderHidden, nextScrollState, type ScrollState } from '@/lib/design'
 
 /**
  * Follows the scroll direction and tells the page through attributes on <html>:

@@ -1,7 +1,7 @@
-import { env } from '@/lib/config/env'
-import { imageDimensions, type MediaSource } from '@/lib/media/media'
-import { fetchVideoOembed } from '@/lib/media/oembed'
-import { parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/media/videoUrl'
+import { env } from '@/lib/config/data'
+import { imageDimensions, type MediaSource } from '@/lib/media'
+import { fetchVideoOembed } from '@/lib/media/data'
+import { parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/media'
 
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'

@@ -11,8 +11,8 @@ import {
   type MediaPreload,
   type MediaSource,
   type TextTrackSource,
-} from '@/lib/media/media'
-import type { VideoQuality } from '@/lib/media/videoUrl'
+} from '@/lib/media'
+import type { VideoQuality } from '@/lib/media'
 
 import { HostedVideo } from './HostedVideo'
 import { MediaFigure } from './MediaFigure'

@@ -1,8 +1,8 @@
 import { preload as preloadResource } from 'react-dom'
 
-import { imageDimensions, mobileMediaQuery } from '@/lib/media/media'
+import { imageDimensions, mobileMediaQuery } from '@/lib/media'
 
-import { imageCandidate } from '@/lib/media/imageCandidate'
+import { imageCandidate } from '@/lib/media/data'
 
 export type ResponsiveImageProps = {
   src: string

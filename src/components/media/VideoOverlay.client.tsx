@@ -4,8 +4,8 @@ import { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent, type M
 
 import { useFocusTrap } from '@/components/hooks/useFocusTrap'
 import { useScrollLock } from '@/components/hooks/useScrollLock'
-import { OVERLAY_BACKDROP_OPACITY, playWithMutedFallback } from '@/lib/media/videoController'
-import type { VideoQuality } from '@/lib/media/videoUrl'
+import { OVERLAY_BACKDROP_OPACITY, playWithMutedFallback } from '@/lib/media'
+import type { VideoQuality } from '@/lib/media'
 
 import { CloseIcon } from './icons'
 import { VolumeButton } from './VolumeButton.client'

@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useReducer, useRef, useState, type PointerEvent } from 'react'
 
-import { mediaPreloadAttribute, shouldAutopause, type MediaPreload, type TextTrackSource } from '@/lib/media/media'
+import { mediaPreloadAttribute, shouldAutopause, type MediaPreload, type TextTrackSource } from '@/lib/media'
 import {
   CONTROLS_HIDE_DELAY_MS,
   HOVER_PREVIEW_DELAY_MS,
@@ -16,7 +16,7 @@ import {
   progressRatio,
   timeAtPosition,
   videoReducer,
-} from '@/lib/media/videoController'
+} from '@/lib/media'
 
 import { PauseIcon, PlayIcon } from './icons'
 import { VolumeButton } from './VolumeButton.client'

@@ -1,7 +1,7 @@
 'use client'
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react'
 
-import type { VideoQuality } from '@/lib/media/videoUrl'
+import type { VideoQuality } from '@/lib/media'
 
 import { PlayIcon } from './icons'
 import './media.css'

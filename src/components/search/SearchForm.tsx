@@ -1,5 +1,5 @@
 import { buttonClassName, type ButtonBackground } from '../Button'
-import { MAX_QUERY_LENGTH } from '@/lib/search/rank'
+import { MAX_QUERY_LENGTH } from '@/lib/search'
 
 import styles from './Search.module.css'
 

@@ -1,4 +1,4 @@
-import { popularEntries } from '@/lib/search/rank'
+import { popularEntries } from '@/lib/search'
 
 import styles from './Search.module.css'
 import { getSearchIndex } from '@/siteData'

@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
-import { CONSENT_GROUPS, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup } from '@/lib/tracking/consent'
-import { trackingStore } from '@/lib/tracking/store'
+import { CONSENT_GROUPS, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup } from '@/lib/tracking'
+import { trackingStore } from '@/lib/tracking'
 
 import { isHttps, writeCookie } from './browser'
 

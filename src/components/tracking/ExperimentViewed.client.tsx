@@ -2,8 +2,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { anonymousIdFromCookie } from '@/lib/tracking/events'
-import { trackingStore } from '@/lib/tracking/store'
+import { anonymousIdFromCookie } from '@/lib/tracking'
+import { trackingStore } from '@/lib/tracking'
 
 import { track } from './analytics'
 

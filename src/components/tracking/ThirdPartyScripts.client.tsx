@@ -3,11 +3,11 @@ import { usePathname } from 'next/navigation'
 import Script from 'next/script'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { getJson } from '@/lib/requests/apiClient'
-import { reportError } from '@/lib/monitoring/reportError'
-import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig } from '@/lib/tracking/scripts'
-import { isBot } from '@/lib/tracking/bots'
-import { trackingStore } from '@/lib/tracking/store'
+import { getJson } from '@/lib/requests'
+import { reportError } from '@/lib/monitoring'
+import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig } from '@/lib/tracking'
+import { isBot } from '@/lib/tracking'
+import { trackingStore } from '@/lib/tracking'
 
 /** What the vendors' scripts put on window (and what their snippets set before loading). */
 type VendorGlobals = {

@@ -2,12 +2,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { campaignFrom, ownDomain, referrerFrom, visitReferrer, type Campaign } from '@/lib/tracking/campaign'
-import { CONSENT_COOKIES, cookieStatus, parseActiveGroups } from '@/lib/tracking/consent'
-import { USER_ID_COOKIE } from '@/lib/tracking/events'
-import { ensureAnonymousId } from '@/lib/tracking/identity'
-import type { SegmentConfig } from '@/lib/tracking/segment'
-import { trackingStore } from '@/lib/tracking/store'
+import { campaignFrom, ownDomain, referrerFrom, visitReferrer, type Campaign } from '@/lib/tracking'
+import { CONSENT_COOKIES, cookieStatus, parseActiveGroups } from '@/lib/tracking'
+import { USER_ID_COOKIE } from '@/lib/tracking'
+import { ensureAnonymousId } from '@/lib/tracking'
+import type { SegmentConfig } from '@/lib/tracking'
+import { trackingStore } from '@/lib/tracking'
 
 import { identify, page, startAnalytics } from './analytics'
 import { isHttps, readCookie } from './browser'

@@ -1,10 +1,10 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 
-import { richTextToPlainText } from '@/lib/pages/richText'
-import { canonicalUrl } from '@/lib/seo/canonical'
-import { readingMinutes, tableOfContents } from '@/lib/pages/toc'
+import { richTextToPlainText } from '@/lib/richText'
+import { canonicalUrl } from '@/lib/seo'
+import { readingMinutes, tableOfContents } from '@/lib/pages'
 import type { Page } from '@/payload-types'
 
 import { formatDate } from '../formatDate'

@@ -3,7 +3,7 @@ import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
 import styles from '@/components/search/Search.module.css'
 
-import { SITE_PATHS } from '@/lib/pages/sitePaths'
+import { SITE_PATHS } from '@/lib/pages'
 import { getShell } from '@/siteData'
 
 /**

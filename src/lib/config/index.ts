@@ -89,5 +89,18 @@ export function readEnv(source: EnvSource): Env {
   return env
 }
 
-/** The running process's configuration: the one read of `process.env` for the app. */
-export const env: Env = readEnv(process.env)
+export * from './admin'
+export * from './app'
+export * from './captcha'
+export * from './coverageApi'
+export * from './growthbook'
+export * from './jobBoard'
+export * from './jobs'
+export * from './launcher'
+export * from './marketing'
+export * from './numbersApi'
+export * from './phoneValidation'
+export * from './portalSignUp'
+export * from './secrets'
+export * from './tracking'
+export * from './voiceAi'

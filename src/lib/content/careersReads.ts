@@ -3,13 +3,11 @@
  * revalidation (tag `job-board`), or the seeded list without a board or when
  * it fails.
  */
-import 'server-only'
-
 import { SEEDED_DEPARTMENTS, type JobDepartment } from './careers'
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { fetchJobBoard, type JobBoardConfig } from './jobBoard'
-import { reportError } from '../monitoring/reportError'
-import { cached } from '../pages/cached'
+import { reportError } from '../monitoring'
+import { cached } from '../pages/data'
 
 /** Expires the cached job board answer (revalidateTag). */
 export const JOB_BOARD_TAG = 'job-board'

@@ -3,7 +3,7 @@
  * GET …/boards/{board}/departments, {departments:[{name, jobs:[…]}]}), mapped to our records.
  */
 import { parseJobBoard, type JobDepartment } from './careers'
-import type { JobBoardConfig } from '../config/jobBoard'
+import type { JobBoardConfig } from '../config'
 
 export type { JobBoardConfig }
 

@@ -1,13 +1,11 @@
 /** The resources an article links on to, read once per publish of the family. */
-import 'server-only'
-
 import type { Payload } from 'payload'
 
 import { pickRelated } from './related'
 import type { ResourceResult } from './resources'
-import { cachedWithPayload } from '../pages/cached'
+import { cachedWithPayload } from '../pages/data'
 import { RESOURCE_CARD_READ, resourceCardOf } from './resourceCards'
-import { tags } from '../pages/tags'
+import { tags } from '../pages'
 
 export const getRelatedArticles = cachedWithPayload(
   'related-articles',

@@ -1,8 +1,8 @@
 /** A resource page as its card: one select and one mapping for the list, related articles and GET /api/resources. */
-import { cardImage } from '@/lib/media/imageCandidate'
+import { cardImage } from '../media/data'
 import type { Page } from '@/payload-types'
 
-import { CARD_IMAGE_FIELDS } from '../media/media'
+import { CARD_IMAGE_FIELDS } from '../media'
 import type { ResourceResult } from './resources'
 
 /** What a find must read for a card (with depth 1: the social image, meta.image, is the card's picture). */

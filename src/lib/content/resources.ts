@@ -1,7 +1,7 @@
 /** The resources (blog) categories and the list's filter, read from and written to the address bar. */
 import type { Where } from 'payload'
 
-import type { CardImage } from '../media/media'
+import type { CardImage } from '../media'
 
 export const RESOURCE_CATEGORIES = {
   ai: 'Voice AI & inference',

@@ -5,7 +5,7 @@
  * here (the provider's answers and the seeded tables are in coverageData.ts,
  * server only), so the island's chunk stays small.
  */
-import { NUMBER_TYPES, type NumberType } from '../numbers/numbers'
+import { NUMBER_TYPES, type NumberType } from '../numbers'
 
 export { NUMBER_TYPES, type NumberType }
 

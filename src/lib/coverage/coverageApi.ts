@@ -5,7 +5,7 @@
  */
 import type { CoverageRow, RequirementRow } from './coverage'
 import { parseCoverage, parseRequirements, totalPages } from './coverageData'
-import type { CoverageApiConfig } from '../config/coverageApi'
+import type { CoverageApiConfig } from '../config'
 
 export type { CoverageApiConfig }
 

@@ -3,16 +3,14 @@
  * provider's coverage API, read once per revalidation (tag `coverage`), or the
  * seeded tables without the API or when it fails.
  */
-import 'server-only'
-
 import { unstable_cache } from 'next/cache'
 
 import type { CoverageRow, CoverageSource, RequirementRow } from './coverage'
 import { SEEDED_COVERAGE, SEEDED_REQUIREMENTS } from './coverageData'
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { CoverageApiError, fetchCoverage, fetchRequirements, type CoverageApiConfig } from './coverageApi'
-import { reportError } from '../monitoring/reportError'
-import { tags } from '../pages/tags'
+import { reportError } from '../monitoring'
+import { tags } from '../pages'
 
 export type CoverageData<Row> = { rows: Row[]; source: CoverageSource }
 

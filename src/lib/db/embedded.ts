@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { launcherConfig } from '../config/launcher'
+import { launcherConfig } from '../config'
 
 export type EmbeddedDatabase = {
   url: string

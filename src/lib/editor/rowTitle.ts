@@ -3,7 +3,7 @@
  * its collapsed header: the words a marketer typed, so a long layout reads
  * like an outline instead of "Hero 01, Section 02, …".
  */
-import { isRecord, richTextToPlainText } from '../pages/richText'
+import { isRecord, richTextToPlainText } from '../richText'
 
 /** A field value as one line of plain text: a string, a number, or the words of Lexical rich text. */
 export function plainText(value: unknown): string {

@@ -4,7 +4,7 @@
  */
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { flagsFor, type Flags } from './flags'
 import { clientPayload, fetchFeatures, flagsFromPayload } from './growthbook'
 

@@ -4,7 +4,7 @@
  * growthbook.ts) overrides a flag only where it defines the feature, so the
  * site behaves identically with no service configured.
  */
-import type { AppEnv } from '../config/env'
+import type { AppEnv } from '../config'
 
 export const FLAG_NAMES = [
   'microsoftLogin',
@@ -56,3 +56,6 @@ export function flagKey(name: FlagName): string {
 
 /** Feature-flag revalidation (spec §9); the cache tag that expires the flags at once is tags.flags (lib/pages/tags). */
 export const FLAGS_REVALIDATE_SECONDS = 1440
+
+/** The data-cache tag of the flags fetched from GrowthBook (its webhook, or a test, expires them). */
+export const FLAGS_CACHE_TAG = 'feature-flags'

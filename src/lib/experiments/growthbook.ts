@@ -6,9 +6,8 @@
  */
 import { GrowthBook, type FeatureApiResponse, type TrackingCallback } from '@growthbook/growthbook'
 
-import { FLAG_NAMES, flagKey, FLAGS_REVALIDATE_SECONDS, type FlagName, type Flags } from './flags'
-import { tags } from '../pages/tags'
-import type { GrowthBookConfig } from '../config/growthbook'
+import { FLAG_NAMES, FLAGS_CACHE_TAG, flagKey, FLAGS_REVALIDATE_SECONDS, type FlagName, type Flags } from './flags'
+import type { GrowthBookConfig } from '../config'
 
 export const CLIENT_CREATION_ERROR = 'Unexpected error on GrowthBook client creation'
 
@@ -82,7 +81,7 @@ export async function fetchFeatures(config: GrowthBookConfig, fetchImpl: typeof 
   try {
     const response = await fetchImpl(url, {
       signal: AbortSignal.timeout(config.timeoutMs),
-      next: { revalidate: FLAGS_REVALIDATE_SECONDS, tags: [tags.flags] },
+      next: { revalidate: FLAGS_REVALIDATE_SECONDS, tags: [FLAGS_CACHE_TAG] },
     })
     if (!response.ok) throw new Error(`status ${response.status}`)
     return (await response.json()) as FeatureApiResponse

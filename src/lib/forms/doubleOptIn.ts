@@ -4,7 +4,7 @@
  * expires, and only its click queues the forward. The link names the row and its list or form, so
  * it confirms that one row and nothing else; it is signed with a key derived from PAYLOAD_SECRET.
  */
-import type { AppEnv } from '../config/app'
+import type { AppEnv } from '../config'
 import { MARKETING_FORM_IDS, needsConfirmation, RENAMED_FORM_IDS, SITE_FORMS, type MarketingFormId } from './forms'
 import { sign, unsign } from '../signing'
 import { SUBSCRIPTION_LIST_NAMES, SUBSCRIPTION_LISTS, type SubscriptionList } from './subscriptions'

@@ -4,10 +4,10 @@
  */
 import type { TaskConfig } from 'payload'
 
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { forwardConfigured } from './forwarding'
 import { submitMarketingForm } from './marketingForms'
-import { deliverRow, retryForever } from '../jobs/deliver'
+import { deliverRow, retryForever } from '../jobs/data'
 
 export const FORWARD_FORM_SUBMISSION = 'forwardFormSubmission'
 

@@ -6,10 +6,10 @@
  */
 import type { TaskConfig } from 'payload'
 
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { forwardConfigured } from './forwarding'
 import { addContact } from './marketingContacts'
-import { deliverRow, retryForever } from '../jobs/deliver'
+import { deliverRow, retryForever } from '../jobs/data'
 
 export const FORWARD_SUBSCRIPTION = 'forwardSubscription'
 

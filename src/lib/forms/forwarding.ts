@@ -5,7 +5,7 @@
  * form) is not configured is stored only, not failed; once it is configured, the next start of the job
  * runner queues every such row that may go (rowsToForward), so nothing stored meanwhile is left behind.
  */
-import { marketingFormVariable, type MarketingContactsConfig, type MarketingFormsConfig } from '../config/marketing'
+import { marketingFormVariable, type MarketingContactsConfig, type MarketingFormsConfig } from '../config'
 import { MARKETING_FORM_IDS, needsConfirmation, type MarketingFormId } from './forms'
 
 /** The services rows are forwarded to, as configured (env.marketingContacts, env.marketingForms). */

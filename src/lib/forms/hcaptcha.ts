@@ -1,5 +1,5 @@
 /** hCaptcha's server-side verification (POST siteverify, form-encoded). */
-import type { HcaptchaConfig } from '../config/captcha'
+import type { HcaptchaConfig } from '../config'
 
 export type CaptchaResult = { success: boolean; errorCodes: string[] }
 

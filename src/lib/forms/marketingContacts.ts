@@ -3,7 +3,7 @@
  * PUT {url} with list_ids and contacts, bearer key). Off when unconfigured.
  */
 import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from '../integrations'
-import type { MarketingContactsConfig } from '../config/marketing'
+import type { MarketingContactsConfig } from '../config'
 
 export class ForwardError extends ServiceError {
   name = 'ForwardError'

@@ -3,7 +3,7 @@
  * shape: POST {url}/{accountId}/{formId} with fields and page context).
  */
 import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from '../integrations'
-import { marketingFormVariable, type MarketingFormsConfig } from '../config/marketing'
+import { marketingFormVariable, type MarketingFormsConfig } from '../config'
 
 export class FormForwardError extends ServiceError {}
 

@@ -2,8 +2,8 @@
 import type { TaskConfig } from 'payload'
 
 import { abuseNotification } from './abuse'
-import { env } from '../config/env'
-import { deliverRow, retryForever } from '../jobs/deliver'
+import { env } from '../config/data'
+import { deliverRow, retryForever } from '../jobs/data'
 
 const messageIdDomain = () => env.emailFrom.address.split('@')[1] || 'ostra.invalid'
 

@@ -5,8 +5,8 @@
  * to the local check and is logged, never shown to the visitor as a failure.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
-import type { PhoneServiceConfig } from '../config/phoneValidation'
-import { DEFAULT_COUNTRY } from '../coverage/countries'
+import type { PhoneServiceConfig } from '../config'
+import { DEFAULT_COUNTRY } from '../coverage'
 
 export type PhoneCheck =
   | { valid: true; e164: string; country: string | undefined; type: string | undefined; nationalNumber: string }

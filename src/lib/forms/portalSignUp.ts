@@ -4,7 +4,7 @@
  * e-mail already has an account.
  */
 import { isTimeout } from '../integrations'
-import type { PortalSignUpConfig } from '../config/portalSignUp'
+import type { PortalSignUpConfig } from '../config'
 
 export type PortalAccount = { firstName: string; lastName: string; email: string; password: string; company?: string; promoCode: string; number?: string }
 export type PortalOutcome = { outcome: 'created'; redirectUrl?: string } | { outcome: 'exists' } | { outcome: 'failed'; detail: string }

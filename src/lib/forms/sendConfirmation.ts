@@ -2,7 +2,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { confirmationEmail, confirmationLink, confirmationToken, type ConfirmationTarget } from './doubleOptIn'
-import { env } from '../config/env'
+import { env } from '../config/data'
 import type { MarketingFormId } from './forms'
 import { confirmationKey } from '../secrets'
 

@@ -20,8 +20,8 @@
  */
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { idempotencyKey, type DeliveredCollection } from '../forms/deliveries'
-import { env } from '../config/env'
+import { idempotencyKey, type DeliveredCollection } from '../forms'
+import { env } from '../config/data'
 import { isRefusedForGood } from '../integrations'
 import { nextAttemptAt, RETRY_FOREVER } from './jobQueue'
 import { claimRow, failRow, primaryPool, releaseRow, stampRow } from './jobStore'

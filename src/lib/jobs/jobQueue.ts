@@ -8,8 +8,8 @@
  *   one that shows no sign of life for `leaseSeconds` (a crashed or killed
  *   worker) is claimable again.
  */
-import type { AppEnv } from '../config/app'
-import type { JobSettings } from '../config/jobs'
+import type { AppEnv } from '../config'
+import type { JobSettings } from '../config'
 
 export type { JobSettings }
 

@@ -16,8 +16,8 @@
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
-import { DELIVERIES, type DeliveredCollection } from '../forms/deliveries'
-import { rowsToForward, type ForwardedCollection, type ForwardServices, type StoredRow } from '../forms/forwarding'
+import { DELIVERIES, type DeliveredCollection } from '../forms'
+import { rowsToForward, type ForwardedCollection, type ForwardServices, type StoredRow } from '../forms'
 
 /** The primary's pool (read replicas never see a claim). */
 export const primaryPool = (payload: Payload): Pool => payload.db.pool

@@ -9,7 +9,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { ForwardServices } from '../forms/forwarding'
+import type { ForwardServices } from '../forms'
 import { heartbeatMs, outageDelayMs, type JobSettings } from './jobQueue'
 import { claimJobs, primaryPool, queueUnforwardedRows, renewLeases } from './jobStore'
 

@@ -10,7 +10,7 @@
  */
 import type { Payload } from 'payload'
 
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { outageDelayMs } from './jobQueue'
 import { JOBS_QUEUE } from './queue'
 import { runJobLoop } from './jobWorker'

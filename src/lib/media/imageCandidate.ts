@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 
-import { env } from '@/lib/config/env'
-import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, type CardImage, type ImageCandidate } from '@/lib/media/media'
+import { env } from '../config/data'
+import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, type CardImage, type ImageCandidate } from './media'
 import type { Media } from '@/payload-types'
 
 /** The CDN when enabled and the address matches its patterns; else Next's optimizer for this site's files; else as is. */

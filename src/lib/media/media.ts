@@ -2,7 +2,7 @@
  * Media decisions without a framework: file types, image sizes and the image
  * CDN's addresses. The components in src/components/media render from these.
  */
-import { BREAKPOINTS, DEFAULT_IMAGE_WIDTH, EXTENDED_GRID, EXTENDED_GRID_FROM, LARGE_GRID } from '../design/layout'
+import { BREAKPOINTS, DEFAULT_IMAGE_WIDTH, EXTENDED_GRID, EXTENDED_GRID_FROM, LARGE_GRID } from '../design'
 
 /** The file types the site plays besides images (spec: video mp4, webm; audio mp3, m4a, ogg, wav; animation lottie, json). */
 export const MEDIA_FILE_TYPES = {

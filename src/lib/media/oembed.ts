@@ -3,8 +3,6 @@
  * endpoint. Server only: the request goes through Next's fetch cache, so a page
  * render costs one request per video per revalidation period.
  */
-import 'server-only'
-
 import { z } from 'zod'
 
 import { DEFAULT_OEMBED_URL, DEFAULT_PLAYER_ORIGIN, oembedRequestUrl, parseVideoUrl, type EmbedOptions } from './videoUrl'

@@ -1,7 +1,7 @@
 /**
  * Hosted-video addresses (the host is Vimeo by default): reading the id from a
  * link, and building the player and oEmbed addresses. Pure; the origins come in
- * as arguments so the environment stays in src/lib/config/env.ts.
+ * as arguments so the environment stays in src/lib/config/index.ts.
  */
 
 export const DEFAULT_PLAYER_ORIGIN = 'https://player.vimeo.com'

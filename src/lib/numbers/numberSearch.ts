@@ -4,14 +4,12 @@
  * the admin's inventory, read once per inventory change (tag `number-inventory`). Never the
  * "Satellite coverage" pseudo-country, which has no numbers.
  */
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { countriesOf, SUPPORTED_COUNTRIES } from '../coverage/countries'
-import { env } from '../config/env'
-import { cachedWithPayload } from '../pages/cached'
-import { tags } from '../pages/tags'
+import { countriesOf, SUPPORTED_COUNTRIES } from '../coverage'
+import { env } from '../config/data'
+import { cachedWithPayload } from '../pages/data'
+import { tags } from '../pages'
 
 export type SearchCountry = { alpha2: string; name: string }
 

@@ -3,7 +3,7 @@
  * filter[...] query parameters, bearer key, {data:[…]}), mapped to our record.
  */
 import { NUMBER_FEATURES, type AvailableNumber, type NumberFeature, type NumberQuery, type NumberType } from './numbers'
-import type { NumbersApiConfig } from '../config/numbersApi'
+import type { NumbersApiConfig } from '../config'
 
 type ProviderNumber = {
   phone_number?: string

@@ -4,9 +4,9 @@
  * fallback that sends an address no pre-rendered page has to the unrouted
  * handler (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
  */
-import { EXPERIMENTS_PREFIX } from '../experiments/experiments'
+import { EXPERIMENTS_PREFIX } from '../experiments'
 import { PAGINATED_PATHS } from './paths'
-import { LOCALE_PARAM, LOCALES, LOCALIZED_PREFIX } from '../seo/locales'
+import { LOCALE_PARAM, LOCALES, LOCALIZED_PREFIX } from './locales'
 
 type Condition = { type: 'query' | 'header' | 'cookie'; key: string; value?: string }
 export type NextRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] }

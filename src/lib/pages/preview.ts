@@ -5,8 +5,6 @@
  * data cache, and Next renders draft-mode requests per request and never
  * stores them, so drafts reach neither visitors nor the cache.
  */
-import 'server-only'
-
 import { draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
@@ -15,8 +13,8 @@ import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from './paths'
 import { withBlocksResolved } from './blockReferences'
-import { withRequiredTexts } from '../editor/formShape'
-import { discardUnsaved, unsavedFor } from '../editor/unsavedDrafts'
+import { withRequiredTexts } from '../editor'
+import { discardUnsaved, unsavedFor } from '../editor'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */

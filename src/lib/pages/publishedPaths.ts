@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { ROUTED_COLLECTIONS } from '@/lib/pages/paths'
+import { ROUTED_COLLECTIONS } from './paths'
 
 import { cachedRead } from './cached'
 import { tags } from './tags'

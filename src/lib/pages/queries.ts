@@ -3,14 +3,12 @@
  * user), explicit depth, cached with tags so publishing expires exactly what
  * depends on the change.
  */
-import 'server-only'
-
 import { cache } from 'react'
 import type { Payload, Where } from 'payload'
 
-import { runningExperiments } from '../experiments/runningExperiments'
-import { withoutHiddenBlocks } from '@/lib/pages/blocks'
-import { CARD_IMAGE_FIELDS } from '@/lib/media/media'
+import { runningExperiments } from '../experiments/data'
+import { withoutHiddenBlocks } from './blocks'
+import { CARD_IMAGE_FIELDS } from '../media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
 
 import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, type PageFamily, type RoutedCollection } from './paths'

@@ -1,4 +1,6 @@
 /** Cache tags: one name per kind of dependency, shared by queries and revalidation. */
+import { FLAGS_CACHE_TAG } from '../experiments'
+
 import type { PageFamily, RoutedCollection } from './paths'
 
 export const tags = {
@@ -18,7 +20,7 @@ export const tags = {
   numberInventory: 'number-inventory',
   sitemap: 'sitemap',
   /** The feature flags fetched from GrowthBook (its webhook, or a test, expires them). */
-  flags: 'feature-flags',
+  flags: FLAGS_CACHE_TAG,
   /** The coverage API's countries and requirements (lib/coverage/coverageReads). */
   coverage: 'coverage',
 } as const

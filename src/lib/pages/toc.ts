@@ -2,7 +2,7 @@
  * An article's table of contents: the H2 and H3 headings of its rich text, in
  * order, with the anchors the rich-text renderer gives them. Pure: unit-tested.
  */
-import { nodeText } from './richText'
+import { nodeText } from '../richText'
 import { slugify } from '../slug'
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 }

@@ -5,7 +5,7 @@
  * managed redirects, other spellings of a published path, pages published
  * since the build, pages with running experiments and the 404 are decided.
  */
-import { assignmentsFor, encodeAssignments, experimentPath, type RunningExperiment } from '../experiments/experiments'
+import { assignmentsFor, encodeAssignments, experimentPath, type RunningExperiment } from '../experiments'
 import { findRedirect, type RedirectMap } from './redirects'
 import { documentPathOf } from './routing'
 

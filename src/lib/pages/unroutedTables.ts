@@ -8,10 +8,10 @@
 import type { Payload } from 'payload'
 
 import { readPublishedPaths } from './publishedPaths'
-import { runningExperiments } from '../experiments/runningExperiments'
-import { buildRedirectMap, type RedirectDoc, type RedirectMap } from '@/lib/pages/redirects'
-import { experimentsByPath, type UnroutedTables } from '@/lib/pages/unrouted'
-import type { RunningExperiment } from '@/lib/experiments/experiments'
+import { runningExperiments } from '../experiments/data'
+import { buildRedirectMap, type RedirectDoc, type RedirectMap } from './redirects'
+import { experimentsByPath, type UnroutedTables } from './unrouted'
+import type { RunningExperiment } from '../experiments'
 
 const TABLE_TTL_MS = 1000
 const EXPERIMENTS_TTL_MS = 5000

@@ -3,17 +3,15 @@
  * messaging rate card and the IoT zones and plans. The same rows the
  * /api/pricing/* endpoints answer.
  */
-import 'server-only'
-
 import type { Payload } from 'payload'
 
-import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../coverage/countries'
+import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../coverage'
 import type { IotZone, PriceListProduct } from './catalog'
 import type { IotPlan, MessagingRate } from './estimate'
 import type { RateRow } from './rateTable'
-import { cachedWithPayload } from '../pages/cached'
+import { cachedWithPayload } from '../pages/data'
 import { readIotPlans, readIotZones, readMessagingRates, readPriceList } from './reads'
-import { tags } from '../pages/tags'
+import { tags } from '../pages'
 
 export type CalculatorCountry = { alpha2: string; name: string }
 export type CalculatorData = {

@@ -2,8 +2,8 @@
  * The one place the rate card and the price list are read, for the pages'
  * first render (lib/pricing/cachedReads.ts) and the /api/pricing/* endpoints alike,
  * so a calculator and its endpoint always show the same rows in the same order.
- * Each caller wraps a read in its cache (tag `pricing`). No `server-only` and
- * no config import: the endpoints' modules load with the Payload config.
+ * Each caller wraps a read in its cache (tag `pricing`). No config import: the
+ * endpoints' modules load with the Payload config.
  */
 import type { Payload, Where } from 'payload'
 

@@ -4,7 +4,7 @@
  * trunking pricing page and links to it. The price is read from that page's
  * pricing tables, so it follows what the marketer publishes there.
  */
-import { parsePrice } from '../seo/jsonLd'
+import { parsePrice } from '../seo'
 
 export const SIP_TRUNKING_PRODUCT_PATH = '/products/sip-trunks'
 export const SIP_TRUNKING_PRICING_PATH = '/pricing/elastic-sip'

@@ -4,7 +4,7 @@
  * configured adds no host. Evaluated by next.config at build time, from the
  * same variables the scripts read.
  */
-import type { Env } from '../config/env'
+import type { Env } from '../config'
 
 export type Directive =
   | 'default-src'

@@ -3,8 +3,8 @@
  * titles and summaries ranked against the visitor's words. Pure: the index
  * is read by lib/search/searchIndex.ts; unit-tested.
  */
-import { normalize } from '../coverage/coverage'
-import { SITE_PATHS } from '../pages/sitePaths'
+import { normalize } from '../coverage'
+import { SITE_PATHS } from '../pages'
 
 export type SearchEntry = { title: string; path: string; summary?: string; kind: string }
 export type SearchHit = SearchEntry & { score: number }

@@ -2,7 +2,7 @@
  * Canonical addresses (spec §2): absolute, without the hash, and without any
  * query parameter outside one allowed set.
  */
-import { findLocale, LOCALE_PARAM, LOCALES } from './locales'
+import { findLocale, LOCALE_PARAM, LOCALES } from '../pages'
 
 /** The query parameters a canonical address keeps: list pages and locale variants are pages of their own. */
 export const CANONICAL_QUERY_PARAMS = ['page', LOCALE_PARAM] as const

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next'
 
-import { COLLECTION_PREFIXES, PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '../pages/paths'
+import { COLLECTION_PREFIXES, PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '../pages'
 import { canonicalUrl, languageAlternates } from './canonical'
 import type { Crumb } from './jsonLd'
 import { pageTitle, type TitleContext } from './titles'

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import type { AppEnv } from '../config/env'
+import type { AppEnv } from '../config'
 
 /** Paths no crawler needs: the admin, the API, editors' preview and the block styleguide. */
 export const DISALLOWED_PATHS = ['/admin', '/api', '/preview', '/styleguide'] as const

@@ -1,7 +1,7 @@
 /** Page titles (spec §2): a non-default locale prefixes the country name, a page number above 1 prefixes "Page N". */
-import { firstParagraphText, richTextToPlainText } from '../pages/richText'
+import { firstParagraphText, richTextToPlainText } from '../richText'
 
-import { findLocale } from './locales'
+import { findLocale } from '../pages'
 
 export type TitleContext = { locale?: string | null; page?: number }
 

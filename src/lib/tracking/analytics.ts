@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { postgresAdapter } from '../db/postgres'
+import { postgresAdapter } from '../db/data'
 import type { EventCount } from './summary'
 
 const rowsSchema = z.array(z.object({ day: z.string(), kind: z.string(), name: z.string(), count: z.coerce.number().int() }))

@@ -5,8 +5,8 @@
  * (spec §8). One list: the script island and its tests read it.
  */
 import type { ConsentGroup } from './consent'
-import type { ScriptsConfig } from '../config/tracking'
-import { SITE_PATHS } from '../pages/sitePaths'
+import type { ScriptsConfig } from '../config'
+import { SITE_PATHS } from '../pages'
 
 export const SCRIPT_IDS = ['marketingAutomation', 'tagManager', 'fraudDetection', 'sessionReplay', 'sessionRecording', 'messagingWidget'] as const
 export type ScriptId = (typeof SCRIPT_IDS)[number]

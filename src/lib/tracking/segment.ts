@@ -9,7 +9,7 @@ import type { AnalyticsBrowserSettings, InitOptions } from '@segment/analytics-n
 
 import type { CookieStatus } from './consent'
 import { destinationsFor } from './consent'
-import type { SegmentConfig } from '../config/tracking'
+import type { SegmentConfig } from '../config'
 
 export type { SegmentConfig }
 

@@ -1,9 +1,9 @@
 /** Retries a voice AI demo call that could not be started when the visitor asked. */
 import type { PayloadRequest, TaskConfig } from 'payload'
 
-import { env } from '../config/env'
+import { env } from '../config/data'
 import { startVoiceAiDemo } from './voiceAiSetup'
-import { withRowReserved } from '../jobs/deliver'
+import { withRowReserved } from '../jobs/data'
 
 export const START_VOICE_AI_DEMO = 'startVoiceAiDemo'
 

@@ -1,5 +1,5 @@
 /** The voice AI agent demo (spec §9: demo timeout 60, time limit 300 seconds). */
-import { SITE_PATHS } from '../pages/sitePaths'
+import { SITE_PATHS } from '../pages'
 
 export const VOICE_AI_AGENTS = {
   'appointment-scheduler': { label: 'Appointment scheduler', description: 'Books, moves and confirms appointments against your calendar.' },

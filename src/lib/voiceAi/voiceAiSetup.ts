@@ -1,7 +1,7 @@
 /** The voice AI setup service: starts a demo call from the chosen agent to the visitor's phone. */
 import { CALL_STATUSES, type CallStatus } from './voiceAi'
 import { answeredReason, errorBody, idempotencyHeader, isTimeout, ServiceError, type DeliveryOptions } from '../integrations'
-import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from '../config/voiceAi'
+import type { VoiceAiCallsConfig, VoiceAiSetupConfig } from '../config'
 
 export type VoiceAiSetupRequest = { name: string; email: string; phone: string; company?: string; website?: string; agent: string }
 export type VoiceAiSetupAnswer = { callId: string; status: string }

@@ -4,8 +4,8 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
-import type { SupportedCountry } from '@/lib/coverage/countries'
-import type { AvailableNumber, NumberFeature, NumberType } from '@/lib/numbers/numbers'
+import type { SupportedCountry } from '@/lib/coverage'
+import type { AvailableNumber, NumberFeature, NumberType } from '@/lib/numbers'
 
 type Range = { country: SupportedCountry; numberType: NumberType; prefix: string; digits: number; areaCode: string; locality: string; monthly: number }
 

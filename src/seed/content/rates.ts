@@ -2,8 +2,8 @@
  * The seeded rate card: realistic per-market prices for the pricing-eligible
  * countries (marketers keep them current in the admin, Pricing group).
  */
-import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/coverage/countries'
-import type { Direction, IotZone, MessageType, PriceListProduct, SenderType } from '@/lib/pricing/catalog'
+import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/coverage'
+import type { Direction, IotZone, MessageType, PriceListProduct, SenderType } from '@/lib/pricing'
 
 type Market = {
   /** Outbound SMS from a long code, USD. */

@@ -4,11 +4,11 @@
  * Keeping copy apart from the block schema lets the schema evolve without
  * rewriting the words.
  */
-import type { ResourceCategory } from '@/lib/content/resources'
+import type { ResourceCategory } from '@/lib/content'
 
 /** `link`: where a section leads on (a listing page's closing sections). */
 export type Feature = { title: string; body: string; link?: { label: string; href: string } }
-/** `answer` may use inline markup (lib/pages/richText `inlineRichText`): **bold**, *italic*, [label](/path or https://…). */
+/** `answer` may use inline markup (lib/richText `inlineRichText`): **bold**, *italic*, [label](/path or https://…). */
 export type Faq = { question: string; answer: string }
 export type Stat = { value: string; label: string }
 export type CodeSample = { language: 'bash' | 'javascript' | 'python' | 'json' | 'typescript'; code: string }

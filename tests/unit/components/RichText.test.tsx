@@ -8,7 +8,7 @@ import { Faq } from '@/blocks/Faq/Component'
 import { registry } from '@/blocks/registry'
 import { Hero } from '@/blocks/Hero/Component'
 import { RichText } from '@/components/RichText'
-import { bold, inlineRichText, inlineState, italic, link, paragraph, type LexicalState } from '@/lib/pages/richText'
+import { bold, inlineRichText, inlineState, italic, link, paragraph, type LexicalState } from '@/lib/richText'
 import type { Media } from '@/payload-types'
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import { signUpFixture } from '@/blocks/SignUp/fixture'
 import type { BlockOf } from '@/blocks/types'
 import { VoiceAiDemo } from '@/blocks/VoiceAiDemo/Component'
 import { captchaPolicy } from '@/lib/forms/captchaPolicy'
-import { env } from '@/lib/config/env'
+import { env } from '@/lib/config/data'
 import { PRODUCTION_FLAGS } from '@/lib/experiments/flags'
 
 // hCaptcha's widget would load its script from the internet: a stand-in marks where it renders.

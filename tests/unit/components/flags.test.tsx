@@ -11,7 +11,7 @@ import { StaticFlags } from '@/components/flags/StaticFlags.client'
 import { useFlag } from '@/components/flags/useFlag'
 import { PRODUCTION_FLAGS, type Flags } from '@/lib/experiments/flags'
 import { clientPayload, staticFlagValues } from '@/lib/experiments/growthbook'
-import { inlineRichText } from '@/lib/pages/richText'
+import { inlineRichText } from '@/lib/richText'
 import { trackingStore } from '@/lib/tracking/store'
 
 // The label reads the SIP trunking pricing page from the database; here it stands in as a marker.

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og'
 import { z } from 'zod'
 
 import { jsonError } from '@/api/errors'
-import { DEFAULT_BRAND } from '@/lib/design/brand'
+import { DEFAULT_BRAND } from '@/lib/design'
 import { getCardTitles } from '@/siteData'
 
 const query = z.object({ title: z.string().trim().min(1).max(160) })

@@ -5,7 +5,7 @@ import styles from '@/components/search/Search.module.css'
 import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
 
-import { searchEntries, searchWords } from '@/lib/search/rank'
+import { searchEntries, searchWords } from '@/lib/search'
 import { getSearchIndex, getShell } from '@/siteData'
 
 // Results depend on the query: rendered per request (the index itself is cached until a publish).

@@ -5,7 +5,7 @@ import { registry } from '@/blocks/registry'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { BlockOf } from '@/blocks/types'
 import { PageShell } from '@/components/PageShell'
-import { SECTION_BACKGROUNDS } from '@/lib/design/design'
+import { SECTION_BACKGROUNDS } from '@/lib/design'
 import { getShell } from '@/siteData'
 
 // For designers and developers only: never indexed, and left out of the sitemap.

@@ -1,4 +1,4 @@
-import { probeCounts } from '@/lib/requests/requestProbe'
+import { probeCounts } from '@/lib/requests'
 
 /** GET /test-probe → how often our per-request code ran (lib/requests/requestProbe); 404 outside the test environment. */
 export function GET(): Response {

@@ -9,14 +9,14 @@
  */
 import type { NextRequest } from 'next/server'
 
-import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/pages/nextRouting'
-import { NOT_FOUND_ROUTE } from '@/lib/pages/routing'
-import { countRun } from '@/lib/requests/requestProbe'
+import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/pages'
+import { NOT_FOUND_ROUTE } from '@/lib/pages'
+import { countRun } from '@/lib/requests'
 
-import { unroutedVerdict } from '@/lib/pages/unrouted'
-import { variantsCookie, variantsFromCookie } from '@/lib/experiments/experiments'
-import { anonymousIdCookie } from '@/lib/tracking/identity'
-import { anonymousIdFromCookie } from '@/lib/tracking/events'
+import { unroutedVerdict } from '@/lib/pages'
+import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
+import { anonymousIdCookie } from '@/lib/tracking'
+import { anonymousIdFromCookie } from '@/lib/tracking'
 import { unroutedTables } from '@/siteData'
 
 export const dynamic = 'force-dynamic'

@@ -11,7 +11,7 @@ import localFont from 'next/font/local'
  * (variable fonts): Sans is 32 KB instead of 68 KB on every first visit's critical path.
  */
 const GeistSans = localFont({
-  src: '../../public/assets/fonts/Geist-Latin-Variable.woff2',
+  src: '../../../public/assets/fonts/Geist-Latin-Variable.woff2',
   variable: '--font-geist-sans',
   weight: '100 900',
   display: 'swap',
@@ -19,7 +19,7 @@ const GeistSans = localFont({
 
 /** Geist Mono is used only by code samples: not preloaded, so pages without code never fetch it. */
 const GeistMono = localFont({
-  src: '../../public/assets/fonts/GeistMono-Latin-Variable.woff2',
+  src: '../../../public/assets/fonts/GeistMono-Latin-Variable.woff2',
   variable: '--font-geist-mono',
   weight: '100 900',
   display: 'swap',

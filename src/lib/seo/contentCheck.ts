@@ -5,10 +5,10 @@
  * facts about the published site. Broken internal links and rich-text links
  * without a destination are errors (they block a publish); the rest are warnings.
  */
-import { classifyLink } from './links'
-import { APP_ROUTE_PATHS, normalisePath } from './paths'
-import { nodeText } from './richText'
-import { DESCRIPTION_MAX, TITLE_MAX } from '../seo/titles'
+import { classifyLink } from '../pages'
+import { APP_ROUTE_PATHS, normalisePath } from '../pages'
+import { nodeText } from '../richText'
+import { DESCRIPTION_MAX, TITLE_MAX } from './titles'
 
 /** Prefixes never judged: the API (uploads, feeds), the admin and Next's assets. */
 const UNCHECKED_PREFIXES = ['/api/', '/admin', '/_next/']
