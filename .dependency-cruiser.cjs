@@ -62,7 +62,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^node_modules', '^\\.next', '^\\.data', '^src/payload-types\\.ts$'] },
+    exclude: { path: ['^node_modules', '^\\.next', '^\\.data', '^src/payload-types\\.ts$', '^src/payload-generated-schema\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

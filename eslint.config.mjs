@@ -11,6 +11,7 @@ export default tseslint.config(
       'media/',
       'test-results/',
       'src/payload-types.ts',
+      'src/payload-generated-schema.ts',
       'src/app/(payload)/',
       'migrations/',
       'next-env.d.ts',
@@ -24,6 +25,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
+    },
+  },
+  // An endpoint stays thin: it validates, calls its domain's data module (src/lib/<domain>/data.ts), and answers.
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.property.name='payload'][property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]",
+          message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from the endpoint.",
+        },
+        {
+          selector: "MemberExpression[object.name='payload'][property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]",
+          message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from the endpoint.",
+        },
+      ],
     },
   },
   // CommonJS preloads (node --require) run before any loader: require() is their import.

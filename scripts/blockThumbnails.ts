@@ -3,7 +3,7 @@
  * a small wireframe of the block above its one-line description. Payload's
  * block drawer shows only a thumbnail and the label, so the description has
  * to be in the picture. The description comes from each block's config.ts
- * (blockPicker); the wireframes are drawn here.
+ * (defineBlock); the wireframes are drawn here.
  *
  *   npx tsx scripts/blockThumbnails.ts   # after adding a block or changing a description
  *
@@ -119,7 +119,7 @@ export async function thumbnails(): Promise<[string, string][]> {
   return Promise.all(
     layoutBlocks.map(async (block): Promise<[string, string]> => {
       const description = blockDescription(block)
-      if (!description) throw new Error(`Block "${block.slug}" has no description: give it admin: blockPicker(…) in its config.ts`)
+      if (!description) throw new Error(`Block "${block.slug}" has no description: give it a description in its config.ts (defineBlock)`)
       return [blockThumbnailUrl(block.slug), renderThumbnail(block.slug, description, await wireframeOf(block.slug))]
     }),
   )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fails when the committed generated files are stale: Payload types, the admin
-# import map, or a schema change without its migration.
+# import map, the Drizzle schema the SQL names tables through, or a schema change
+# without its migration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Payload's CLI with Lexical's plain modules: their Node entry points' top-level await can leave the CLI exiting 13
@@ -9,7 +10,8 @@ export NODE_OPTIONS="${NODE_OPTIONS:-} --conditions=production"
 
 npx payload generate:types >/dev/null
 npx payload generate:importmap >/dev/null
-if ! git diff --exit-code --stat -- src/payload-types.ts 'src/app/(payload)/admin/importMap.js'; then
+npx payload generate:db-schema --log false >/dev/null
+if ! git diff --exit-code --stat -- src/payload-types.ts 'src/app/(payload)/admin/importMap.js' src/payload-generated-schema.ts; then
   echo "Generated files are stale: run 'npm run generate' and commit the result." >&2
   exit 1
 fi

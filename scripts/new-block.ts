@@ -20,7 +20,7 @@ const SCHEMAS = path.join(blocksDir, 'schemas.ts')
 const REGISTRY_IMPORTS_BEFORE = "import type { BlockDefinition, BlockSlug } from './types'"
 const REGISTRY_ENTRIES_BEFORE = '\n}\n'
 const SCHEMA_IMPORTS_BEFORE = "import type { BlockSlug } from './types'"
-const SCHEMA_ENTRIES_BEFORE = "} satisfies { [S in Exclude<BlockSlug, 'section'>]: BlockConfig<S> }"
+const SCHEMA_ENTRIES_BEFORE = "] as const satisfies readonly BlockConfig<Exclude<BlockSlug, 'section'>>[]"
 
 export type BlockNames = { name: string; slug: string; label: string; folder: string }
 
@@ -34,15 +34,16 @@ export function blockNames(name: string): BlockNames {
 /** The block's six files, by name. */
 export function blockFiles({ name, slug, label }: BlockNames): Record<string, string> {
   return {
-    'config.ts': `import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+    'config.ts': `import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const ${name}BlockConfig = defineBlock({
   slug: '${slug}',
   interfaceName: '${name}Block',
   labels: { singular: '${label}', plural: '${label} blocks' },
-  // The picker's group (the last one, where schemas.ts lists it for now) and its one-line description in a marketer's words.
-  admin: blockPicker('${slug}', BLOCK_GROUPS.lists, 'A new block: say in one line what it shows.'),
+  // The picker's group (the drawer lists it there) and its one-line description in a marketer's words.
+  group: BLOCK_GROUPS.lists,
+  description: 'A new block: say in one line what it shows.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', required: true },
     { name: 'text', label: 'Text', type: 'textarea', admin: { description: 'Optional. A short paragraph under the heading.' } },
@@ -125,13 +126,13 @@ export function withBlockLines(registry: string, schemas: string, { name, slug }
   )
   r = insertBefore(r, REGISTRY_ENTRIES_BEFORE, `\n  ${slug}: { Component: ${name}, fixture: ${slug}Fixture },`, REGISTRY)
   let s = insertBefore(schemas, SCHEMA_IMPORTS_BEFORE, `import { ${name}BlockConfig } from './${name}/config'\n`, SCHEMAS)
-  s = insertBefore(s, SCHEMA_ENTRIES_BEFORE, `  ${slug}: ${name}BlockConfig,\n`, SCHEMAS)
+  s = insertBefore(s, SCHEMA_ENTRIES_BEFORE, `  ${name}BlockConfig,\n`, SCHEMAS)
   return { registry: r, schemas: s }
 }
 
 /** The registry and schema list without the block's lines (its imports and its entry). */
 export function withoutBlockLines(registry: string, schemas: string, { name, slug }: BlockNames): { registry: string; schemas: string } {
-  const lines = new Set([`  ${slug}: { Component: ${name}, fixture: ${slug}Fixture },`, `  ${slug}: ${name}BlockConfig,`])
+  const lines = new Set([`  ${slug}: { Component: ${name}, fixture: ${slug}Fixture },`, `  ${name}BlockConfig,`])
   const drop = (source: string) =>
     source
       .split('\n')
@@ -177,8 +178,8 @@ src/payload-types.ts, the admin import map and public/admin/blocks/${names.slug}
 No migration: blocks are stored as JSON (blocksAsJSON), so a new block changes no table.
 
 Fill in:
-  1. ${dir}/config.ts: its fields, with a label (and help) on each; the picker group and description
-     (move its line in schemas.ts into that group). Then npm run generate.
+  1. ${dir}/config.ts: its fields, with a label (and help) on each; its picker group and description.
+     Then npm run generate.
   2. ${dir}/Component.tsx and styles.module.css: the markup and its own styles.
   3. ${dir}/fixture.ts: an example; /styleguide shows it on every background.
   4. ${dir}/Component.test.tsx: what the block must do.

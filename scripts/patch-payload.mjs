@@ -317,7 +317,7 @@ export const RowLabelProvider = ({
     after: 's.valid!==!1&&!(ostraUnvalidated&&r in e)&&(n[r].valid=!0)',
   },
   {
-    why: "A row keeps the open or closed state the marketer gave it while a form-state answer was on its way: Payload merged the answer's rows over the form's, so a row opened just after a keystroke snapped shut again when the answer to that keystroke came (the answer still carried the row as it was sent). The form is the source of truth for what is open.",
+    why: "A row keeps the open or closed state the marketer gave it while a form-state answer was on its way: Payload merged the answer's rows over the form's, so a row opened just after a keystroke snapped shut again when the answer to that keystroke came (the answer still carried the row as it was sent). The form is the source of truth for what is open: a row it holds without a state yet (one just added renders open) stays open too, where an answer computed for a page now past the outline threshold would have folded it.",
     file: 'forms/Form/mergeServerFormState.js',
     before: `            newState[path].rows[indexInCurrentState] = {
               ...currentState[path].rows[indexInCurrentState],
@@ -326,14 +326,33 @@ export const RowLabelProvider = ({
     after: `            newState[path].rows[indexInCurrentState] = {
               ...currentState[path].rows[indexInCurrentState],
               ...row,
-              ...('collapsed' in currentState[path].rows[indexInCurrentState] ? { collapsed: currentState[path].rows[indexInCurrentState].collapsed } : {})
+              collapsed: Boolean(currentState[path].rows[indexInCurrentState].collapsed)
             };`,
   },
   {
     why: "The same, in the client bundle (e: the current state, r: the path, c: the row's index there, a: the answer's row).",
     file: 'exports/client/index.js',
     before: 'if(c>-1)n[r].rows[c]={...e[r].rows[c],...a};else if(a.addedByServer)',
-    after: 'if(c>-1)n[r].rows[c]={...e[r].rows[c],...a,..."collapsed"in e[r].rows[c]?{collapsed:e[r].rows[c].collapsed}:{}};else if(a.addedByServer)',
+    after: 'if(c>-1)n[r].rows[c]={...e[r].rows[c],...a,collapsed:!!e[r].rows[c].collapsed};else if(a.addedByServer)',
+  },
+  {
+    why: "And on an explicit save (Payload takes the server's rows by index): a row still the same row keeps the form's open or closed state, so saving a page past the outline threshold never folds what the marketer is editing.",
+    file: 'forms/Form/mergeServerFormState.js',
+    before: `        newState[path].rows = incomingField.rows.map((serverRow, index) => ({
+          ...(currentState[path]?.rows?.[index] || {}),
+          ...serverRow
+        }));`,
+    after: `        newState[path].rows = incomingField.rows.map((serverRow, index) => ({
+          ...(currentState[path]?.rows?.[index] || {}),
+          ...serverRow,
+          ...(currentState[path]?.rows?.[index]?.id === serverRow.id ? { collapsed: Boolean(currentState[path].rows[index].collapsed) } : {})
+        }));`,
+  },
+  {
+    why: "The same, in the client bundle (t: acceptValues, s: the answer's field, e: the current state, r: the path).",
+    file: 'exports/client/index.js',
+    before: 't===!0?n[r].rows=s.rows.map((a,c)=>({...e[r]?.rows?.[c]||{},...a}))',
+    after: 't===!0?n[r].rows=s.rows.map((a,c)=>({...e[r]?.rows?.[c]||{},...a,...e[r]?.rows?.[c]?.id===a.id?{collapsed:!!e[r].rows[c].collapsed}:{}}))',
   },
   {
     why: "A long layout opens as an outline: its block rows start collapsed when there are more of them than the field's admin.custom.collapseRowsAbove (each row titled; click-to-edit and the row toggles open them). Rendering 60 open blocks is what made a long page slow to open.",

@@ -16,9 +16,8 @@ import path from 'node:path'
 
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { countRun } from '@/lib/requests'
+import { countRun, isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from '@/lib/requests'
 import { DRAFT_MODE_COOKIE, shouldEndDraftMode } from '@/lib/pages'
-import { isActionRequest, ownActionIds, refuseActionBody, refuseActionRequest } from '@/lib/requests'
 
 /** Read once, on the first action request; null when unreadable (never in a build): then every action goes on to Next as before. */
 let ownActions: Set<string> | null | undefined

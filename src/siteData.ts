@@ -7,13 +7,11 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import * as numberSearch from '@/lib/numbers/data'
-import * as preview from '@/lib/pages/data'
+import * as content from '@/lib/content/data'
+import * as numbers from '@/lib/numbers/data'
+import * as pages from '@/lib/pages/data'
 import * as pricing from '@/lib/pricing/data'
-import * as queries from '@/lib/pages/data'
-import * as related from '@/lib/content/data'
 import * as search from '@/lib/search/data'
-import * as unrouted from '@/lib/pages/data'
 
 /** The site's Payload instance (Payload makes it once per process). */
 export const sitePayload = (): Promise<Payload> => getPayload({ config })
@@ -24,21 +22,21 @@ const withSite =
   async (...args: A): Promise<R> =>
     read(await sitePayload(), ...args)
 
-export const getDocumentByPath = withSite(queries.getDocumentByPath)
-export const listFamily = withSite(queries.listFamily)
-export const listCustomerStories = withSite(queries.listCustomerStories)
-export const listReleaseNotes = withSite(queries.listReleaseNotes)
-export const listPaths = withSite(queries.listPaths)
-export const runningExperimentPaths = withSite(queries.runningExperimentPaths)
-export const getShell = withSite(queries.getShell)
-export const listSitemapEntries = withSite(queries.listSitemapEntries)
+export const getDocumentByPath = withSite(pages.getDocumentByPath)
+export const listFamily = withSite(pages.listFamily)
+export const listCustomerStories = withSite(pages.listCustomerStories)
+export const listReleaseNotes = withSite(pages.listReleaseNotes)
+export const listPaths = withSite(pages.listPaths)
+export const runningExperimentPaths = withSite(pages.runningExperimentPaths)
+export const getShell = withSite(pages.getShell)
+export const listSitemapEntries = withSite(pages.listSitemapEntries)
 export const getSearchIndex = withSite(search.getSearchIndex)
 export const getCardTitles = withSite(search.getCardTitles)
-export const getRelatedArticles = withSite(related.getRelatedArticles)
+export const getRelatedArticles = withSite(content.getRelatedArticles)
 export const getCalculatorData = withSite(pricing.getCalculatorData)
 export const getCountryRates = withSite(pricing.getCountryRates)
-export const numberSearchCountries = withSite(numberSearch.numberSearchCountries)
-export const unroutedTables = withSite(unrouted.unroutedTables)
-export const findDraftByPath = withSite(preview.findDraftByPath)
+export const numberSearchCountries = withSite(numbers.numberSearchCountries)
+export const unroutedTables = withSite(pages.unroutedTables)
+export const findDraftByPath = withSite(pages.findDraftByPath)
 /** The signed-in editor previewing drafts, or null; Payload is loaded only in draft mode. */
-export const previewViewer = (): ReturnType<typeof preview.previewViewer> => preview.previewViewer(sitePayload)
+export const previewViewer = (): ReturnType<typeof pages.previewViewer> => pages.previewViewer(sitePayload)

@@ -6,8 +6,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { AiModelList } from '@/lib/pricing'
 import { env } from '@/lib/config/data'
-import { cachedRead } from '@/lib/pages/data'
-import { tags } from '@/lib/pages'
+import { readCatalogue } from '@/lib/pricing/data'
 import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from './endpoint'
@@ -30,15 +29,6 @@ async function fromProvider(config: NonNullable<typeof env.inferenceModels>): Pr
   return list
 }
 
-/** The admin's catalogue, read once per change (tag `ai-models`), not per request. */
-const readCatalogue = cachedRead(
-  'api:ai-model-catalogue',
-  async (payload): Promise<AiModelList> => {
-    const found = await payload.find({ collection: 'ai-model-catalogue', pagination: false, depth: 0, sort: 'modelId' })
-    return { data: found.docs.map((m) => ({ id: m.modelId, owned_by: m.ownedBy })) }
-  },
-  () => [tags.aiModels],
-)
 const fromCatalogue = (req: PayloadRequest) => readCatalogue(req.payload)
 
 export const aiModelsEndpoint = defineEndpoint({

@@ -7,8 +7,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { EVENT_MAX_BYTES, eventName, eventProperties } from '@/lib/tracking'
-import { anonymousIdFromCookie, type AnalyticsEventKind } from '@/lib/tracking'
+import { EVENT_MAX_BYTES, eventName, eventProperties, anonymousIdFromCookie } from '@/lib/tracking'
+import { storeEvent, type StoredEvent } from '@/lib/tracking/data'
 
 import { defineEndpoint } from './endpoint'
 
@@ -30,11 +30,8 @@ export const pageInput = z.object({
 export const trackInput = z.object({ type: eventName, data: eventProperties.optional(), options: eventProperties.optional() })
 export const identifyInput = z.object({ clientAnonymousId: id, traits: eventProperties.optional() })
 
-async function store(
-  req: PayloadRequest,
-  event: { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown },
-) {
-  await req.payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
+async function store(req: PayloadRequest, event: StoredEvent) {
+  await storeEvent(req.payload, event)
   return Response.json({ stored: true }, { status: 202 })
 }
 

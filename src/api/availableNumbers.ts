@@ -3,16 +3,14 @@
  * numbers a visitor can get: from the provider's numbers API when configured
  * (falling back to the inventory when it fails), else the admin's inventory.
  */
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { DEFAULT_COUNTRY, isSupportedCountryCode } from '@/lib/coverage'
 import { env } from '@/lib/config/data'
-import { searchProviderNumbers } from '@/lib/numbers'
-import { cachedRead } from '@/lib/pages/data'
-import { tags } from '@/lib/pages'
+import { searchProviderNumbers, matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
+import { readInventory } from '@/lib/numbers/data'
 import { formatPhoneNumber } from '@/lib/forms'
-import { matchesQuery, NUMBER_FEATURES, NUMBER_TYPES, type AvailableNumber, type NumberQuery } from '@/lib/numbers'
 import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint } from './endpoint'
@@ -43,27 +41,6 @@ export const availableNumbersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 })
 
-async function searchInventory(payload: Payload, query: NumberQuery): Promise<AvailableNumber[]> {
-  const and: Where[] = [{ country: { equals: query.country } }]
-  if (query.type) and.push({ numberType: { equals: query.type } })
-  if (query.areaCode) and.push({ areaCode: { equals: query.areaCode } })
-  if (query.contains) and.push({ phoneNumber: { like: query.contains } })
-  for (const feature of query.features) and.push({ features: { contains: feature } })
-  const found = await payload.find({ collection: 'phone-number-inventory', where: { and }, limit: query.limit, sort: 'phoneNumber', depth: 0 })
-  return found.docs.map(({ phoneNumber, country, numberType, areaCode, locality, features, monthlyPrice, upfrontPrice }) => ({
-    phoneNumber,
-    country,
-    numberType,
-    areaCode,
-    locality,
-    features,
-    monthlyPrice,
-    upfrontPrice,
-  }))
-}
-
-/** The inventory, read once per query and change (tag `number-inventory`), not per request. */
-const readInventory = cachedRead('api:number-inventory', searchInventory, () => [tags.numberInventory])
 const fromInventory = (req: PayloadRequest, query: NumberQuery) => readInventory(req.payload, query)
 
 export const availableNumbersEndpoint = defineEndpoint({

@@ -9,16 +9,13 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { confirmationSubject, readConfirmationToken, type ConfirmationTarget } from '@/lib/forms/data'
+import { confirmationSubject, readConfirmationToken, type ConfirmationTarget, confirmationRow, markConfirmed } from '@/lib/forms/data'
 import { env } from '@/lib/config/data'
-import { JOBS_QUEUE } from '@/lib/jobs'
 import { confirmationKey } from '@/lib/secrets'
-import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/data'
-import { FORWARD_SUBSCRIPTION } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError, type ErrorCode } from './errors'
-import { inTransaction, lockForTransaction } from './transaction'
+import { inTransaction, lockForTransaction } from '@/lib/db/data'
 
 // Read by the handler, so a missing or mangled token gets the same page as any broken link.
 export const confirmQuery = z.object({ token: z.string().optional() })
@@ -30,16 +27,6 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 function page(status: number, heading: string, text: string, extra = ''): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(heading)} | Ostra</title></head><body><main><h1>${escape(heading)}</h1><p>${escape(text)}</p>${extra}<p><a href="/">Go to the Ostra website</a></p></main></body></html>`
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store' } })
-}
-
-/** Whether the row the link names still exists as it was when the link was made. */
-async function rowMatches(req: PayloadRequest, target: ConfirmationTarget): Promise<{ confirmedAt?: string | null } | null> {
-  if (target.kind === 'subscription') {
-    const row = await req.payload.findByID({ collection: 'subscriptions', id: target.id, depth: 0, overrideAccess: true, req, disableErrors: true })
-    return row && row.list === target.list ? row : null
-  }
-  const row = await req.payload.findByID({ collection: 'form-submissions', id: target.id, depth: 0, overrideAccess: true, req, disableErrors: true })
-  return row && row.form === target.form ? row : null
 }
 
 const GONE: Outcome = { status: 404, code: 'not_found', message: 'This confirmation link is no longer valid. Sign up again and we will send you a new one.' }
@@ -64,7 +51,7 @@ async function check(req: PayloadRequest, token: string | undefined): Promise<Ch
           },
         }
   }
-  const row = await rowMatches(req, reading.target)
+  const row = await confirmationRow(req, reading.target)
   if (!row) return { ok: false, outcome: GONE }
   return { ok: true, target: reading.target, confirmedBefore: Boolean(row.confirmedAt) }
 }
@@ -76,17 +63,10 @@ async function confirm(req: PayloadRequest, token: string | undefined): Promise<
   return inTransaction(req, async () => {
     // One confirmation per row, however many clicks arrive at once.
     await lockForTransaction(req, `confirm:${target.kind}:${target.id}`)
-    const row = await rowMatches(req, target)
+    const row = await confirmationRow(req, target)
     if (!row) return GONE
     if (row.confirmedAt) return { status: 200, confirmed: 'before', target }
-    const confirmedAt = new Date().toISOString()
-    if (target.kind === 'subscription') {
-      await req.payload.update({ collection: 'subscriptions', id: target.id, data: { confirmedAt }, overrideAccess: true, req })
-      await req.payload.jobs.queue({ task: FORWARD_SUBSCRIPTION, input: { subscription: target.id }, queue: JOBS_QUEUE, req })
-    } else {
-      await req.payload.update({ collection: 'form-submissions', id: target.id, data: { confirmedAt }, overrideAccess: true, req })
-      await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: target.id }, queue: JOBS_QUEUE, req })
-    }
+    await markConfirmed(req, target)
     return { status: 200, confirmed: 'now', target }
   })
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { domainCandidates, normaliseDomain } from '@/lib/forms'
+import { companyDomains } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
 
@@ -22,15 +23,9 @@ export const domainRedirectEndpoint = defineEndpoint({
   handler: async ({ req, body }) => {
     const domain = normaliseDomain(body.domain) as string
     const candidates = domainCandidates(domain)
-    const found = await req.payload.find({
-      collection: 'company-domains',
-      where: { domain: { in: candidates } },
-      depth: 0,
-      limit: candidates.length,
-      overrideAccess: true,
-    })
+    const found = await companyDomains(req, candidates)
     // The most specific entry wins (eu.acme.com before acme.com).
-    const match = candidates.map((c) => found.docs.find((d) => d.domain === c)).find(Boolean)
+    const match = candidates.map((c) => found.find((d) => d.domain === c)).find(Boolean)
     return Response.json({ domain, redirect: match ? match.target : null } satisfies DomainRedirectAnswer)
   },
 })

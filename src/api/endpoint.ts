@@ -7,13 +7,20 @@
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 import type { z } from 'zod'
 
-import { crossSiteWrite, isJsonContentType } from '@/lib/requests'
+import {
+  crossSiteWrite,
+  isJsonContentType,
+  clientKey,
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  type RateLimiter,
+  type RateLimitRule,
+  VISITOR_BODY_BYTES,
+  trustedOrigins,
+} from '@/lib/requests'
 import { isDatabaseUnavailable } from '@/lib/db/data'
 import { env } from '@/lib/config/data'
-import { clientKey, MemoryRateLimiter, RedisRateLimiter, type RateLimiter, type RateLimitRule } from '@/lib/requests'
 import { reportError } from '@/lib/monitoring'
-import { VISITOR_BODY_BYTES } from '@/lib/requests'
-import { trustedOrigins } from '@/lib/requests'
 
 import { jsonError, validationError, withoutNul } from './errors'
 import { sharedScripting } from './sharedStore'

@@ -7,14 +7,10 @@
  */
 import { z } from 'zod'
 
-import { formSchema } from '@/lib/forms'
-import { MARKETING_FORM_IDS, needsConfirmation, SITE_FORMS, type MarketingFormId } from '@/lib/forms'
-import { JOBS_QUEUE } from '@/lib/jobs'
-import { FORWARD_FORM_SUBMISSION } from '@/lib/forms/data'
-import { SEND_CONFIRMATION } from '@/lib/forms/data'
+import { formSchema, MARKETING_FORM_IDS, needsConfirmation, SITE_FORMS, type MarketingFormId } from '@/lib/forms'
+import { storeFormSubmission } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
-import { inTransaction } from './transaction'
 import { validationError } from './errors'
 
 export const formParams = z.object({
@@ -33,17 +29,7 @@ export const formsEndpoint = defineEndpoint({
     if (!parsed.success) return validationError(parsed.error)
     const { pageUri, pageName: _pageName, ...data } = parsed.data as Record<string, unknown> & { pageUri?: string; pageName?: string }
     const confirm = needsConfirmation(params.form)
-    const submission = await inTransaction(req, async () => {
-      const row = await req.payload.create({
-        collection: 'form-submissions',
-        data: { form: params.form, email: String(data.email), data, pageUri },
-        overrideAccess: true,
-        req,
-      })
-      if (confirm) await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'form', id: row.id }, queue: JOBS_QUEUE, req })
-      else await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: row.id }, queue: JOBS_QUEUE, req })
-      return row
-    })
+    const submission = await storeFormSubmission(req, { form: params.form, email: String(data.email), data, pageUri }, confirm)
     return Response.json({ received: true, form: params.form, id: submission.id, ...(confirm ? { confirmation: 'sent' } : {}) }, { status: 201 })
   },
 })

@@ -5,8 +5,7 @@
  */
 import type { AfterErrorHook } from 'payload'
 
-import { isQueryRefused } from '@/lib/db/data'
-import { isDatabaseUnavailable } from '@/lib/db/data'
+import { isQueryRefused, isDatabaseUnavailable } from '@/lib/db/data'
 
 const QUERY_REFUSED = 'The query does not fit the fields it names'
 const UNAVAILABLE = 'The service is unavailable for a moment; try again shortly'

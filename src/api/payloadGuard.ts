@@ -7,8 +7,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { clientKey } from '@/lib/requests'
-import { bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requests'
+import { clientKey, bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requests'
 
 import { currentRateLimiter, productEndpoints } from './endpoint'
 import { jsonError, withoutNul } from './errors'

@@ -2,13 +2,12 @@
  * POST /api/release-notes/import {url} — fetches a Markdown release note
  * (10 000 ms timeout) and stores it as a draft for review. Signed-in users only.
  */
-import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { collectionPath } from '@/lib/pages'
-import { adminEditUrl } from '@/lib/pages'
+import { collectionPath, adminEditUrl } from '@/lib/pages'
 import { MARKDOWN_MAX_BYTES, MARKDOWN_TIMEOUT_MS, parseReleaseNoteMarkdown } from '@/lib/content'
+import { releaseNoteExists, storeReleaseNoteDraft } from '@/lib/content/data'
 
 import { jsonError, readJson, validationError } from './errors'
 import { isTimeout } from '@/lib/integrations'
@@ -55,25 +54,9 @@ export const releaseNoteImportEndpoint: Endpoint = {
     const { note } = result
 
     const path = collectionPath('release-notes', note.slug)
-    const existing = await req.payload.find({ collection: 'release-notes', where: { path: { equals: path } }, draft: true, limit: 1, depth: 0, req })
-    if (existing.docs[0]) return jsonError(409, 'conflict', `A release note already exists at ${path}`, [{ path: 'slug', message: 'is taken' }])
-
-    const editorConfig = await editorConfigFactory.default({ config: req.payload.config })
-    const doc = await req.payload.create({
-      collection: 'release-notes',
-      draft: true,
-      data: {
-        _status: 'draft',
-        title: note.title,
-        slug: note.slug,
-        product: note.product,
-        releasedAt: note.releasedAt,
-        summary: note.summary,
-        // The note's text becomes the body's one Rich text block; editors add other blocks in the admin.
-        layout: [{ blockType: 'richText', content: convertMarkdownToLexical({ editorConfig, markdown: note.body }) }],
-      },
-      req,
-    })
+    if (await releaseNoteExists(req, path))
+      return jsonError(409, 'conflict', `A release note already exists at ${path}`, [{ path: 'slug', message: 'is taken' }])
+    const doc = await storeReleaseNoteDraft(req, note)
     return Response.json({ id: doc.id, path: doc.path, adminUrl: adminEditUrl('release-notes', doc.id), status: 'draft' }, { status: 201 })
   },
 }

@@ -4,14 +4,11 @@
  */
 import { z } from 'zod'
 
-import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS } from '@/lib/forms'
-import { JOBS_QUEUE } from '@/lib/jobs'
-import { NOTIFY_ABUSE_REPORT } from '@/lib/forms/data'
+import { abuseReference, ABUSE_TYPE_NAMES, MAX_EVIDENCE_LINKS, EMAIL_MAX_LENGTH } from '@/lib/forms'
+import { storeAbuseReport } from '@/lib/forms/data'
 
 import { defineEndpoint } from './endpoint'
-import { inTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const httpUrl = z
   .string()
@@ -39,17 +36,8 @@ export const reportAbuseEndpoint = defineEndpoint({
     const refused = await captchaGate(body.captchaToken, req.headers)
     if (refused) return refused
 
-    const { captchaToken: _token, evidenceLinks, ...fields } = body
-    const report = await inTransaction(req, async () => {
-      const row = await req.payload.create({
-        collection: 'abuse-reports',
-        data: { ...fields, evidenceLinks: evidenceLinks.map((url) => ({ url })), status: 'new' },
-        overrideAccess: true,
-        req,
-      })
-      await req.payload.jobs.queue({ task: NOTIFY_ABUSE_REPORT, input: { report: row.id }, queue: JOBS_QUEUE, req })
-      return row
-    })
-    return Response.json({ received: true, reference: abuseReference(report.id) }, { status: 201 })
+    const { captchaToken: _token, ...report } = body
+    const stored = await storeAbuseReport(req, report)
+    return Response.json({ received: true, reference: abuseReference(stored.id) }, { status: 201 })
   },
 })

@@ -11,8 +11,16 @@ import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 import { parse } from 'qs-esm'
 
 import { safeDecode } from '@/lib/decode'
-import { hasImpossibleId, namesObjectProperty, restQueryProblem, unservedRoute, type RestEndpoint } from '@/lib/requests'
-import { whereProblem, type QueryField, type QueryFieldKind } from '@/lib/requests'
+import {
+  hasImpossibleId,
+  namesObjectProperty,
+  restQueryProblem,
+  unservedRoute,
+  type RestEndpoint,
+  whereProblem,
+  type QueryField,
+  type QueryFieldKind,
+} from '@/lib/requests'
 
 import { jsonError } from './errors'
 

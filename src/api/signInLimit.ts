@@ -10,8 +10,7 @@
  * given back when it succeeds, so concurrent wrong passwords cannot all pass one check together.
  */
 import { safeDecode } from '@/lib/decode'
-import { readGraphqlRequest } from '@/lib/requests'
-import { clientKey } from '@/lib/requests'
+import { readGraphqlRequest, clientKey } from '@/lib/requests'
 
 import { currentRateLimiter } from './endpoint'
 import { jsonError } from './errors'

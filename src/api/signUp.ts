@@ -8,16 +8,23 @@ import { z } from 'zod'
 
 import { anonymousIdFromCookie } from '@/lib/tracking'
 import { env } from '@/lib/config/data'
-import { validateEmail } from '@/lib/forms'
-import { createPortalAccount } from '@/lib/forms'
+import {
+  validateEmail,
+  createPortalAccount,
+  normalizePromoCode,
+  PASSWORD_MAX_LENGTH,
+  passwordProblems,
+  portalHandoffUrl,
+  SIGN_UP_LIMITS,
+  EMAIL_MAX_LENGTH,
+} from '@/lib/forms'
+import { recordSignUpAttempt, updateSignUpAttempt } from '@/lib/forms/data'
 import { reportError } from '@/lib/monitoring'
-import { normalizePromoCode, PASSWORD_MAX_LENGTH, passwordProblems, portalHandoffUrl, SIGN_UP_LIMITS } from '@/lib/forms'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
 import { disposableLists, lookupMx } from './validateEmail'
 import { captchaGate } from './verifyCaptcha'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const name = z.string().trim().min(1, 'is required').max(SIGN_UP_LIMITS.name)
 
@@ -66,15 +73,10 @@ export const signUpEndpoint = defineEndpoint({
 
     const promoCode = normalizePromoCode(body.promoCode) as string
     const { password, captchaToken: _token, terms: _terms, ...fields } = body
-    const attempt = await req.payload.create({
-      collection: 'sign-up-attempts',
-      data: { ...fields, promoCode, status: 'pending', anonymousId: anonymousIdFromCookie(req.headers.get('cookie')) },
-      overrideAccess: true,
-      req,
-    })
+    const attempt = await recordSignUpAttempt(req, { ...fields, promoCode, status: 'pending', anonymousId: anonymousIdFromCookie(req.headers.get('cookie')) })
     const handoff = portalHandoffUrl(env.hosts.portal, body.email, promoCode)
     if (!env.portalSignUp) {
-      await req.payload.update({ collection: 'sign-up-attempts', id: attempt.id, data: { status: 'handed-off' }, overrideAccess: true, req })
+      await updateSignUpAttempt(req, attempt.id, { status: 'handed-off' })
       return Response.json({ reference: attempt.id, redirectUrl: handoff }, { status: 201 })
     }
     const result = await createPortalAccount(env.portalSignUp, { ...fields, password, promoCode }).catch((error: unknown) => {
@@ -82,13 +84,7 @@ export const signUpEndpoint = defineEndpoint({
       return { outcome: 'failed' as const, detail: error instanceof Error ? error.message : String(error) }
     })
     const status = result.outcome === 'created' ? 'created' : result.outcome === 'exists' ? 'exists' : 'failed'
-    await req.payload.update({
-      collection: 'sign-up-attempts',
-      id: attempt.id,
-      data: { status, portalError: result.outcome === 'failed' ? result.detail.slice(0, 500) : null },
-      overrideAccess: true,
-      req,
-    })
+    await updateSignUpAttempt(req, attempt.id, { status, portalError: result.outcome === 'failed' ? result.detail.slice(0, 500) : null })
     if (result.outcome === 'exists')
       return jsonError(409, 'conflict', 'An account already exists for this e-mail address: log in instead', [
         { path: 'email', message: 'already has an account' },

@@ -3,11 +3,10 @@ import { Resolver } from 'node:dns/promises'
 
 import { z } from 'zod'
 
-import { NoRecordsError, validateEmail, type DisposableLists, type MxLookup } from '@/lib/forms'
+import { NoRecordsError, validateEmail, type DisposableLists, type MxLookup, EMAIL_MAX_LENGTH } from '@/lib/forms'
 import { env } from '@/lib/config/data'
 
 import { defineEndpoint } from './endpoint'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 export const validateEmailInput = z.object({ email: z.string().max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`) })
 

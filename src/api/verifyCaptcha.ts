@@ -1,9 +1,8 @@
 /** POST /api/verify-captcha {token, version}: hCaptcha's verdict on a widget token. */
 import { z } from 'zod'
 
-import { CAPTCHA_UNCONFIGURED, captchaPolicy } from '@/lib/forms'
+import { CAPTCHA_UNCONFIGURED, captchaPolicy, CaptchaUnavailableError, verifyHcaptcha } from '@/lib/forms'
 import { env } from '@/lib/config/data'
-import { CaptchaUnavailableError, verifyHcaptcha } from '@/lib/forms'
 import { clientKey } from '@/lib/requests'
 
 import { defineEndpoint } from './endpoint'

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { env } from '@/lib/config/data'
 import { fetchCallStatus } from '@/lib/voiceAi'
 import type { CallStatus } from '@/lib/voiceAi'
+import { isDemoCall } from '@/lib/voiceAi/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
@@ -23,15 +24,7 @@ export const voiceAiCallEndpoint = defineEndpoint({
   // Polled every few seconds during a call of at most five minutes.
   rateLimit: { limit: 120, windowMs: 60_000 },
   handler: async ({ req, params }) => {
-    const found = await req.payload.find({
-      collection: 'voice-ai-setups',
-      where: { callId: { equals: params.callId } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { callId: true },
-    })
-    if (!found.docs.length) return jsonError(404, 'not_found', 'No demo call has this id')
+    if (!(await isDemoCall(req, params.callId))) return jsonError(404, 'not_found', 'No demo call has this id')
     let status: CallStatus = 'unknown'
     if (env.voiceAiCalls) {
       try {

@@ -6,20 +6,16 @@
  */
 import { z } from 'zod'
 
-import { captchaPolicy } from '@/lib/forms'
+import { captchaPolicy, checkPhoneLocally, checkPhoneWithService, EMAIL_MAX_LENGTH } from '@/lib/forms'
 import { env } from '@/lib/config/data'
-import { JOBS_QUEUE } from '@/lib/jobs'
-import { checkPhoneLocally, checkPhoneWithService } from '@/lib/forms'
-import { START_VOICE_AI_DEMO, startDemoFor } from '@/lib/voiceAi/data'
+import { demoCallId, queueDemoCall, startDemoFor, storeDemoSetup } from '@/lib/voiceAi/data'
 import { demoNumberRefusal, demoUnavailableReason, VOICE_AI_AGENT_NAMES } from '@/lib/voiceAi'
 import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
-import { inTransaction, lockForTransaction } from './transaction'
 import { captchaGate } from './verifyCaptcha'
 import { DEFAULT_COUNTRY } from '@/lib/coverage'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 export const voiceAiSetupInput = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
@@ -74,32 +70,11 @@ export const voiceAiSetupEndpoint = defineEndpoint({
     }
 
     const limit = env.voiceAiDemo.callsPerNumberPerDay
-    const setup = await inTransaction(req, async () => {
-      // Counted in PostgreSQL under a lock per number, so the limit holds across servers and simultaneous requests.
-      await lockForTransaction(req, `voice-ai-demo:${phone.e164}`)
-      const since = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
-      const recent = await req.payload.count({
-        collection: 'voice-ai-setups',
-        where: { and: [{ phone: { equals: phone.e164 } }, { createdAt: { greater_than: since } }] },
-        overrideAccess: true,
-        req,
-      })
-      if (recent.totalDocs >= limit) return undefined
-      return req.payload.create({
-        collection: 'voice-ai-setups',
-        data: {
-          name: body.name,
-          email: body.email,
-          phone: phone.e164,
-          company: body.company,
-          website: body.website || undefined,
-          agent: body.agent,
-          status: 'pending',
-        },
-        overrideAccess: true,
-        req,
-      })
-    })
+    const setup = await storeDemoSetup(
+      req,
+      { name: body.name, email: body.email, phone: phone.e164, company: body.company, website: body.website || undefined, agent: body.agent },
+      limit,
+    )
     if (!setup) {
       return jsonError(
         429,
@@ -116,15 +91,15 @@ export const voiceAiSetupEndpoint = defineEndpoint({
     } catch (error) {
       // Stored; a job retries the call a few times.
       reportError(error, { url: req.url, endpoint: '/voice-ai/setup' })
-      await req.payload.jobs.queue({ task: START_VOICE_AI_DEMO, input: { setup: setup.id }, queue: JOBS_QUEUE })
+      await queueDemoCall(req, setup.id)
       status = 'pending'
     }
-    const stored = await req.payload.findByID({ collection: 'voice-ai-setups', id: setup.id, depth: 0, overrideAccess: true })
+    const callId = await demoCallId(req, setup.id)
     return Response.json(
       {
         id: setup.id,
         status,
-        callId: stored.callId ?? null,
+        callId,
         demo: { timeoutSeconds: env.voiceAiDemo.timeoutSeconds, timeLimitSeconds: env.voiceAiDemo.timeLimitSeconds },
       },
       { status: 201 },

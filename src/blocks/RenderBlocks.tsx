@@ -2,11 +2,8 @@ import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
 import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/pages'
-import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE } from '@/lib/editor'
-import { showsBlock, variantIndex, type Assignments } from '@/lib/experiments'
-import { flagAssignments, isFlagKey } from '@/lib/experiments'
-import { PRODUCTION_FLAGS } from '@/lib/experiments'
-import { experimentTag, rowTitle } from '@/lib/editor'
+import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE, experimentTag, rowTitle } from '@/lib/editor'
+import { showsBlock, variantIndex, type Assignments, flagAssignments, isFlagKey, PRODUCTION_FLAGS } from '@/lib/experiments'
 
 import { registry } from './registry'
 import { blockNaming } from './schemas'

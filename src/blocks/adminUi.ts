@@ -1,14 +1,14 @@
 /**
  * How blocks look in the admin's page builder: the picker's groups and
  * thumbnails, and the row labels that title each block and list row with
- * what the marketer typed. Each block's description and group are written in
- * its own config.ts (blockPicker); this file only holds the shared shape.
+ * what the marketer typed. Each block's description and group are written once,
+ * in its own config.ts (defineBlock); this file only holds the shared shape.
  */
 import type { Block, Field, PayloadComponent, RowLabelComponent } from 'payload'
 
 import { BUTTON_KINDS, SECTION_BACKGROUNDS, type ButtonKind, type SectionBackground } from '@/lib/design'
 
-/** The picker's sections, in the order the drawer shows them (the order of `layoutBlocks`). */
+/** The picker's sections, in the order the drawer shows them (schemas.ts sorts `layoutBlocks` by it). */
 export const BLOCK_GROUPS = {
   layout: 'Layout',
   textAndMedia: 'Text & media',
@@ -35,16 +35,7 @@ export function layoutAdmin(description: string): { description: string; custom:
 /** Served by Next from public/admin/blocks (scripts/blockThumbnails.ts draws them). */
 export const blockThumbnailUrl = (slug: string): string => `/admin/blocks/${slug}.svg`
 
-/**
- * A block's picker entry. Payload's block drawer shows only a thumbnail and
- * the label, so the one-line description is the thumbnail's alt text and is
- * drawn into the image too.
- */
-export function blockPicker(slug: string, group: BlockGroup, description: string): NonNullable<Block['admin']> {
-  return { group, images: { thumbnail: { url: blockThumbnailUrl(slug), alt: description } } }
-}
-
-/** The one-line description given to blockPicker. */
+/** A block's one-line description (defineBlock writes it as its thumbnail's alt text). */
 export function blockDescription(block: Block): string | undefined {
   const thumbnail = block.admin?.images?.thumbnail
   return typeof thumbnail === 'object' ? thumbnail.alt : undefined

@@ -1,8 +1,7 @@
 import { BoldFeature, InlineToolbarFeature, ItalicFeature, LinkFeature, ParagraphFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { ArrayField, CollectionSlug, Field, RichTextField, TextFieldSingleValidation } from 'payload'
 
-import { linkProblem } from '@/lib/pages'
-import { ROUTED_COLLECTIONS } from '@/lib/pages'
+import { linkProblem, ROUTED_COLLECTIONS } from '@/lib/pages'
 
 import { arrayRowLabel, buttonKindOptions } from './adminUi'
 

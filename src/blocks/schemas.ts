@@ -7,7 +7,7 @@ import type { Block, Field } from 'payload'
 
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 
-import { blockLabel, blockRowLabel, rowTitleFields } from './adminUi'
+import { BLOCK_GROUPS, blockLabel, blockRowLabel, rowTitleFields } from './adminUi'
 import type { BlockConfig } from './defineBlock'
 import { AiModelsBlockConfig } from './AiModels/config'
 import { CalculatorBlockConfig } from './Calculator/config'
@@ -106,48 +106,53 @@ const forBuilder = (block: Block): Block => ({
 
 /**
  * Blocks that can stand anywhere: at the top of a page (rendered inside the page container)
- * or inside a Section, except the Hero. Listed by picker group, which is the drawer's order.
- * Keyed by slug and checked against the generated types: a block missing here, a key that is not a
- * generated slug, or a config whose slug differs from its key fails `tsc`. `npm run new-block` adds
- * a block's line at the end (move it into its group).
+ * or inside a Section, except the Hero. Each names its slug and picker group once, in its config.ts;
+ * the drawer shows them by group (BLOCK_GROUPS' order), in this list's order within a group.
+ * `npm run new-block` adds a block's line at the end. Checked against the generated types: a block
+ * missing here, or a slug that is not a generated one, fails `tsc`.
  */
-const contentBlockConfigs = {
-  // Layout
-  hero: HeroBlockConfig,
-  // Text & media
-  richText: RichTextBlockConfig,
-  media: MediaBlockConfig,
-  cardGrid: CardGridBlockConfig,
-  stats: StatsBlockConfig,
-  logoWall: LogoWallBlockConfig,
-  faq: FaqBlockConfig,
-  codeSample: CodeSampleBlockConfig,
-  // Conversion
-  ctaBanner: CtaBannerBlockConfig,
-  form: FormBlockConfig,
-  signUp: SignUpBlockConfig,
-  voiceAiDemo: VoiceAiDemoBlockConfig,
-  // Pricing & products
-  pricingTable: PricingTableBlockConfig,
-  calculator: CalculatorBlockConfig,
-  numberSearch: NumberSearchBlockConfig,
-  countryCoverage: CountryCoverageBlockConfig,
-  requirementsTable: RequirementsTableBlockConfig,
-  aiModels: AiModelsBlockConfig,
-  // Lists
-  customerStoryList: CustomerStoryListBlockConfig,
-  releaseNoteList: ReleaseNoteListBlockConfig,
-  pageList: PageListBlockConfig,
-  jobList: JobListBlockConfig,
-} satisfies { [S in Exclude<BlockSlug, 'section'>]: BlockConfig<S> }
+const contentBlockConfigs = [
+  HeroBlockConfig,
+  RichTextBlockConfig,
+  MediaBlockConfig,
+  CardGridBlockConfig,
+  StatsBlockConfig,
+  LogoWallBlockConfig,
+  FaqBlockConfig,
+  CodeSampleBlockConfig,
+  CtaBannerBlockConfig,
+  FormBlockConfig,
+  SignUpBlockConfig,
+  VoiceAiDemoBlockConfig,
+  PricingTableBlockConfig,
+  CalculatorBlockConfig,
+  NumberSearchBlockConfig,
+  CountryCoverageBlockConfig,
+  RequirementsTableBlockConfig,
+  AiModelsBlockConfig,
+  CustomerStoryListBlockConfig,
+  ReleaseNoteListBlockConfig,
+  PageListBlockConfig,
+  JobListBlockConfig,
+] as const satisfies readonly BlockConfig<Exclude<BlockSlug, 'section'>>[]
 
-export const contentBlocks: Block[] = Object.values(contentBlockConfigs).map(forBuilder)
+/** `true` only when every generated slug but the Section's is listed above: otherwise `never`, and the assignment fails `tsc`. */
+type EveryBlockListed = Exclude<Exclude<BlockSlug, 'section'>, (typeof contentBlockConfigs)[number]['slug']> extends never ? true : never
+const everyBlockListed: EveryBlockListed = true
+void everyBlockListed
+
+const GROUP_ORDER: readonly string[] = Object.values(BLOCK_GROUPS)
+/** The drawer's order: by group, then as listed (Array.prototype.sort is stable). */
+const byGroup = (blocks: Block[]): Block[] =>
+  [...blocks].sort((a, b) => GROUP_ORDER.indexOf(String(a.admin?.group)) - GROUP_ORDER.indexOf(String(b.admin?.group)))
+
+export const contentBlocks: Block[] = byGroup(contentBlockConfigs.map(forBuilder))
 
 /** What a Section holds: every content block but the Hero (a page opens with it) — and no Section in a Section. */
 export const sectionContentBlocks: Block[] = contentBlocks.filter((block) => block.slug !== HeroBlockConfig.slug)
 
 /** The blocks of a page's layout: Sections and every content block. */
-export const layoutBlocks: Block[] = [forBuilder(sectionBlock(sectionContentBlocks) satisfies BlockConfig<BlockSlug>), ...contentBlocks]
+export const layoutBlocks: Block[] = byGroup([forBuilder(sectionBlock(sectionContentBlocks) satisfies BlockConfig<BlockSlug>), ...contentBlocks])
 
 /** Each block's label and the fields that title its row: the preview's outline names a block as its admin row does. */
 export const blockNaming: Readonly<Record<string, { label: string; titleFields: string[] }>> = Object.fromEntries(

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Currency, ExchangeRates } from '@/lib/pricing'
-import type { Assignments } from '@/lib/experiments'
-import type { Flags } from '@/lib/experiments'
+import type { Assignments, Flags } from '@/lib/experiments'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */

@@ -1,7 +1,6 @@
 import { env } from '@/lib/config/data'
 import { getFlags } from '@/lib/experiments/data'
-import { classifyLink } from '@/lib/pages'
-import { buildNavigation, type GroupSource } from '@/lib/pages'
+import { classifyLink, buildNavigation, type GroupSource } from '@/lib/pages'
 import type { Shell } from '@/lib/pages/data'
 
 import { ButtonLink } from './ButtonLink'

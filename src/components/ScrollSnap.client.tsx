@@ -1,8 +1,7 @@
 'use client'
 import { useEffect, type ReactNode } from 'react'
 
-import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS } from '@/lib/design'
-import { SCROLL_SNAP_ATTRIBUTE, hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/design'
+import { SCROLL_SNAP_DELAY_MS, SCROLL_SNAP_THRESHOLDS, SCROLL_SNAP_ATTRIBUTE, hashTarget, isSnapEnabled, scrollBehavior } from '@/lib/design'
 
 export type ScrollSnapProps = {
   /** Sections to snap to carry the class SCROLL_SNAP_ITEM_CLASS (from '@/lib/design'). */

@@ -1,8 +1,7 @@
 'use client'
 import { cloneElement, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react'
 
-import { Z_INDEX } from '@/lib/design'
-import { createTooltipGroup, isDismissKey, mergeIds } from '@/lib/design'
+import { Z_INDEX, createTooltipGroup, isDismissKey, mergeIds } from '@/lib/design'
 
 /** Every tooltip on the page shares this, so moving from one to the next skips the open delay. */
 const group = createTooltipGroup()

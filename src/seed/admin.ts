@@ -6,8 +6,7 @@ import { pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { AdminConfig } from '@/lib/config'
-import type { AppEnv } from '@/lib/config'
+import type { AdminConfig, AppEnv } from '@/lib/config'
 import type { User } from '@/payload-types'
 
 import { SEED_CONTEXT } from './context'

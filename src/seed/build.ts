@@ -5,10 +5,8 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import { formatDate } from '@/components/formatDate'
-import { DEFAULT_BRAND, whySlug } from '@/lib/design'
-import { withoutSuffix, withSuffix } from '@/lib/pages'
-import { suggestIcon, type IconName } from '@/lib/design'
-import { HOME_SLUG, type PageFamily } from '@/lib/pages'
+import { DEFAULT_BRAND, whySlug, suggestIcon, type IconName } from '@/lib/design'
+import { withoutSuffix, withSuffix, HOME_SLUG, type PageFamily } from '@/lib/pages'
 import type { ResourceCategory } from '@/lib/content'
 import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {

@@ -94,7 +94,9 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
     const grown = await addBlockAndAnswer(page, page12, 'FAQ', 'faq')
     expect(answeredRows(grown, 'stats')).toHaveLength(OUTLINE_ABOVE_BLOCKS)
     for (const row of [...answeredRows(grown, 'stats'), ...answeredRows(grown, 'faq')]) expect(row).not.toContain('"collapsed":true')
-    await expect(page.locator(`input[name="layout.${OUTLINE_ABOVE_BLOCKS}.heading"]`)).toHaveValue('Frequently asked questions')
+    // Its fields may wait for StuckRowRescue (a row added while a form-state request was in flight gets its
+    // fields only after STUCK_AFTER_MS and one more round trip on a 13-block page): the bound, not the usual 5 s.
+    await expect(page.locator(`input[name="layout.${OUTLINE_ABOVE_BLOCKS}.heading"]`)).toHaveValue('Frequently asked questions', { timeout: 15_000 })
     for (const index of [0, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
 
     // Thirteen: an outline, each folded row still saying what it holds; a block added opens.

@@ -9,6 +9,7 @@ import { answeredReason, errorBody, isRefusedForGood, refusedForGood, SERVICE_ME
 import { addContact, ForwardError } from '@/lib/forms/marketingContacts'
 import { FormForwardError, submitMarketingForm } from '@/lib/forms/marketingForms'
 import { startVoiceAiDemo, VoiceAiSetupError } from '@/lib/voiceAi/voiceAiSetup'
+import * as schema from '@/payload-generated-schema'
 
 describe('refusedForGood', () => {
   it('is every 4xx but 408, 425 and 429', () => {
@@ -126,15 +127,16 @@ describe('deliveryState: what the admin shows', () => {
 
 describe('the delivery bookkeeping (withRowReserved)', async () => {
   const { withRowReserved } = await import('@/lib/jobs/deliver')
-  /** A pool that answers the row's claim and records every statement. */
+  /** A pool that answers the row's claim and records every statement; Payload's tables are the generated schema's. */
   function fakeRequest() {
     const statements: string[] = []
     const query = vi.fn(async (text: string) => {
       statements.push(text.replace(/\s+/g, ' ').trim())
-      return text.includes('RETURNING id') ? { rowCount: 1, rows: [{ id: 1 }] } : { rowCount: 1, rows: [] }
+      return text.includes('RETURNING') ? { rowCount: 1, rows: [{ id: 1 }] } : { rowCount: 1, rows: [] }
     })
     const warn = vi.fn()
-    const req = { payload: { db: { pool: { query } }, logger: { warn } } } as never
+    const db = { name: 'postgres', pool: { query }, drizzle: { _: { fullSchema: schema } } }
+    const req = { payload: { db, logger: { warn } } } as never
     return { req, statements, warn }
   }
 
@@ -144,8 +146,10 @@ describe('the delivery bookkeeping (withRowReserved)', async () => {
       throw new ForwardError('The contacts API answered 401: bad key', 401)
     })
     expect(outcome).toEqual({ outcome: 'refused', reason: 'The contacts API answered 401: bad key' })
-    expect(statements[0]).toContain('failed_at IS NULL')
-    expect(statements[1]).toMatch(/^UPDATE subscriptions SET sending_since = NULL, last_error = \$2, failed_at = now\(\)/)
+    expect(statements[0]).toContain('"subscriptions"."failed_at" IS NULL')
+    expect(statements[1]).toMatch(
+      /^UPDATE "subscriptions" SET "sending_since" = NULL, "last_error" = \$1, "failed_at" = now\(\) WHERE "subscriptions"."id" = \$2$/,
+    )
     expect(warn).toHaveBeenCalledOnce()
   })
 
@@ -157,12 +161,12 @@ describe('the delivery bookkeeping (withRowReserved)', async () => {
         throw failure
       }),
     ).rejects.toBe(failure)
-    expect(statements[1]).toMatch(/^UPDATE subscriptions SET sending_since = NULL, last_error = \$2 WHERE id = \$1$/)
+    expect(statements[1]).toMatch(/^UPDATE "subscriptions" SET "sending_since" = NULL, "last_error" = \$1 WHERE "subscriptions"."id" = \$2$/)
   })
 
   it('clears a refusal when a row finally goes', async () => {
     const { req, statements } = fakeRequest()
     expect(await withRowReserved(req, 'form-submissions', 3, async () => 'ok')).toEqual({ outcome: 'sent', value: 'ok' })
-    expect(statements[1]).toContain('failed_at = NULL')
+    expect(statements[1]).toContain('"failed_at" = NULL')
   })
 })

@@ -21,7 +21,7 @@ describe('npm run new-block', () => {
     const added = withBlockLines(registry, schemas, names)
     expect(added.registry).toMatch(/\n {2}partnerGrid: \{ Component: PartnerGrid, fixture: partnerGridFixture \},\n\}\n$/)
     expect(added.registry).toContain("import { PartnerGrid } from './PartnerGrid/Component'\nimport { partnerGridFixture } from './PartnerGrid/fixture'\n")
-    expect(added.schemas).toContain('  jobList: JobListBlockConfig,\n  partnerGrid: PartnerGridBlockConfig,\n} satisfies')
+    expect(added.schemas).toContain('  JobListBlockConfig,\n  PartnerGridBlockConfig,\n] as const satisfies')
     expect(added.schemas).toContain("import { PartnerGridBlockConfig } from './PartnerGrid/config'\n")
     expect(withoutBlockLines(added.registry, added.schemas, names)).toEqual({ registry, schemas })
   })

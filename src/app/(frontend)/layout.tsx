@@ -6,7 +6,7 @@ import { cardGridCss } from '@/components/Grid'
 import { LazyFlagsProvider, LazyThirdPartyScripts } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
-import { designTokensCss } from '@/lib/design'
+import { designTokensCss, DEFAULT_BRAND } from '@/lib/design'
 import { env } from '@/lib/config/data'
 import { getFlagPayload } from '@/lib/experiments/data'
 import { fontClassName } from './fonts'
@@ -15,7 +15,6 @@ import { anyScriptConfigured } from '@/lib/tracking'
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
 import './design-system.css'
-import { DEFAULT_BRAND } from '@/lib/design'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),

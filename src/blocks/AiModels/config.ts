@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** The inference models on offer, from GET /api/ai-models, with a request sample for the chosen one. */
@@ -6,7 +6,8 @@ export const AiModelsBlockConfig = defineBlock({
   slug: 'aiModels',
   interfaceName: 'AiModelsBlock',
   labels: { singular: 'AI models picker', plural: 'AI models pickers' },
-  admin: blockPicker('aiModels', BLOCK_GROUPS.pricing, 'The AI models on offer, with a sample request for each.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'The AI models on offer, with a sample request for each.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Pick a model' },
     {

@@ -1,9 +1,8 @@
 import { ButtonLink } from '@/components/ButtonLink'
 import { ClientFlags } from '@/components/flags/ClientFlags'
-import { CALCULATORS } from '@/lib/pricing'
+import { CALCULATORS, packMessagingRates } from '@/lib/pricing'
 import { SITE_FORMS } from '@/lib/forms'
 
-import { packMessagingRates } from '@/lib/pricing'
 import type { Competitor } from '@/lib/pricing'
 import { findLocale } from '@/lib/pages'
 

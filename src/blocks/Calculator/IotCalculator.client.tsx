@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { Tooltip } from '@/components/Tooltip.client'
 
-import { parseIotState, withIotState, type IotState } from '@/lib/pricing'
-import { iotEstimates } from '@/lib/pricing'
+import { parseIotState, withIotState, type IotState, iotEstimates } from '@/lib/pricing'
 
 import { CompetitorComparison } from './CompetitorComparison.client'
 import { MoneyText } from './MoneyText.client'

@@ -4,10 +4,21 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
 import { LazySiteForm } from '@/components/lazy.client'
-import { MESSAGING_PARAMS, parseMessagingState, withMessagingState, type MessagingState } from '@/lib/pricing'
-import { DIRECTIONS, MESSAGE_TYPE_LABELS, MESSAGE_TYPES, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing'
-import { messagingEstimate, TOTAL_DECIMALS, UNIT_DECIMALS } from '@/lib/pricing'
-import { unpackMessagingRates } from '@/lib/pricing'
+import {
+  MESSAGING_PARAMS,
+  parseMessagingState,
+  withMessagingState,
+  type MessagingState,
+  DIRECTIONS,
+  MESSAGE_TYPE_LABELS,
+  MESSAGE_TYPES,
+  SENDER_TYPE_LABELS,
+  SENDER_TYPES,
+  messagingEstimate,
+  TOTAL_DECIMALS,
+  UNIT_DECIMALS,
+  unpackMessagingRates,
+} from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import { CompetitorComparison } from './CompetitorComparison.client'

@@ -1,14 +1,15 @@
 import { CALCULATOR_KINDS, CALCULATORS } from '@/lib/pricing'
 import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage'
 
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const CalculatorBlockConfig = defineBlock({
   slug: 'calculator',
   interfaceName: 'CalculatorBlock',
   labels: { singular: 'Price calculator', plural: 'Price calculators' },
-  admin: blockPicker('calculator', BLOCK_GROUPS.pricing, 'Visitors enter their usage and get a price estimate.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'Visitors enter their usage and get a price estimate.',
   fields: [
     {
       name: 'kind',

@@ -1,9 +1,6 @@
-import type { CalculatorKind } from '@/lib/pricing'
-import type { Competitor } from '@/lib/pricing'
-import type { Money } from '@/lib/pricing'
+import type { CalculatorKind, Competitor, Money, PackedMessagingRates } from '@/lib/pricing'
 import type { CalculatorData } from '@/lib/pricing/data'
 import type { FormDefinition } from '@/lib/forms'
-import type { PackedMessagingRates } from '@/lib/pricing'
 
 /** What the server hands every calculator island besides its own data. */
 type SharedProps = {

@@ -1,6 +1,6 @@
 import { ICON_NAMES, ICONS } from '@/lib/design'
 
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { inlineRichTextField, validateLink } from '../fields'
 import { defineBlock } from '../defineBlock'
 
@@ -8,7 +8,8 @@ export const CardGridBlockConfig = defineBlock({
   slug: 'cardGrid',
   interfaceName: 'CardGridBlock',
   labels: { singular: 'Card grid', plural: 'Card grids' },
-  admin: blockPicker('cardGrid', BLOCK_GROUPS.textAndMedia, 'Cards in 2–4 columns, each with an icon or picture, a title, text and a link.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'Cards in 2–4 columns, each with an icon or picture, a title, text and a link.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the cards.' } },
     {

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const CODE_LANGUAGES = ['bash', 'javascript', 'typescript', 'python', 'json'] as const
@@ -7,7 +7,8 @@ export const CodeSampleBlockConfig = defineBlock({
   slug: 'codeSample',
   interfaceName: 'CodeSampleBlock',
   labels: { singular: 'Code sample', plural: 'Code samples' },
-  admin: blockPicker('codeSample', BLOCK_GROUPS.textAndMedia, 'A box of code for developers, e.g. an API request.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'A box of code for developers, e.g. an API request.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the code.' } },
     {

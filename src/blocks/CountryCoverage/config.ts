@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** Where the provider offers service: countries, dial codes and (behind the coverageTableData flag) services. */
@@ -6,7 +6,8 @@ export const CountryCoverageBlockConfig = defineBlock({
   slug: 'countryCoverage',
   interfaceName: 'CountryCoverageBlock',
   labels: { singular: 'Country coverage', plural: 'Country coverage tables' },
-  admin: blockPicker('countryCoverage', BLOCK_GROUPS.pricing, 'A searchable table of the countries where Ostra offers service.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'A searchable table of the countries where Ostra offers service.',
   fields: [
     {
       name: 'heading',

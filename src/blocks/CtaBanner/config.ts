@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
+import { BLOCK_GROUPS, sectionBackgroundOptions } from '../adminUi'
 import { ctaButtonsField, inlineRichTextField } from '../fields'
 import { defineBlock } from '../defineBlock'
 
@@ -6,7 +6,8 @@ export const CtaBannerBlockConfig = defineBlock({
   slug: 'ctaBanner',
   interfaceName: 'CtaBannerBlock',
   labels: { singular: 'CTA banner', plural: 'CTA banners' },
-  admin: blockPicker('ctaBanner', BLOCK_GROUPS.conversion, 'A coloured band with a headline and buttons asking to act.'),
+  group: BLOCK_GROUPS.conversion,
+  description: 'A coloured band with a headline and buttons asking to act.',
   fields: [
     { name: 'heading', label: 'Headline', type: 'text', required: true },
     inlineRichTextField('text', { label: 'Text' }),

@@ -1,11 +1,12 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const CustomerStoryListBlockConfig = defineBlock({
   slug: 'customerStoryList',
   interfaceName: 'CustomerStoryListBlock',
   labels: { singular: 'Customer stories', plural: 'Customer stories lists' },
-  admin: blockPicker('customerStoryList', BLOCK_GROUPS.lists, 'Cards of published customer stories, newest first.'),
+  group: BLOCK_GROUPS.lists,
+  description: 'Cards of published customer stories, newest first.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the stories.' } },
     {

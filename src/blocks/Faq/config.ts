@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { inlineRichTextField } from '../fields'
 import { defineBlock } from '../defineBlock'
 
@@ -6,7 +6,8 @@ export const FaqBlockConfig = defineBlock({
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
-  admin: blockPicker('faq', BLOCK_GROUPS.textAndMedia, 'Questions that open to show their answers when clicked.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'Questions that open to show their answers when clicked.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Frequently asked questions' },
     {

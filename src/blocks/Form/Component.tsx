@@ -1,9 +1,8 @@
 import { FormUnavailable } from '@/components/forms/FormUnavailable'
 import { LazySiteForm } from '@/components/lazy.client'
-import { captchaFormsAvailable } from '@/lib/forms'
+import { captchaFormsAvailable, SITE_FORMS } from '@/lib/forms'
 import { env } from '@/lib/config/data'
 import type { FormDefinition } from '@/lib/forms'
-import { SITE_FORMS } from '@/lib/forms'
 
 import type { BlockProps } from '../types'
 import styles from './styles.module.css'

@@ -1,13 +1,14 @@
 import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const FormBlockConfig = defineBlock({
   slug: 'form',
   interfaceName: 'FormBlock',
   labels: { singular: 'Form', plural: 'Forms' },
-  admin: blockPicker('form', BLOCK_GROUPS.conversion, 'A ready-made form, such as Contact sales or a CSV download.'),
+  group: BLOCK_GROUPS.conversion,
+  description: 'A ready-made form, such as Contact sales or a CSV download.',
   fields: [
     {
       name: 'form',

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { ctaButtonsField, inlineRichTextField } from '../fields'
 import { defineBlock } from '../defineBlock'
 
@@ -6,7 +6,8 @@ export const HeroBlockConfig = defineBlock({
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero', plural: 'Heroes' },
-  admin: blockPicker('hero', BLOCK_GROUPS.layout, 'The page opening: big headline, short text, buttons and a picture.'),
+  group: BLOCK_GROUPS.layout,
+  description: 'The page opening: big headline, short text, buttons and a picture.',
   fields: [
     { name: 'eyebrow', label: 'Small line above the headline', type: 'text', admin: { description: 'Optional, e.g. the product family (“Voice”).' } },
     { name: 'heading', label: 'Headline', type: 'text', required: true, admin: { description: 'The page’s main heading; a page has one.' } },

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** The open roles by department; the roles come from the job board (JOB_BOARD_URL) or the seeded list, not from the admin. */
@@ -6,7 +6,8 @@ export const JobListBlockConfig = defineBlock({
   slug: 'jobList',
   interfaceName: 'JobListBlock',
   labels: { singular: 'Job list', plural: 'Job lists' },
-  admin: blockPicker('jobList', BLOCK_GROUPS.lists, 'Open jobs by department, taken from the job board.'),
+  group: BLOCK_GROUPS.lists,
+  description: 'Open jobs by department, taken from the job board.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Open roles' },
     {

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 import { validateLink } from '../fields'
 
@@ -6,7 +6,8 @@ export const LogoWallBlockConfig = defineBlock({
   slug: 'logoWall',
   interfaceName: 'LogoWallBlock',
   labels: { singular: 'Logo wall', plural: 'Logo walls' },
-  admin: blockPicker('logoWall', BLOCK_GROUPS.textAndMedia, 'A row of customer or partner logos, each can link somewhere.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'A row of customer or partner logos, each can link somewhere.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional, e.g. “Trusted by”.' } },
     {

@@ -3,7 +3,7 @@ import type { Condition } from 'payload'
 import type { ImageQualityName, MediaPreload } from '@/lib/media'
 import { VIDEO_QUALITIES } from '@/lib/media'
 
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const PLAY_BUTTON_COLORS = ['white', 'black'] as const
@@ -34,7 +34,8 @@ export const MediaBlockConfig = defineBlock({
   slug: 'media',
   interfaceName: 'MediaBlock',
   labels: { singular: 'Image, video, audio or animation', plural: 'Images, videos, audio and animations' },
-  admin: blockPicker('media', BLOCK_GROUPS.textAndMedia, 'An image, video, hosted video, audio clip or Lottie animation.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'An image, video, hosted video, audio clip or Lottie animation.',
   fields: [
     {
       name: 'media',

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage'
 
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** Number availability search over GET /api/available-numbers, with a "get this number" call to action. */
@@ -8,7 +8,8 @@ export const NumberSearchBlockConfig = defineBlock({
   slug: 'numberSearch',
   interfaceName: 'NumberSearchBlock',
   labels: { singular: 'Number search', plural: 'Number searches' },
-  admin: blockPicker('numberSearch', BLOCK_GROUPS.pricing, 'Visitors search phone numbers they can buy, by country.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'Visitors search phone numbers they can buy, by country.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Find a phone number' },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },

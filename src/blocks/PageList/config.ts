@@ -1,13 +1,14 @@
 import { PAGE_FAMILIES, PAGE_FAMILY_NAMES } from '@/lib/pages'
 
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const PageListBlockConfig = defineBlock({
   slug: 'pageList',
   interfaceName: 'PageListBlock',
   labels: { singular: 'Page list', plural: 'Page lists' },
-  admin: blockPicker('pageList', BLOCK_GROUPS.lists, 'Cards linking to the published pages of one part of the site.'),
+  group: BLOCK_GROUPS.lists,
+  description: 'Cards linking to the published pages of one part of the site.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the list.' } },
     {

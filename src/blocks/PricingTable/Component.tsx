@@ -1,7 +1,5 @@
-import { convertAmount, localizePrice } from '@/lib/pricing'
+import { convertAmount, localizePrice, PRICE_LIST_PRODUCT_NAMES, type PriceListProduct, isFreePrice } from '@/lib/pricing'
 import { priceListCountries } from '@/lib/pricing/data'
-import { PRICE_LIST_PRODUCT_NAMES, type PriceListProduct } from '@/lib/pricing'
-import { isFreePrice } from '@/lib/pricing'
 import { findLocale } from '@/lib/pages'
 
 import type { BlockProps, RenderContext } from '../types'

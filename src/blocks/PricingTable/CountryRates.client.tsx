@@ -2,9 +2,18 @@
 import { useId, useRef, useState } from 'react'
 
 import { getJson } from '@/lib/requests'
-import { convertAmount, formatMoney, type Currency, type ExchangeRates } from '@/lib/pricing'
+import {
+  convertAmount,
+  formatMoney,
+  type Currency,
+  type ExchangeRates,
+  isFreePrice,
+  priceDecimals,
+  viewRates,
+  type RateRow,
+  type RateSort,
+} from '@/lib/pricing'
 import type { PriceListProduct } from '@/lib/pricing'
-import { isFreePrice, priceDecimals, viewRates, type RateRow, type RateSort } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 

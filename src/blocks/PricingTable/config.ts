@@ -1,13 +1,14 @@
 import { BASE_CURRENCY, CURRENCIES } from '@/lib/pricing'
 
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const PricingTableBlockConfig = defineBlock({
   slug: 'pricingTable',
   interfaceName: 'PricingTableBlock',
   labels: { singular: 'Pricing table', plural: 'Pricing tables' },
-  admin: blockPicker('pricingTable', BLOCK_GROUPS.pricing, 'Price rows you type, plus rates by country for some products.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'Price rows you type, plus rates by country for some products.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Also names the table for screen readers.' } },
     {

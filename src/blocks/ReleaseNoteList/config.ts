@@ -1,11 +1,12 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const ReleaseNoteListBlockConfig = defineBlock({
   slug: 'releaseNoteList',
   interfaceName: 'ReleaseNoteListBlock',
   labels: { singular: 'Release notes', plural: 'Release notes lists' },
-  admin: blockPicker('releaseNoteList', BLOCK_GROUPS.lists, 'The newest release notes, optionally page by page.'),
+  group: BLOCK_GROUPS.lists,
+  description: 'The newest release notes, optionally page by page.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the notes.' } },
     {

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** The regulatory requirements for holding a number, by country and number type; a marketer places it on any page. */
@@ -6,7 +6,8 @@ export const RequirementsTableBlockConfig = defineBlock({
   slug: 'requirementsTable',
   interfaceName: 'RequirementsTableBlock',
   labels: { singular: 'Number requirements', plural: 'Number requirements tables' },
-  admin: blockPicker('requirementsTable', BLOCK_GROUPS.pricing, 'What each country asks of you to hold a phone number, by number type.'),
+  group: BLOCK_GROUPS.pricing,
+  description: 'What each country asks of you to hold a phone number, by number type.',
   fields: [
     {
       name: 'heading',

@@ -9,7 +9,7 @@ import {
   type SectionSpacing,
 } from '@/lib/design'
 
-import { BLOCK_GROUPS, blockPicker, sectionBackgroundOptions } from '../adminUi'
+import { BLOCK_GROUPS, sectionBackgroundOptions } from '../adminUi'
 import { defineBlock, referencing, type BlockConfig } from '../defineBlock'
 
 /** What each spacing does, in the words of the page: space above (or below) the section's content. */
@@ -59,7 +59,8 @@ export function sectionBlock(contentBlocks: Block[]): BlockConfig<'section'> {
     slug: 'section',
     interfaceName: 'SectionBlock',
     labels: { singular: 'Section', plural: 'Sections' },
-    admin: blockPicker('section', BLOCK_GROUPS.layout, 'A band of the page with its own background; holds other blocks.'),
+    group: BLOCK_GROUPS.layout,
+    description: 'A band of the page with its own background; holds other blocks.',
     fields: [
       {
         name: 'heading',

@@ -1,8 +1,7 @@
 import { FormUnavailable } from '@/components/forms/FormUnavailable'
-import { captchaFormsAvailable } from '@/lib/forms'
+import { captchaFormsAvailable, SSO_PROVIDERS, type SsoProvider } from '@/lib/forms'
 import { env } from '@/lib/config/data'
 import { PRODUCTION_FLAGS } from '@/lib/experiments'
-import { SSO_PROVIDERS, type SsoProvider } from '@/lib/forms'
 
 import type { BlockProps } from '../types'
 import { SignUpIsland } from './lazy.client'

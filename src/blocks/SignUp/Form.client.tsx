@@ -7,13 +7,12 @@ import { Button } from '@/components/Button'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { track } from '@/components/tracking/analytics'
 import { postJson } from '@/lib/requests'
-import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, SIGN_UP_LIMITS, type PasswordRuleId } from '@/lib/forms'
+import { DEFAULT_PROMO_CODE, PASSWORD_EMAIL_RULE, PASSWORD_RULES, passwordProblems, SIGN_UP_LIMITS, type PasswordRuleId, EMAIL_MAX_LENGTH } from '@/lib/forms'
 import { trackingStore } from '@/lib/tracking'
 import type { DomainRedirectAnswer } from '@/api/domainRedirect'
 import { DEFAULT_BRAND } from '@/lib/design'
 
 import styles from './styles.module.css'
-import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 

@@ -1,11 +1,12 @@
-import { BLOCK_GROUPS, arrayRowLabel, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS, arrayRowLabel } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 export const StatsBlockConfig = defineBlock({
   slug: 'stats',
   interfaceName: 'StatsBlock',
   labels: { singular: 'Stats', plural: 'Stats' },
-  admin: blockPicker('stats', BLOCK_GROUPS.textAndMedia, 'Big numbers with a short label, like “99.999% uptime”.'),
+  group: BLOCK_GROUPS.textAndMedia,
+  description: 'Big numbers with a short label, like “99.999% uptime”.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the numbers.' } },
     {

@@ -1,4 +1,4 @@
-import { BLOCK_GROUPS, blockPicker } from '../adminUi'
+import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
 
 /** The voice AI agent demo: pick an agent, leave a number, the agent calls (POST /api/voice-ai/setup). */
@@ -6,7 +6,8 @@ export const VoiceAiDemoBlockConfig = defineBlock({
   slug: 'voiceAiDemo',
   interfaceName: 'VoiceAiDemoBlock',
   labels: { singular: 'Voice AI demo', plural: 'Voice AI demos' },
-  admin: blockPicker('voiceAiDemo', BLOCK_GROUPS.conversion, 'Visitors pick an AI voice agent and it phones them.'),
+  group: BLOCK_GROUPS.conversion,
+  description: 'Visitors pick an AI voice agent and it phones them.',
   fields: [
     { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Talk to a voice AI agent' },
     {

@@ -6,10 +6,9 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
-import { withBlocksResolved } from '@/lib/pages'
+import { withBlocksResolved, normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
 import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/seo'
 import { env } from '@/lib/config/data'
-import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
 
 /** The collections whose documents are pages on the site. */
 export const CHECKED_COLLECTIONS = ROUTED_COLLECTIONS

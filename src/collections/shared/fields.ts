@@ -3,8 +3,7 @@ import type { CollectionSlug, Field, FieldHook, PayloadRequest, TextFieldSingleV
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo'
-import { expectedPath } from '@/lib/pages'
-import { adminEditUrl } from '@/lib/pages'
+import { expectedPath, adminEditUrl } from '@/lib/pages'
 import { slugFrom, slugify } from '@/lib/slug'
 
 const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)

@@ -8,8 +8,7 @@
  */
 import type { CollectionBeforeChangeHook, PayloadRequest, RequestContext } from 'payload'
 
-import type { RoutedSnapshot } from '@/lib/pages'
-import type { RoutedCollection } from '@/lib/pages'
+import type { RoutedSnapshot, RoutedCollection } from '@/lib/pages'
 
 type Collection = 'pages' | RoutedCollection
 export type LiveState = RoutedSnapshot & { id: number | string }

@@ -2,10 +2,8 @@ import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, RequestContext } from 'payload'
 
 import { env } from '@/lib/config/data'
-import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator } from '@/lib/pages'
-import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
-import type { DataTag } from '@/lib/pages'
-import type { RoutedCollection } from '@/lib/pages'
+import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator, planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
+import type { DataTag, RoutedCollection } from '@/lib/pages'
 import { revalidateSecret } from '@/lib/secrets'
 
 import { liveTransition } from './liveState'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
 import { DELIVERIES } from '@/lib/forms'
-import { deliveryOverview, primaryPool } from '@/lib/jobs/data'
+import { deliveryOverview, primaryStore } from '@/lib/jobs/data'
 
 import { RetryNow } from './RetryNow.client'
 
@@ -18,7 +18,7 @@ const LISTED = 20
 export async function DeliveriesSummary({ payload }: { payload: Payload }) {
   let overview: Awaited<ReturnType<typeof deliveryOverview>>
   try {
-    overview = await deliveryOverview(primaryPool(payload), LISTED)
+    overview = await deliveryOverview(primaryStore(payload), LISTED)
   } catch (error) {
     payload.logger.warn(`dashboard: could not read the deliveries (${error instanceof Error ? error.message : String(error)})`)
     return null

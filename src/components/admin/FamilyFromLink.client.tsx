@@ -2,8 +2,7 @@
 import { useDocumentInfo, useField } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-import { isPageFamily } from '@/lib/pages'
-import { FAMILY_PARAMETER } from '@/lib/pages'
+import { isPageFamily, FAMILY_PARAMETER } from '@/lib/pages'
 
 /**
  * A new page opened from a link that names its type (the dashboard's "Create a landing page") starts as

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
-import { ROUTED_COLLECTIONS } from '@/lib/pages'
-import { adminCreatePageUrl, adminEditUrl } from '@/lib/pages'
+import { ROUTED_COLLECTIONS, adminCreatePageUrl, adminEditUrl } from '@/lib/pages'
 
 /** How many documents each list shows. */
 const LISTED = 5

@@ -2,11 +2,9 @@
 import type { FeatureApiResponse } from '@growthbook/growthbook'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 
-import { flagKey, type FlagName } from '@/lib/experiments'
+import { flagKey, type FlagName, createExperimentClient } from '@/lib/experiments'
 
-import { createExperimentClient } from '@/lib/experiments'
-import { anonymousIdFromCookie } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
+import { anonymousIdFromCookie, trackingStore } from '@/lib/tracking'
 
 import { track } from '../tracking/analytics'
 import { FlagContext } from './flagContext'

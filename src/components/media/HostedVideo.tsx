@@ -1,7 +1,6 @@
 import { env } from '@/lib/config/data'
-import { imageDimensions, type MediaSource } from '@/lib/media'
+import { imageDimensions, type MediaSource, parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/media'
 import { fetchVideoOembed } from '@/lib/media/data'
-import { parseVideoUrl, videoEmbedUrl, type EmbedOptions, type VideoQuality } from '@/lib/media'
 
 import { MediaFigure } from './MediaFigure'
 import { ResponsiveImage } from './ResponsiveImage'

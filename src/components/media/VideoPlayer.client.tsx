@@ -1,22 +1,7 @@
 'use client'
 import { useEffect, useReducer, useRef, useState, type PointerEvent } from 'react'
 
-import { mediaPreloadAttribute, shouldAutopause, type MediaPreload, type TextTrackSource } from '@/lib/media'
-import {
-  CONTROLS_HIDE_DELAY_MS,
-  HOVER_PREVIEW_DELAY_MS,
-  THUMBNAIL_DEBOUNCE_MS,
-  THUMBNAIL_SIZE,
-  controlsVisible,
-  formatRemaining,
-  formatTime,
-  initialVideoState,
-  mediaCommand,
-  playWithMutedFallback,
-  progressRatio,
-  timeAtPosition,
-  videoReducer,
-} from '@/lib/media'
+import { mediaPreloadAttribute, shouldAutopause, type MediaPreload, type TextTrackSource, CONTROLS_HIDE_DELAY_MS, HOVER_PREVIEW_DELAY_MS, THUMBNAIL_DEBOUNCE_MS, THUMBNAIL_SIZE, controlsVisible, formatRemaining, formatTime, initialVideoState, mediaCommand, playWithMutedFallback, progressRatio, timeAtPosition, videoReducer } from '@/lib/media'
 
 import { PauseIcon, PlayIcon } from './icons'
 import { VolumeButton } from './VolumeButton.client'

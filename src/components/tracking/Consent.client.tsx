@@ -1,8 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
-import { CONSENT_GROUPS, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
+import { CONSENT_GROUPS, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup, trackingStore } from '@/lib/tracking'
 
 import { isHttps, writeCookie } from './browser'
 

@@ -2,8 +2,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { anonymousIdFromCookie } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
+import { anonymousIdFromCookie, trackingStore } from '@/lib/tracking'
 
 import { track } from './analytics'
 

@@ -5,9 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { getJson } from '@/lib/requests'
 import { reportError } from '@/lib/monitoring'
-import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig } from '@/lib/tracking'
-import { isBot } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
+import { SCRIPT_FAILURES, scriptsToLoad, type ScriptId, type ScriptsConfig, isBot, trackingStore } from '@/lib/tracking'
 
 /** What the vendors' scripts put on window (and what their snippets set before loading). */
 type VendorGlobals = {

@@ -2,12 +2,20 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { campaignFrom, ownDomain, referrerFrom, visitReferrer, type Campaign } from '@/lib/tracking'
-import { CONSENT_COOKIES, cookieStatus, parseActiveGroups } from '@/lib/tracking'
-import { USER_ID_COOKIE } from '@/lib/tracking'
-import { ensureAnonymousId } from '@/lib/tracking'
+import {
+  campaignFrom,
+  ownDomain,
+  referrerFrom,
+  visitReferrer,
+  type Campaign,
+  CONSENT_COOKIES,
+  cookieStatus,
+  parseActiveGroups,
+  USER_ID_COOKIE,
+  ensureAnonymousId,
+  trackingStore,
+} from '@/lib/tracking'
 import type { SegmentConfig } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
 
 import { identify, page, startAnalytics } from './analytics'
 import { isHttps, readCookie } from './browser'

@@ -5,12 +5,19 @@
  * on demand, its own chunk), otherwise, or when it fails to load, the
  * fallback endpoints. Calls made before then wait in the dispatcher's buffer.
  */
-import { isBot } from '@/lib/tracking'
-import { destinationsFor } from '@/lib/tracking'
-import { createDispatcher, fallbackRequest, type AnalyticsBackend, type AnalyticsCall } from '@/lib/tracking'
+import {
+  isBot,
+  destinationsFor,
+  createDispatcher,
+  fallbackRequest,
+  type AnalyticsBackend,
+  type AnalyticsCall,
+  SEGMENT_CALLBACK_TIMEOUT_MS,
+  segmentLoadOptions,
+  type SegmentConfig,
+  trackingStore,
+} from '@/lib/tracking'
 import type { TrackedEvent } from '@/lib/tracking'
-import { SEGMENT_CALLBACK_TIMEOUT_MS, segmentLoadOptions, type SegmentConfig } from '@/lib/tracking'
-import { trackingStore } from '@/lib/tracking'
 
 import { isHttps } from './browser'
 

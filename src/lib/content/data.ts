@@ -7,3 +7,6 @@
 export * from './careersReads'
 export * from './relatedReads'
 export * from './resourceCards'
+export * from './resourceList'
+export * from './useCases'
+export * from './releaseNoteDrafts'

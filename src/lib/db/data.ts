@@ -7,3 +7,5 @@
 export * from './postgres'
 export * from './refused'
 export * from './unavailable'
+export * from './schema'
+export * from './transaction'

@@ -7,8 +7,7 @@
  * One source of truth: each form's block reads this policy to render either its fields or the
  * unavailable notice (components/forms/FormUnavailable), and its endpoint reads it to answer 503.
  */
-import type { HcaptchaConfig } from '../config'
-import type { AppEnv } from '../config'
+import type { HcaptchaConfig, AppEnv } from '../config'
 import { SITE_PATHS } from '../pages'
 
 export type CaptchaPolicy = 'verify' | 'refuse' | 'open'

@@ -1,45 +1,32 @@
 /**
  * The stored rows that jobs deliver to an outside service, one entry per
- * collection: where the row lives, which column says it went, which job
- * sends it, and what names the row in a list (`titleColumn`, `label`). The
- * delivery bookkeeping (src/lib/jobs/deliver.ts), the admin's "retry now"
- * (src/api/retryDelivery.ts), its button and the dashboard's deliveries panel
- * read this one table. Every such table also has `last_error` (the last
- * failure's reason), `sending_since` (a worker's reservation) and `failed_at`
- * (refused for good by the service: not retried until someone asks).
+ * collection: which job sends it (its task, and the row's id in the job's
+ * input) and what the admin calls the collection. The delivery bookkeeping
+ * (src/lib/jobs/deliver.ts), the admin's "retry now" (src/api/retryDelivery.ts),
+ * its button and the dashboard's deliveries panel read this one table; where
+ * each row lives and which column says it went: src/lib/jobs/jobStore.ts
+ * (deliveryTables, checked by the type-check: every such table also has
+ * `last_error`, `sending_since` and `failed_at`).
  */
 export const DELIVERIES = {
   'form-submissions': {
-    table: 'form_submissions',
-    sentColumn: 'forwarded_at',
     task: 'forwardFormSubmission',
     input: 'submission',
-    titleColumn: 'email',
     label: 'Form submissions',
   },
   subscriptions: {
-    table: 'subscriptions',
-    sentColumn: 'forwarded_at',
     task: 'forwardSubscription',
     input: 'subscription',
-    titleColumn: 'email',
     label: 'Subscriptions',
   },
   'abuse-reports': {
-    table: 'abuse_reports',
-    sentColumn: 'notified_at',
     task: 'notifyAbuseReport',
     input: 'report',
-    titleColumn: 'resource',
     label: 'Abuse reports',
   },
-  // A demo call has gone when the service gave it an id.
   'voice-ai-setups': {
-    table: 'voice_ai_setups',
-    sentColumn: 'call_id',
     task: 'startVoiceAiDemo',
     input: 'setup',
-    titleColumn: 'email',
     label: 'Voice AI demos',
   },
 } as const

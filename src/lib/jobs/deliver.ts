@@ -24,7 +24,7 @@ import { idempotencyKey, type DeliveredCollection } from '../forms'
 import { env } from '../config/data'
 import { isRefusedForGood } from '../integrations'
 import { nextAttemptAt, RETRY_FOREVER } from './jobQueue'
-import { claimRow, failRow, primaryPool, releaseRow, stampRow } from './jobStore'
+import { claimRow, failRow, primaryStore, releaseRow, stampRow } from './jobStore'
 import type { Config } from '@/payload-types'
 
 type StampedCollection = Exclude<DeliveredCollection, 'voice-ai-setups'>
@@ -73,8 +73,8 @@ export async function withRowReserved<T>(
   send: (key: string) => Promise<T>,
   sentValue?: (value: T) => string,
 ): Promise<Delivery<T>> {
-  const pool = primaryPool(req.payload)
-  const claim = await claimRow(pool, collection, id, env.jobs.leaseSeconds)
+  const store = primaryStore(req.payload)
+  const claim = await claimRow(store, collection, id, env.jobs.leaseSeconds)
   if (claim === 'busy') throw new RowBusyError(`${collection} ${id} is being sent by another worker`)
   if (claim !== 'claimed') return { outcome: claim === 'sent' ? 'already-sent' : claim }
   let value: T
@@ -82,14 +82,14 @@ export async function withRowReserved<T>(
     value = await send(idempotencyKey(collection, id))
   } catch (error) {
     if (isRefusedForGood(error)) {
-      await failRow(pool, collection, id, error.message)
+      await failRow(store, collection, id, error.message)
       req.payload.logger.warn(`${collection} ${id}: refused for good, not retried until "Retry now": ${error.message}`)
       return { outcome: 'refused', reason: error.message }
     }
-    await releaseRow(pool, collection, id, reason(error))
+    await releaseRow(store, collection, id, reason(error))
     throw error
   }
-  await stampRow(pool, collection, id, sentValue?.(value))
+  await stampRow(store, collection, id, sentValue?.(value))
   return { outcome: 'sent', value }
 }
 

@@ -8,8 +8,7 @@
  *   one that shows no sign of life for `leaseSeconds` (a crashed or killed
  *   worker) is claimable again.
  */
-import type { AppEnv } from '../config'
-import type { JobSettings } from '../config'
+import type { AppEnv, JobSettings } from '../config'
 
 export type { JobSettings }
 

@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 
 import type { ForwardServices } from '../forms'
 import { heartbeatMs, outageDelayMs, type JobSettings } from './jobQueue'
-import { claimJobs, primaryPool, queueUnforwardedRows, renewLeases } from './jobStore'
+import { claimJobs, primaryStore, queueUnforwardedRows, renewLeases } from './jobStore'
 
 export type WorkerOptions = {
   queue: string
@@ -41,7 +41,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** Runs jobs until stopped (or, with `once`/`jobIds`, until nothing is left); answers how many runs it made. */
 export async function runJobLoop(payload: Payload, options: WorkerOptions): Promise<number> {
   const { queue, settings, once = false, jobIds, stopping = () => false, forwarding } = options
-  const pool = primaryPool(payload)
+  const store = primaryStore(payload)
   // Claimed and not finished: their leases are renewed from the moment they are claimed.
   const held = new Set<number>()
   let outageErrors = 0
@@ -67,7 +67,7 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
 
   // Renews the leases of running jobs; a failed renewal is logged and the next one tries again.
   const heartbeat = setInterval(() => {
-    renewLeases(pool, [...held]).catch((error: unknown) => payload.logger.warn(`worker: could not renew job leases: ${message(error)}`))
+    renewLeases(store, [...held]).catch((error: unknown) => payload.logger.warn(`worker: could not renew job leases: ${message(error)}`))
   }, heartbeatMs(settings.leaseSeconds))
   heartbeat.unref()
 
@@ -94,7 +94,7 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
     while (!stopping()) {
       let claimed: number[]
       try {
-        claimed = await claimJobs(pool, { queue, limit: pendingIds?.length ?? settings.concurrency, leaseSeconds: settings.leaseSeconds, ids: pendingIds })
+        claimed = await claimJobs(store, { queue, limit: pendingIds?.length ?? settings.concurrency, leaseSeconds: settings.leaseSeconds, ids: pendingIds })
         if (outageErrors) payload.logger.info('worker: the database answers again')
         outageErrors = 0
         for (const id of claimed) held.add(id)

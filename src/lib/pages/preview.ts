@@ -13,8 +13,7 @@ import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from './paths'
 import { withBlocksResolved } from './blockReferences'
-import { withRequiredTexts } from '../editor'
-import { discardUnsaved, unsavedFor } from '../editor'
+import { withRequiredTexts, discardUnsaved, unsavedFor } from '../editor'
 import type { RoutedDocument } from './queries'
 
 /** The signed-in editor previewing drafts, or null (draft mode off, or no valid session). */

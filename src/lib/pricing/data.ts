@@ -6,3 +6,4 @@
  */
 export * from './cachedReads'
 export * from './reads'
+export * from './aiModelCatalogue'

@@ -1,10 +1,9 @@
 /** The search index: every published document's title, summary and path, read once per publish (the lists' tags). */
 import type { Payload } from 'payload'
 
-import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, type PageFamily } from '../pages'
+import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, type PageFamily, tags } from '../pages'
 import type { SearchEntry } from './rank'
 import { cachedWithPayload } from '../pages/data'
-import { tags } from '../pages'
 
 const PUBLIC = { overrideAccess: false, draft: false, pagination: false, limit: 0, depth: 0 } as const
 

@@ -5,8 +5,7 @@
  * facts about the published site. Broken internal links and rich-text links
  * without a destination are errors (they block a publish); the rest are warnings.
  */
-import { classifyLink } from '../pages'
-import { APP_ROUTE_PATHS, normalisePath } from '../pages'
+import { classifyLink, APP_ROUTE_PATHS, normalisePath } from '../pages'
 import { nodeText } from '../richText'
 import { DESCRIPTION_MAX, TITLE_MAX } from './titles'
 

@@ -1,25 +1,34 @@
 /**
  * Analytics reads for the admin. Event counts need a GROUP BY, which Payload's
- * API has no way to ask for, so this is the one raw query: typed by a schema
+ * API has no way to ask for, so this is a raw query: its table and columns named
+ * through Payload's Drizzle schema (lib/db/schema.ts), its rows typed by a schema
  * rather than a cast, and kept here, out of the admin's components.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { postgresAdapter } from '../db/data'
+import { postgresAdapter, sql, tablesOf } from '../db/data'
+import type { AnalyticsEventKind } from './events'
 import type { EventCount } from './summary'
 
 const rowsSchema = z.array(z.object({ day: z.string(), kind: z.string(), name: z.string(), count: z.coerce.number().int() }))
 
 /** Events counted per day, kind and name over the last `days` days, newest day first, at most `limit` rows. */
 export async function readEventCounts(payload: Payload, days = 14, limit = 200): Promise<EventCount[]> {
+  const e = tablesOf(payload).analytics_events
   const { rows } = await postgresAdapter(payload).drizzle.execute(sql`
-    SELECT to_char(date_trunc('day', created_at), 'YYYY-MM-DD') AS day, kind, name, count(*)::int AS count
-    FROM analytics_events
-    WHERE created_at > now() - make_interval(days => ${days})
+    SELECT to_char(date_trunc('day', ${e.createdAt}), 'YYYY-MM-DD') AS day, ${e.kind} AS kind, ${e.name} AS name, count(*)::int AS count
+    FROM ${e}
+    WHERE ${e.createdAt} > now() - make_interval(days => ${days})
     GROUP BY 1, 2, 3
     ORDER BY 1 DESC, 4 DESC
     LIMIT ${limit}`)
   return rowsSchema.parse(rows)
+}
+
+export type StoredEvent = { kind: AnalyticsEventKind; name: string; anonymousId?: string; path?: string; query?: string; data?: unknown }
+
+/** One event in the first-party store (analytics_events). */
+export async function storeEvent(payload: Payload, event: StoredEvent): Promise<void> {
+  await payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
 }

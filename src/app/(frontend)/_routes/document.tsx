@@ -13,21 +13,17 @@ import { env } from '@/lib/config/data'
 import { decodeAssignments, type Assignments } from '@/lib/experiments'
 import { getFlags } from '@/lib/experiments/data'
 import { safeDecode } from '@/lib/decode'
-import { resolvePageOptions } from '@/lib/pages'
-import { parsePageNumber } from '@/lib/pages'
-import { collectBlocks, type StoredBlock } from '@/lib/pages'
-import type { RoutedDocument, Shell } from '@/lib/pages/data'
-import { findRedirect } from '@/lib/pages'
-import { countRun } from '@/lib/requests'
-import { adminEditUrl, exitPreviewUrl } from '@/lib/pages'
-import { ratesFrom } from '@/lib/pricing'
-import { canonicalUrl } from '@/lib/seo'
-import { richTextToPlainText } from '@/lib/richText'
-import { findLocale, LOCALE_PARAM, type Locale } from '@/lib/pages'
-import { jsonLdFor, parsePrice, type JsonLdInput } from '@/lib/seo'
-import { breadcrumbsFor, buildMetadata } from '@/lib/seo'
-import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import {
+  resolvePageOptions,
+  parsePageNumber,
+  collectBlocks,
+  type StoredBlock,
+  findRedirect,
+  adminEditUrl,
+  exitPreviewUrl,
+  findLocale,
+  LOCALE_PARAM,
+  type Locale,
   COLLECTION_PREFIXES,
   isGenerated,
   pagePath,
@@ -39,6 +35,12 @@ import {
   type PageFamily,
   type RoutedCollection,
 } from '@/lib/pages'
+import type { RoutedDocument, Shell } from '@/lib/pages/data'
+import { countRun } from '@/lib/requests'
+import { ratesFrom } from '@/lib/pricing'
+import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
+import { richTextToPlainText } from '@/lib/richText'
+import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import { findDraftByPath, getDocumentByPath, getShell, listPaths, previewViewer, runningExperimentPaths, unroutedTables } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]

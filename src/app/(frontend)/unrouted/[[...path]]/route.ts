@@ -9,14 +9,11 @@
  */
 import type { NextRequest } from 'next/server'
 
-import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX } from '@/lib/pages'
-import { NOT_FOUND_ROUTE } from '@/lib/pages'
+import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX, NOT_FOUND_ROUTE, unroutedVerdict } from '@/lib/pages'
 import { countRun } from '@/lib/requests'
 
-import { unroutedVerdict } from '@/lib/pages'
 import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
-import { anonymousIdCookie } from '@/lib/tracking'
-import { anonymousIdFromCookie } from '@/lib/tracking'
+import { anonymousIdCookie, anonymousIdFromCookie } from '@/lib/tracking'
 import { unroutedTables } from '@/siteData'
 
 export const dynamic = 'force-dynamic'

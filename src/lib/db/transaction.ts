@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { postgresAdapter } from '@/lib/db/data'
+import { postgresAdapter } from './postgres'
 
 /**
  * Runs `work` in one database transaction on `req` (the stored submission and

@@ -1,0 +1,133 @@
+/**
+ * Every write of what a visitor submits, and the reads its endpoints make: stored in PostgreSQL first, and
+ * the job that delivers it queued in the same transaction (the row and its job land together or not at
+ * all). The endpoints (src/api) validate, call these, and answer.
+ */
+import type { PayloadRequest } from 'payload'
+
+import type { AbuseReport, CompanyDomain, SignUpAttempt } from '@/payload-types'
+
+import { inTransaction } from '../db/data'
+import { JOBS_QUEUE } from '../jobs'
+import { CONFIRMATION_RESEND_HOURS, type ConfirmationTarget } from './doubleOptIn'
+import { FORWARD_FORM_SUBMISSION } from './forwardFormSubmission'
+import { FORWARD_SUBSCRIPTION } from './forwardSubscription'
+import type { MarketingFormId } from './forms'
+import { NOTIFY_ABUSE_REPORT } from './notifyAbuseReport'
+import { SEND_CONFIRMATION } from './sendConfirmation'
+import type { SubscriptionList } from './subscriptions'
+
+export type SubmissionInput = { form: MarketingFormId; email: string; data: Record<string, unknown>; pageUri?: string }
+
+/** A marketing form's submission: its confirmation e-mail queued (double opt-in), or its forward at once. */
+export async function storeFormSubmission(req: PayloadRequest, input: SubmissionInput, confirm: boolean): Promise<{ id: number }> {
+  return inTransaction(req, async () => {
+    const row = await req.payload.create({ collection: 'form-submissions', data: input, overrideAccess: true, req })
+    if (confirm) await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'form', id: row.id }, queue: JOBS_QUEUE, req })
+    else await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: row.id }, queue: JOBS_QUEUE, req })
+    return row
+  })
+}
+
+export type AbuseReportInput = Omit<AbuseReport, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'evidenceLinks'> & { evidenceLinks: string[] }
+
+/** An abuse report, with the job that notifies the abuse desk. */
+export async function storeAbuseReport(req: PayloadRequest, { evidenceLinks, ...fields }: AbuseReportInput): Promise<{ id: number }> {
+  return inTransaction(req, async () => {
+    const row = await req.payload.create({
+      collection: 'abuse-reports',
+      data: { ...fields, evidenceLinks: evidenceLinks.map((url) => ({ url })), status: 'new' },
+      overrideAccess: true,
+      req,
+    })
+    await req.payload.jobs.queue({ task: NOTIFY_ABUSE_REPORT, input: { report: row.id }, queue: JOBS_QUEUE, req })
+    return row
+  })
+}
+
+async function existingSubscription(req: PayloadRequest, list: SubscriptionList, email: string) {
+  const found = await req.payload.find({
+    collection: 'subscriptions',
+    where: { and: [{ list: { equals: list } }, { email: { equals: email } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0]
+}
+
+/**
+ * One subscription per list and address, its confirmation e-mail queued with it. For an address still
+ * unconfirmed, a repeat queues a new link, at most once a day; a confirmed one is left as it is.
+ */
+export async function subscribe(req: PayloadRequest, list: SubscriptionList, email: string): Promise<{ id: number; created: boolean }> {
+  const found = await existingSubscription(req, list, email)
+  if (found) {
+    const stale = Date.now() - new Date(found.updatedAt).getTime() > CONFIRMATION_RESEND_HOURS * 60 * 60 * 1000
+    if (!found.confirmedAt && stale) {
+      // The first link may be lost or expired: a new one, no more than once a day per address and list.
+      await inTransaction(req, async () => {
+        await req.payload.update({ collection: 'subscriptions', id: found.id, data: { lastError: null }, overrideAccess: true, req })
+        await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'subscription', id: found.id }, queue: JOBS_QUEUE, req })
+      })
+    }
+    return { id: found.id, created: false }
+  }
+  try {
+    return await inTransaction(req, async () => {
+      const row = await req.payload.create({ collection: 'subscriptions', data: { list, email }, overrideAccess: true, req })
+      await req.payload.jobs.queue({ task: SEND_CONFIRMATION, input: { kind: 'subscription', id: row.id }, queue: JOBS_QUEUE, req })
+      return { id: row.id, created: true }
+    })
+  } catch (error) {
+    // A simultaneous request stored the same address first: the unique index kept one row.
+    const raced = await existingSubscription(req, list, email)
+    if (raced) return { id: raced.id, created: false }
+    throw error
+  }
+}
+
+/** The row a confirmation link names, if it still exists as it was when the link was made. */
+export async function confirmationRow(req: PayloadRequest, target: ConfirmationTarget): Promise<{ confirmedAt?: string | null } | null> {
+  if (target.kind === 'subscription') {
+    const row = await req.payload.findByID({ collection: 'subscriptions', id: target.id, depth: 0, overrideAccess: true, req, disableErrors: true })
+    return row && row.list === target.list ? row : null
+  }
+  const row = await req.payload.findByID({ collection: 'form-submissions', id: target.id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  return row && row.form === target.form ? row : null
+}
+
+/** Stamps the row confirmed and queues its forward (call inside the confirmation's transaction and lock). */
+export async function markConfirmed(req: PayloadRequest, target: ConfirmationTarget): Promise<void> {
+  const confirmedAt = new Date().toISOString()
+  if (target.kind === 'subscription') {
+    await req.payload.update({ collection: 'subscriptions', id: target.id, data: { confirmedAt }, overrideAccess: true, req })
+    await req.payload.jobs.queue({ task: FORWARD_SUBSCRIPTION, input: { subscription: target.id }, queue: JOBS_QUEUE, req })
+  } else {
+    await req.payload.update({ collection: 'form-submissions', id: target.id, data: { confirmedAt }, overrideAccess: true, req })
+    await req.payload.jobs.queue({ task: FORWARD_FORM_SUBMISSION, input: { submission: target.id }, queue: JOBS_QUEUE, req })
+  }
+}
+
+export type SignUpAttemptInput = Omit<SignUpAttempt, 'id' | 'createdAt' | 'updatedAt'>
+
+/** A sign-up attempt, stored before the portal is asked (its outcome is recorded with updateSignUpAttempt). */
+export async function recordSignUpAttempt(req: PayloadRequest, data: SignUpAttemptInput): Promise<{ id: number }> {
+  return req.payload.create({ collection: 'sign-up-attempts', data, overrideAccess: true, req })
+}
+
+export async function updateSignUpAttempt(req: PayloadRequest, id: number, data: Partial<SignUpAttemptInput>): Promise<void> {
+  await req.payload.update({ collection: 'sign-up-attempts', id, data, overrideAccess: true, req })
+}
+
+/** The company domains stored for any of `candidates` (a domain and its parents). */
+export async function companyDomains(req: PayloadRequest, candidates: string[]): Promise<CompanyDomain[]> {
+  const found = await req.payload.find({
+    collection: 'company-domains',
+    where: { domain: { in: candidates } },
+    depth: 0,
+    limit: candidates.length,
+    overrideAccess: true,
+  })
+  return found.docs
+}
