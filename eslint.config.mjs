@@ -36,11 +36,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "MemberExpression[object.property.name='payload'][property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]",
-          message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from the endpoint.",
-        },
-        {
-          selector: "MemberExpression[object.name='payload'][property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]",
+            "MemberExpression[property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]:matches([object.name='payload'], [object.property.name='payload'])",
           message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from the endpoint.",
         },
       ],
