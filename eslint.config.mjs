@@ -28,16 +28,23 @@ export default tseslint.config(
       'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
-  // An endpoint stays thin: it validates, calls its domain's data module (src/lib/<domain>/data.ts), and answers.
+  // Endpoints, hooks, blocks and components stay thin: they call a domain's data module (src/lib/<domain>/data.ts).
   {
-    files: ['src/api/**/*.ts'],
+    files: [
+      'src/api/**/*.ts',
+      'src/collections/**/*.ts',
+      'src/globals/**/*.ts',
+      'src/blocks/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/app/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "MemberExpression[property.name=/^(find|findByID|findGlobal|create|update|updateGlobal|delete|count|db|jobs)$/]:matches([object.name='payload'], [object.property.name='payload'])",
-          message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from the endpoint.",
+          message: "Read and write through the domain's data module (src/lib/<domain>/data.ts), not Payload from here.",
         },
       ],
     },

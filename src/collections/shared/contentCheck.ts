@@ -6,60 +6,15 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
-import { withBlocksResolved, normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
-import { checkContent, scanDocument, type ContentFacts, type FieldSchema, type Finding } from '@/lib/seo'
-import { env } from '@/lib/config/data'
+import { withBlocksResolved, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
+import { checkContent, scanDocument, type FieldSchema, type Finding } from '@/lib/seo'
+import { gatherFacts, seoTitleOf, type CheckedDraft as Draft } from '@/lib/seo/data'
 
 /** The collections whose documents are pages on the site. */
 export const CHECKED_COLLECTIONS = ROUTED_COLLECTIONS
 export type CheckedCollection = RoutedCollectionSlug
 
-type Draft = { id?: number | string; title?: unknown; path?: unknown; meta?: { title?: unknown; description?: unknown } | null } & Record<string, unknown>
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const seoTitleOf = (doc: Draft) => text(doc.meta?.title).trim() || text(doc.title).trim()
-
-async function gatherFacts(req: PayloadRequest, collection: CheckedCollection, doc: Draft, mediaIds: (number | string)[]): Promise<ContentFacts> {
-  const { payload } = req
-  const publishedPaths = new Set<string>()
-  const publishedDocuments = new Set<string>()
-  const samePath: string[] = []
-  const sameTitle: string[] = []
-  const path = text(doc.path)
-  const seoTitle = seoTitleOf(doc)
-  for (const other of CHECKED_COLLECTIONS) {
-    const found = await payload.find({
-      collection: other,
-      where: { _status: { equals: 'published' } },
-      pagination: false,
-      depth: 0,
-      select: { path: true, title: true, meta: { title: true } },
-      req,
-    })
-    for (const d of found.docs) {
-      const self = other === collection && String(d.id) === String(doc.id)
-      if (self) continue
-      publishedDocuments.add(`${other}:${d.id}`)
-      if (d.path) publishedPaths.add(d.path)
-      const label = `${other} "${d.title}"`
-      if (path && d.path === path) samePath.push(label)
-      if (seoTitle && seoTitleOf(d as Draft) === seoTitle) sameTitle.push(label)
-    }
-  }
-  // The document itself is being published, so links to it are fine.
-  if (path) publishedPaths.add(path)
-  if (doc.id !== undefined) publishedDocuments.add(`${collection}:${doc.id}`)
-
-  const redirects = await payload.find({ collection: 'redirects', pagination: false, depth: 0, select: { from: true }, req })
-  const redirectSources = new Set(redirects.docs.map((r) => normalisePath(r.from)).filter((p): p is string => Boolean(p)))
-
-  const mediaAlt = new Map<string, string>()
-  if (mediaIds.length > 0) {
-    const media = await payload.find({ collection: 'media', where: { id: { in: mediaIds } }, pagination: false, depth: 0, select: { alt: true }, req })
-    for (const m of media.docs) mediaAlt.set(String(m.id), m.alt ?? '')
-  }
-  return { siteUrl: env.siteUrl, publishedPaths, redirectSources, publishedDocuments, mediaAlt, samePath, sameTitle }
-}
 
 /** Every finding for a document as it would be published. */
 export async function runContentCheck(req: PayloadRequest, config: SanitizedCollectionConfig, doc: Draft): Promise<Finding[]> {

@@ -4,6 +4,7 @@ import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, Pr
 
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo'
 import { expectedPath, adminEditUrl } from '@/lib/pages'
+import { pathHolder } from '@/lib/pages/data'
 import { slugFrom, slugify } from '@/lib/slug'
 
 const titleOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'title' in data ? data.title : undefined)
@@ -38,16 +39,7 @@ async function addressTaken(
 ): Promise<string | true> {
   const path = collection ? expectedPath(collection, form) : undefined
   if (!path || !collection || !req?.payload || !(collection in req.payload.collections)) return true
-  const others = await req.payload.find({
-    collection: collection as CollectionSlug,
-    where: { and: [{ path: { equals: path } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const holder = others.docs[0] as { id: number | string; title?: unknown } | undefined
+  const holder = await pathHolder(req, collection as CollectionSlug, path, id)
   if (!holder) return true
   const name = typeof holder.title === 'string' && holder.title ? `“${holder.title}”` : `document ${holder.id}`
   return `The address ${path} is already used by ${name} (${adminEditUrl(collection, holder.id)}). Choose another slug, or move that one first.`

@@ -8,29 +8,19 @@
  */
 import type { CollectionBeforeChangeHook, PayloadRequest, RequestContext } from 'payload'
 
-import type { RoutedSnapshot, RoutedCollection } from '@/lib/pages'
+import type { RoutedCollection } from '@/lib/pages'
+import { readLiveRow, type LiveState } from '@/lib/pages/data'
 
 type Collection = 'pages' | RoutedCollection
-export type LiveState = RoutedSnapshot & { id: number | string }
 type Record = { before?: LiveState; after?: LiveState }
 
 const key = (collection: Collection, id: number | string) => `liveState:${collection}:${id}`
-
-function readLiveState(collection: Collection, id: number | string, req: PayloadRequest): Promise<LiveState | null> {
-  // In the save's transaction (req), so `after` sees the row just written.
-  return req.payload.db.findOne<LiveState>({
-    collection,
-    where: { id: { equals: id } },
-    select: collection === 'pages' ? { path: true, _status: true, family: true } : { path: true, _status: true },
-    req,
-  })
-}
 
 /** beforeChange (last): remembers the live row an update starts from. */
 export function rememberLiveState(collection: Collection): CollectionBeforeChangeHook {
   return async ({ data, operation, originalDoc, req, context }) => {
     if (operation !== 'update' || originalDoc?.id === undefined) return data
-    const record: Record = { before: (await readLiveState(collection, originalDoc.id, req)) ?? undefined }
+    const record: Record = { before: (await readLiveRow(collection, originalDoc.id, req)) ?? undefined }
     context[key(collection, originalDoc.id)] = record
     return data
   }
@@ -42,7 +32,7 @@ export function rememberLiveState(collection: Collection): CollectionBeforeChang
  */
 export async function liveTransition(collection: Collection, id: number | string, req: PayloadRequest, context: RequestContext): Promise<Record> {
   const record = (context[key(collection, id)] as Record | undefined) ?? {}
-  record.after ??= (await readLiveState(collection, id, req)) ?? undefined
+  record.after ??= (await readLiveRow(collection, id, req)) ?? undefined
   context[key(collection, id)] = record
   return record
 }

@@ -5,14 +5,12 @@
  */
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import type { RoutedCollection } from '@/lib/pages'
-import { movedPagePath, MOVED_PAGE_STATUS } from '@/lib/pages'
-import type { Redirect } from '@/payload-types'
+import { movedPagePath, type RoutedCollection } from '@/lib/pages'
+import { recordMove } from '@/lib/pages/data'
 
 import { liveTransition, rememberLiveState } from './liveState'
 
 type Collection = 'pages' | RoutedCollection
-type Reference = NonNullable<NonNullable<Redirect['to']>['reference']>
 
 function redirectFromOldPath(collection: Collection): CollectionAfterChangeHook {
   return async ({ doc, req, context }) => {
@@ -20,13 +18,7 @@ function redirectFromOldPath(collection: Collection): CollectionAfterChangeHook 
     const { before, after } = await liveTransition(collection, doc.id, req, context)
     const from = after ? movedPagePath(before, after) : undefined
     if (!from) return doc
-    const reference: Reference = { relationTo: collection, value: doc.id }
-    const existing = await req.payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, req })
-    const data = { from, type: MOVED_PAGE_STATUS, to: { type: 'reference' as const, reference } }
-    if (existing.docs[0]) await req.payload.update({ collection: 'redirects', id: existing.docs[0].id, data, req })
-    else await req.payload.create({ collection: 'redirects', data, req })
-    // The new path must not stay a redirect source (a page moved back).
-    await req.payload.delete({ collection: 'redirects', where: { from: { equals: doc.path } }, req })
+    await recordMove(req, from, { relationTo: collection, value: doc.id }, doc.path)
     return doc
   }
 }

@@ -1,60 +1,8 @@
 import type { Payload } from 'payload'
 
 import { formatUtcMinute } from '@/components/formatDate'
-import { ROUTED_COLLECTIONS, adminCreatePageUrl, adminEditUrl } from '@/lib/pages'
-
-/** How many documents each list shows. */
-const LISTED = 5
-
-type Listed = { collection: string; id: number | string; title: string; when: string }
-
-async function recentlyEdited(payload: Payload): Promise<Listed[]> {
-  const lists = await Promise.all(
-    ROUTED_COLLECTIONS.map(async (collection) => {
-      const result = await payload.find({
-        collection,
-        sort: '-updatedAt',
-        limit: LISTED,
-        depth: 0,
-        draft: true,
-        pagination: false,
-        select: { title: true, updatedAt: true },
-      })
-      return result.docs.map((doc) => ({ collection, id: doc.id, title: String(doc.title ?? `#${doc.id}`), when: String(doc.updatedAt) }))
-    }),
-  )
-  return lists
-    .flat()
-    .sort((a, b) => b.when.localeCompare(a.when))
-    .slice(0, LISTED)
-}
-
-async function scheduledNext(payload: Payload): Promise<(Listed & { action: string })[]> {
-  const jobs = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] },
-    sort: 'waitUntil',
-    limit: LISTED,
-    depth: 1,
-    pagination: false,
-  })
-  return jobs.docs.flatMap((job) => {
-    const input = job.input as { type?: string; doc?: { relationTo?: string; value?: unknown } } | null
-    const target = input?.doc
-    const value = target?.value
-    const doc = typeof value === 'object' && value !== null ? (value as { id: number | string; title?: unknown }) : undefined
-    if (!target?.relationTo || !doc || !job.waitUntil) return []
-    return [
-      {
-        collection: target.relationTo,
-        id: doc.id,
-        title: String(doc.title ?? `#${doc.id}`),
-        when: job.waitUntil,
-        action: input?.type === 'unpublish' ? 'Unpublish' : 'Publish',
-      },
-    ]
-  })
-}
+import { recentlyEdited, scheduledNext, type Listed } from '@/lib/editor/data'
+import { adminCreatePageUrl, adminEditUrl } from '@/lib/pages'
 
 /**
  * The dashboard's first panel (issue 30): where a marketer starts (a new landing page), what was
