@@ -12,7 +12,7 @@ export const revalidateSecret = (payloadSecret: string) => derived(payloadSecret
 /** The draft preview route's secret (the admin puts it in preview links; a session is needed as well). */
 export const previewSecret = (payloadSecret: string) => derived(payloadSecret, 'preview')
 
-/** Signs the anonymous-id cookie the messenger's identity hash is issued for (lib/signedId). */
+/** Signs the anonymous-id cookie the messenger's identity hash is issued for (lib/tracking/signedId). */
 export const anonymousIdKey = (payloadSecret: string) => derived(payloadSecret, 'anonymous-id')
 
 /** Signs the double opt-in confirmation links (lib/forms/doubleOptIn). */

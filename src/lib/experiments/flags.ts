@@ -1,6 +1,6 @@
 /**
  * Feature flags with the spec's production values (§9), per environment: the
- * built-in defaults. The feature-flag service (GrowthBook, lib/integrations/
+ * built-in defaults. The feature-flag service (GrowthBook, lib/experiments/
  * growthbook.ts) overrides a flag only where it defines the feature, so the
  * site behaves identically with no service configured.
  */
