@@ -1,5 +1,7 @@
 import { expect, test, type Request } from '@playwright/test'
 
+import { hydrated } from './hydration'
+
 type TrackBody = { type: string; data: { network?: string; url?: string } }
 
 test('sharing a customer story opens the network’s dialog and tracks Social Share', async ({ page, context }) => {
@@ -13,8 +15,11 @@ test('sharing a customer story opens the network’s dialog and tracks Social Sh
   })
   await page.goto('/customer-stories/harbor-health-network')
   const share = page.getByRole('navigation', { name: 'Share this page' })
+  const linkedIn = share.getByRole('link', { name: /LinkedIn/ })
+  // A click before the island hydrates opens the network's page with no handler to track it (a CI run clicked that early).
+  await hydrated(linkedIn)
   const popup = context.waitForEvent('page')
-  await share.getByRole('link', { name: /LinkedIn/ }).click()
+  await linkedIn.click()
   const dialog = await popup
   await dialog.waitForLoadState()
   expect(dialog.url()).toContain('linkedin.com/sharing/share-offsite/?url=')
