@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import { z } from 'zod'
 
 import {
+  CANVAS_EDITING_ATTRIBUTE,
   CANVAS_FRAGMENT,
   CANVAS_SOURCE,
   enclosingBlock,
@@ -44,6 +45,22 @@ function fieldElement(path: string): HTMLElement | null {
     document.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(path)}"] [contenteditable="true"]`) ??
     document.querySelector<HTMLElement>(`[data-field-path="${CSS.escape(path)}"]`)
   )
+}
+
+/**
+ * Whether the marketer is editing words in place on the preview (its inline editor has the focus). Read at
+ * the moment of focusing, not from a message: the preview's "editing" message can arrive a frame after a
+ * reveal already passed its check, and a focus taken then would end the edit the marketer just began.
+ */
+function editingOnPreview(): boolean {
+  const frame = document.activeElement
+  if (!(frame instanceof HTMLIFrameElement)) return false
+  try {
+    return Boolean(frame.contentDocument?.activeElement?.closest(`[${CANVAS_EDITING_ATTRIBUTE}]`))
+  } catch {
+    // A preview on another origin: its messages are all there is.
+    return false
+  }
 }
 
 /** The first thing to type in inside a row: its first field. */
@@ -112,7 +129,7 @@ export function CanvasBridge() {
           target.scrollIntoView({ block: 'center', behavior: 'instant' })
           const input = row ? firstInput(target) : target
           if (input && input.getClientRects().length > 0) {
-            input.focus({ preventScroll: true })
+            if (!editingOnPreview()) input.focus({ preventScroll: true })
             return
           }
           continue

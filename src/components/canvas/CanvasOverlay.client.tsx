@@ -16,6 +16,7 @@ import {
   CANVAS_FRAGMENT,
   CANVAS_HIDDEN_ATTRIBUTE,
   CANVAS_LABEL_ATTRIBUTE,
+  CANVAS_EDITING_ATTRIBUTE,
   CANVAS_READY_ATTRIBUTE,
   CANVAS_SOURCE,
   normalizeWords,
@@ -81,7 +82,7 @@ const STYLES = `
 .canvas-toolbar button:hover, .canvas-toolbar button:focus-visible { background: #2f6fed; outline: 2px solid #fff; outline-offset: -2px; }
 .canvas-toolbar button[disabled] { opacity: .4; cursor: default; }
 [data-canvas-covered] { visibility: hidden; }
-[data-canvas-editing] { outline: 2px solid #2f6fed; outline-offset: 2px; cursor: text; background: rgb(255 255 255 / .08); white-space: pre-wrap; }
+[${CANVAS_EDITING_ATTRIBUTE}] { outline: 2px solid #2f6fed; outline-offset: 2px; cursor: text; background: rgb(255 255 255 / .08); white-space: pre-wrap; }
 ${BLOCK_SELECTOR} { cursor: pointer; }
 `
 
@@ -211,7 +212,7 @@ function InlineEditor({ edit, onDone }: { edit: InlineEdit; onDone: (value: stri
     <div
       ref={ref}
       className="canvas-inline-editor"
-      data-canvas-editing=""
+      {...{ [CANVAS_EDITING_ATTRIBUTE]: '' }}
       role="textbox"
       aria-label="Edit these words"
       contentEditable="plaintext-only"
@@ -281,7 +282,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
 
   useEffect(() => {
     const outside = (target: EventTarget | null): target is Element =>
-      target instanceof Element && !target.closest('.canvas-toolbar, .admin-bar, [data-canvas-editing]')
+      target instanceof Element && !target.closest(`.canvas-toolbar, .admin-bar, [${CANVAS_EDITING_ATTRIBUTE}]`)
     let pendingSelect: ReturnType<typeof setTimeout> | undefined
     const onPointerMove = (event: PointerEvent) => {
       const block = outside(event.target) ? event.target.closest(BLOCK_SELECTOR) : null
@@ -320,7 +321,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
       setEditing({ element, blockId, before: element.textContent ?? '' })
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !(event.target instanceof Element && event.target.closest('[data-canvas-editing]'))) setSelected(null)
+      if (event.key === 'Escape' && !(event.target instanceof Element && event.target.closest(`[${CANVAS_EDITING_ATTRIBUTE}]`))) setSelected(null)
     }
     document.addEventListener('pointermove', onPointerMove, { passive: true })
     // The preview answers clicks from here on (this script loads after the page shows; tests wait for it).

@@ -18,6 +18,8 @@ export const CANVAS_BLOCK_ATTRIBUTE = 'data-canvas-block'
 export const CANVAS_LABEL_ATTRIBUTE = 'data-canvas-label'
 /** On the preview's root element once the canvas answers clicks. */
 export const CANVAS_READY_ATTRIBUTE = 'data-canvas-ready'
+/** On the preview's inline editor while words are edited in place: the form must not take the focus from it. */
+export const CANVAS_EDITING_ATTRIBUTE = 'data-canvas-editing'
 /** On the wrapper of a block the marketer hid: kept in the document, greyed in the preview, not on the site. */
 export const CANVAS_HIDDEN_ATTRIBUTE = 'data-canvas-hidden'
 
