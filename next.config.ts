@@ -67,7 +67,7 @@ const nextConfig: NextConfig = {
     return internalRedirects(internalRenderToken)
   },
   async rewrites() {
-    return { beforeFiles: [...unroutedGuard(), ...localeRewrites(), ...paginatedRewrites()], afterFiles: [], fallback: unroutedFallback() }
+    return { beforeFiles: [...unroutedGuard(), ...paginatedRewrites(), ...localeRewrites()], afterFiles: [], fallback: unroutedFallback() }
   },
   async headers() {
     return [

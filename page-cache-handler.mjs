@@ -157,7 +157,7 @@ const NOT_FOUND_ROUTE = '/_not-found'
 
 /**
  * Whether an entry is a 404 rendered at run time for an address that has no page (an invented path under
- * `?locale=` or `/l/…`, which Next renders on first request and would keep like a page): about 120 KB on
+ * `?locale=`, or a list's page past its last, which Next renders at `/x/…` on first request and would keep like a page): about 120 KB on
  * disk per address, so a crawler or an attacker could fill the disk (issue 29). Such an entry is kept in the
  * bounded memory cache only. The build's own pages, the 404 page among them, are stored as before.
  */

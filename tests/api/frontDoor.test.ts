@@ -121,7 +121,7 @@ describe('security headers on every answer, the admin’s policy', () => {
   it('the front door’s own answers and next.config’s redirects carry them', async () => {
     for (const [method, path] of [
       ['TRACE', '/'],
-      ['GET', '/paged/resources'],
+      ['GET', '/x/_/resources'],
       ['GET', '/favicon.ico'],
     ]) {
       const result = await status(method, path)

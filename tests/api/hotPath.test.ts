@@ -13,10 +13,20 @@ type Counts = { proxy: number; unrouted: number; render: number }
 const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts
 
 describe('a cached page request runs no code of ours', () => {
-  it('pre-rendered (the lists at their bare address too), localized and experiment-free pages: the counts do not move, plain, gzip or as a client navigation', async () => {
-    const pages = ['/', '/pricing/messaging', '/products/voice-api', '/resources', '/release-notes', '/pricing/messaging?locale=en-GB']
+  it('pre-rendered, localized, a list’s later pages and experiment-free pages: the counts do not move, plain, gzip or as a client navigation', async () => {
+    const pages = [
+      '/',
+      '/pricing/messaging',
+      '/products/voice-api',
+      '/resources',
+      '/release-notes',
+      '/pricing/messaging?locale=en-GB',
+      '/resources?page=2',
+      '/release-notes?locale=en-GB',
+      '/resources?locale=nl-NL&page=2',
+    ]
     const RSC = { rsc: '1' }
-    // The localized page renders on its first request; from then on it is cached. A client navigation
+    // A variant (a locale, a list's later page) renders on its first request; from then on it is cached. A client navigation
     // carries the cache-busting `_rsc` parameter Next redirects to when it is missing.
     const navigations: string[] = []
     for (const page of pages) {
@@ -49,20 +59,20 @@ describe('a cached page request runs no code of ours', () => {
     expect((await counts()).proxy).toBe(afterUnrouted.proxy + 1)
   })
 
-  it('a list asked for with a page number or a locale renders per request; its internal address sends a visitor back', async () => {
-    const before = await counts()
-    const second = await get('/resources?page=2')
-    expect(second.status).toBe(200)
-    expect(await second.text()).toMatch(/<link rel="canonical" href="[^"]*\/resources\?page=2"\/>/)
-    expect((await counts()).render).toBe(before.render + 1)
-    // A locale is read per request too: the list's alternate for en-GB names itself as canonical.
-    const localized = await get('/release-notes?locale=en-GB')
-    expect(localized.status).toBe(200)
-    expect(await localized.text()).toMatch(/<link rel="canonical" href="[^"]*\/release-notes\?locale=en-GB"\/>/)
-    expect((await counts()).render).toBe(before.render + 2)
-    const direct = await get('/paged/resources?page=2', { redirect: 'manual' })
-    expect(direct.status).toBe(308)
-    expect(direct.headers.get('location')).toBe('/resources?page=2')
+  it('a list’s later page names itself canonical; a page past its last is a 404; the internal address sends a visitor back', async () => {
+    expect(await (await get('/resources?page=2')).text()).toMatch(/<link rel="canonical" href="[^"]*\/resources\?page=2"\/>/)
+    expect(await (await get('/release-notes?locale=en-GB')).text()).toMatch(/<link rel="canonical" href="[^"]*\/release-notes\?locale=en-GB"\/>/)
+    expect((await get('/resources?page=9999')).status).toBe(404)
+    expect((await get('/release-notes?page=9999&locale=en-AU')).status).toBe(404)
+    for (const [internal, location] of [
+      ['/x/p2/resources?page=2', '/resources?page=2'],
+      ['/x/en-gb/release-notes', '/release-notes?locale=en-GB'],
+      ['/x/_/pricing', '/pricing'],
+    ]) {
+      const direct = await get(internal, { redirect: 'manual' })
+      expect(direct.status, internal).toBe(308)
+      expect(direct.headers.get('location'), internal).toBe(location)
+    }
   })
 })
 

@@ -40,8 +40,8 @@ describe('?locale= on any page', () => {
     expect((await get('/no-such-page-here?locale=en-GB')).status).toBe(404)
   })
 
-  it('keeps the internal localized address private', async () => {
-    const response = await get('/l/en-gb/pricing/messaging')
+  it('keeps the internal address of a locale private', async () => {
+    const response = await get('/x/en-gb/pricing/messaging')
     expect(response.status).toBe(308)
     expect(response.headers.get('location')).toMatch(/\/pricing\/messaging\?locale=en-GB$/)
   })

@@ -4,7 +4,7 @@ import { collectBlocks } from '@/lib/pages/blocks'
 import { inlineRichText, inlineState, paragraph } from '@/lib/richText'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
 import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
-import { findLocale, LOCALES, localizedPath, parseLocalizedPath } from '@/lib/pages/locales'
+import { findLocale, LOCALES } from '@/lib/pages/locales'
 import { breadcrumbsFor, buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 import { robotsRules } from '@/lib/seo/robots'
 import { defaultSeoDescription, defaultSeoTitle, pageTitle, shorten } from '@/lib/seo/titles'
@@ -178,20 +178,5 @@ describe("generated SEO defaults (the admin's generate buttons)", () => {
         ],
       }),
     ).toBe('Linked words.')
-  })
-})
-
-describe('localized route addresses', () => {
-  const gb = findLocale('en-GB')!
-  it('map a page and its locale to the internal address and back', () => {
-    expect(localizedPath(gb, '/pricing/messaging')).toBe('/l/en-gb/pricing/messaging')
-    expect(localizedPath(gb, '/')).toBe('/l/en-gb')
-    expect(parseLocalizedPath('/l/en-gb/pricing/messaging')).toEqual({ locale: gb, path: '/pricing/messaging' })
-    expect(parseLocalizedPath('/l/EN-GB')).toEqual({ locale: gb, path: '/' })
-  })
-
-  it('refuse the default locale, unknown locales and other addresses', () => {
-    for (const pathname of ['/l/en-us/pricing', '/l/fr-fr/x', '/pricing/messaging', '/l', '/lp/x'])
-      expect(parseLocalizedPath(pathname), pathname).toBeUndefined()
   })
 })

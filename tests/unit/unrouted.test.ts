@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
-import { compileNonPath, matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination'
+import { compileNonPath, matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { assignmentsFor, encodeAssignments, experimentPath } from '@/lib/experiments/experiments'
+import { assignmentsFor, encodeAssignments } from '@/lib/experiments/experiments'
 import {
   INTERNAL_RENDER_HEADER,
   internalRedirects,
@@ -14,8 +14,10 @@ import {
   type NextRewrite,
 } from '@/lib/pages/nextRouting'
 import { buildRedirectMap } from '@/lib/pages/redirects'
+import { findLocale } from '@/lib/pages/locales'
 import { documentPathOf } from '@/lib/pages/routing'
-import { experimentsByPath, NO_VARIANTS, unroutedVerdict, type UnroutedTables } from '@/lib/pages/unrouted'
+import { experimentsByPath, unroutedVerdict, type UnroutedTables } from '@/lib/pages/unrouted'
+import { decodeVariant, encodeVariant, NO_VARIANT, variantPath, type PageVariant } from '@/lib/pages/variants'
 
 const tables: UnroutedTables = {
   redirects: buildRedirectMap([
@@ -46,16 +48,17 @@ describe('the unrouted handler’s verdict (addresses no pre-rendered page has)'
     expect(unroutedVerdict('/spring-launch', '', tables, ID)).toEqual({
       kind: 'render',
       path: '/spring-launch',
-      internalPath: experimentPath(NO_VARIANTS, '/spring-launch'),
+      internalPath: '/x/_/spring-launch',
     })
   })
 
   it('renders a page with running experiments with the visitor’s variants', () => {
     const variants = encodeAssignments(assignmentsFor([{ key: 'solutions-cta', weights: [1, 1] }], ID))
+    expect(variants).toMatch(/^solutions-cta\.[01]$/)
     expect(unroutedVerdict('/solutions/healthcare', '', tables, ID)).toEqual({
       kind: 'render',
       path: '/solutions/healthcare',
-      internalPath: experimentPath(variants, '/solutions/healthcare'),
+      internalPath: variantPath(variants, '/solutions/healthcare'),
       variants,
     })
   })
@@ -82,7 +85,11 @@ function applies(rule: NextRewrite, pathname: string, query: Record<string, stri
   if (!params) return undefined
   const hasParams = matchHas({ headers, cookies: {} } as never, query, rule.has, rule.missing)
   if (!hasParams) return undefined
-  return compileNonPath(rule.destination, { ...params, ...hasParams })
+  // The path as Next compiles a destination's (prepareDestination), its query as Next fills one in.
+  const values = { ...params, ...hasParams }
+  const [pathPart, queryPart] = rule.destination.split('?')
+  const { newUrl } = prepareDestination({ appendParamsToQuery: false, destination: pathPart, params: values, query: {} })
+  return queryPart ? `${newUrl}?${compileNonPath(queryPart, values)}` : newUrl
 }
 const first = (rules: NextRewrite[], ...args: Parameters<typeof applies> extends [unknown, ...infer R] ? R : never) => {
   for (const rule of rules) {
@@ -93,45 +100,92 @@ const first = (rules: NextRewrite[], ...args: Parameters<typeof applies> extends
 }
 
 describe('the routing Next answers from next.config', () => {
-  it('renders ?locale= of a non-default locale from the localized route, in any case, home included', () => {
-    expect(first(localeRewrites(), '/pricing/messaging', { locale: 'en-GB' })).toBe('/l/en-gb/pricing/messaging')
-    expect(first(localeRewrites(), '/products/voice-api', { locale: 'en-au' })).toBe('/l/en-au/products/voice-api')
-    expect(first(localeRewrites(), '/', { locale: 'nl-NL' })).toBe('/l/nl-nl')
+  it('renders ?locale= of a non-default locale at its variant address, in any case, home included', () => {
+    expect(first(localeRewrites(), '/pricing/messaging', { locale: 'en-GB' })).toBe('/x/en-gb/pricing/messaging')
+    expect(first(localeRewrites(), '/products/voice-api', { locale: 'en-au' })).toBe('/x/en-au/products/voice-api')
+    expect(first(localeRewrites(), '/', { locale: 'nl-NL' })).toBe('/x/nl-nl')
+    // The lists too: their first page in a locale is a locale variant like any page's.
+    expect(first(localeRewrites(), '/resources', { locale: 'en-GB' })).toBe('/x/en-gb/resources')
   })
 
-  it('leaves the default locale, unknown values, the paginated lists and the internal addresses alone', () => {
+  it('leaves the default locale, unknown values and the internal addresses alone', () => {
     expect(first(localeRewrites(), '/pricing/messaging', { locale: 'en-US' })).toBeUndefined()
     expect(first(localeRewrites(), '/pricing/messaging', { locale: 'fr-FR' })).toBeUndefined()
     expect(first(localeRewrites(), '/pricing/messaging')).toBeUndefined()
-    for (const p of ['/resources', '/release-notes', '/l/en-gb/pricing', '/x/a.1/pricing', '/api/pages', '/unrouted/a'])
+    for (const p of ['/x/en-gb/pricing', '/x/a.1/pricing', '/x', '/api/pages', '/unrouted/a', '/admin', '/_next/static/a.js'])
       expect(first(localeRewrites(), p, { locale: 'en-GB' }), p).toBeUndefined()
-    // Only whole segments are reserved: a page whose path starts like a list is localized.
-    expect(first(localeRewrites(), '/resources-hub', { locale: 'en-GB' })).toBe('/l/en-gb/resources-hub')
+    // Only whole segments are reserved: a page whose path starts like an internal one is localized.
+    expect(first(localeRewrites(), '/xylophone', { locale: 'en-GB' })).toBe('/x/en-gb/xylophone')
   })
 
-  it('sends a paginated list asked for with a page or a locale to its per-request address; the bare list stays the cached page', () => {
-    expect(first(paginatedRewrites(), '/resources', { page: '2' })).toBe('/paged/resources')
-    expect(first(paginatedRewrites(), '/release-notes', { locale: 'en-GB' })).toBe('/paged/release-notes')
-    expect(first(paginatedRewrites(), '/resources', { page: '3', locale: 'nl-NL' })).toBe('/paged/resources')
+  it('renders a list’s later page at its variant address, in its locale when one is asked for; page 1 and non-numbers stay the cached list', () => {
+    const rules = [...paginatedRewrites(), ...localeRewrites()]
+    expect(first(rules, '/resources', { page: '2' })).toBe('/x/p2/resources')
+    expect(first(rules, '/release-notes', { page: '12' })).toBe('/x/p12/release-notes')
+    expect(first(rules, '/resources', { page: '3', locale: 'nl-NL' })).toBe('/x/nl-nl~p3/resources')
+    expect(first(rules, '/resources', { page: '9999', locale: 'EN-gb' })).toBe('/x/en-gb~p9999/resources')
+    for (const page of ['1', '0', '01', '-2', '2a', 'abc', '10000', ' 2']) expect(first(paginatedRewrites(), '/resources', { page }), page).toBeUndefined()
     expect(first(paginatedRewrites(), '/resources')).toBeUndefined()
     expect(first(paginatedRewrites(), '/resources', { category: 'iot', q: 'sim' })).toBeUndefined()
     expect(first(paginatedRewrites(), '/resources/esim-explained', { page: '2' })).toBeUndefined()
     expect(first(paginatedRewrites(), '/pricing/messaging', { page: '2' })).toBeUndefined()
   })
 
-  it('redirects the internal addresses to the public ones, except the unrouted handler’s own request', () => {
+  it('sends each rewrite to an address the variant route reads back as the same locale and page', () => {
+    const rules = [...paginatedRewrites(), ...localeRewrites()]
+    const target = first(rules, '/resources', { page: '7', locale: 'en-AU' }) as string
+    const [, , segment, ...rest] = target.split('/')
+    expect(decodeVariant(segment as string)).toEqual({ locale: findLocale('en-AU'), page: 7, experiments: {} })
+    expect(`/${rest.join('/')}`).toBe('/resources')
+  })
+
+  it('redirects the internal address to the public one, keeping a locale, except the unrouted handler’s own request', () => {
     const rules = internalRedirects('token-1')
-    expect(first(rules, '/paged/resources')).toBe('/resources')
-    expect(first(rules, '/paged/release-notes', {}, { [INTERNAL_RENDER_HEADER]: 'token-1' })).toBe('/release-notes')
-    expect(first(rules, '/l/en-gb/pricing/messaging')).toBe('/pricing/messaging?locale=en-GB')
-    expect(first(rules, '/l/nl-nl')).toBe('/?locale=nl-NL')
+    expect(first(rules, '/x/en-gb/pricing/messaging')).toBe('/pricing/messaging?locale=en-GB')
+    expect(first(rules, '/x/nl-nl')).toBe('/?locale=nl-NL')
+    expect(first(rules, '/x/p2/resources')).toBe('/resources')
+    expect(first(rules, '/x/_')).toBe('/')
     expect(first(rules, '/x/solutions-cta.1/solutions/healthcare')).toBe('/solutions/healthcare')
     expect(first(rules, '/x/solutions-cta.1/solutions/healthcare', {}, { [INTERNAL_RENDER_HEADER]: 'guess' })).toBe('/solutions/healthcare')
     expect(first(rules, '/x/solutions-cta.1/solutions/healthcare', {}, { [INTERNAL_RENDER_HEADER]: 'token-1' })).toBeUndefined()
+    expect(first(rules, '/x/en-gb/pricing', {}, { [INTERNAL_RENDER_HEADER]: 'token-1' })).toBeUndefined()
   })
 
   it('sends every address to the unrouted handler as a fallback, and a direct request for the handler to a path no document has', () => {
     expect(first(unroutedFallback(), '/no-such-page/at/all')).toBe('/unrouted/no-such-page/at/all')
     expect(first(unroutedGuard(), '/unrouted/pricing/messaging')).toBe('/unrouted/unrouted/pricing/messaging')
+  })
+})
+
+describe('a page’s variant (locale, list page, experiments): one segment of the internal address', () => {
+  const gb = findLocale('en-GB')
+  it('writes each combination one way and reads it back', () => {
+    expect(encodeVariant({})).toBe(NO_VARIANT)
+    expect(encodeVariant({ locale: findLocale('en-US'), page: 1, experiments: {} })).toBe(NO_VARIANT)
+    expect(encodeVariant({ locale: gb })).toBe('en-gb')
+    expect(encodeVariant({ page: 3 })).toBe('p3')
+    expect(encodeVariant({ locale: gb, page: 3, experiments: { 'pricing-cta': 1, 'home-hero': 0 } })).toBe('en-gb~p3~home-hero.0~pricing-cta.1')
+    const variants: PageVariant[] = [
+      { page: 1, experiments: {} },
+      { locale: gb, page: 1, experiments: {} },
+      { page: 42, experiments: { 'solutions-cta': 2 } },
+      { locale: findLocale('nl-NL'), page: 9999, experiments: { a: 1, 'b-c': 3 } },
+    ]
+    for (const variant of variants) expect(decodeVariant(encodeVariant(variant)), JSON.stringify(variant)).toEqual(variant)
+    expect(variantPath({ locale: gb }, '/')).toBe('/x/en-gb')
+    expect(variantPath(NO_VARIANT, '/pricing')).toBe('/x/_/pricing')
+  })
+
+  it('reads any segment without throwing, keeping only well-formed parts', () => {
+    expect(decodeVariant('EN-GB~p0~p10000~fr-fr~en-us~bad key.1~ok.2')).toEqual({ locale: gb, page: 1, experiments: { ok: 2 } })
+    expect(decodeVariant('%E0%A4%A')).toEqual({ page: 1, experiments: {} })
+    fc.assert(
+      fc.property(fc.string(), (segment) => {
+        const variant = decodeVariant(segment)
+        expect(variant.page).toBeGreaterThanOrEqual(1)
+        expect(variant.page).toBeLessThanOrEqual(9999)
+        expect(variant.locale?.isDefault ?? false).toBe(false)
+      }),
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
@@ -14,6 +16,8 @@ import { listFamily } from '@/siteData'
 export async function PageList({ block, context }: BlockProps<'pageList'>) {
   const page = block.paginate ? context.pageNumber : 1
   const { docs, totalPages } = await listFamily(block.family, page, block.limit)
+  // A page past the list's last is no page: a 404 (which the page cache keeps in memory only), not an empty list.
+  if (page > Math.max(1, totalPages)) notFound()
   const resources = block.family === 'resources'
   const list = (
     <>

@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation'
+
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
@@ -10,6 +12,8 @@ import { listReleaseNotes } from '@/siteData'
 export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNoteList'>) {
   const page = block.paginate ? context.pageNumber : 1
   const { docs, totalPages } = await listReleaseNotes(page, block.limit)
+  // A page past the list's last is no page: a 404 (which the page cache keeps in memory only), not an empty list.
+  if (page > Math.max(1, totalPages)) notFound()
   return (
     <div className={styles.root}>
       {block.heading && <h2>{block.heading}</h2>}

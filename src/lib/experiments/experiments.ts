@@ -112,13 +112,6 @@ export function experimentKeysOf(layout: readonly unknown[] | null | undefined):
   return [...keys].sort()
 }
 
-/** The internal route a page renders through with its variants chosen (never a public address). */
-export const EXPERIMENTS_PREFIX = '/x'
-
-export function experimentPath(segment: string, path: string): string {
-  return `${EXPERIMENTS_PREFIX}/${encodeURIComponent(segment)}${path === '/' ? '' : path}`
-}
-
 /**
  * The variants a visitor sees on one page, in a cookie scoped to that page's path, so a shared cache
  * in front (deploy/nginx: its cache key ends with this cookie) keeps one copy per combination, never

@@ -1,12 +1,12 @@
 /**
- * The routing Next answers on its own, from next.config (no code of ours runs
- * for it): `?locale=` rewrites, the paginated lists' query rewrites, the internal addresses' redirects, and the
- * fallback that sends an address no pre-rendered page has to the unrouted
- * handler (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
+ * The routing Next answers on its own, from next.config (no code of ours runs for it): `?locale=` and
+ * `?page=` rewrites to the page's variant address (lib/pages/variants.ts), the internal address's
+ * redirects, and the fallback that sends an address no pre-rendered page has to the unrouted handler
+ * (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
  */
-import { EXPERIMENTS_PREFIX } from '../experiments'
 import { PAGINATED_PATHS } from './paths'
-import { LOCALE_PARAM, LOCALES, LOCALIZED_PREFIX } from './locales'
+import { LOCALE_PARAM, LOCALES } from './locales'
+import { VARIANT_PREFIX } from './variants'
 
 type Condition = { type: 'query' | 'header' | 'cookie'; key: string; value?: string }
 export type NextRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] }
@@ -17,7 +17,7 @@ export const UNROUTED_PREFIX = '/unrouted'
 
 /**
  * The header that lets the unrouted handler's own request reach an internal
- * render address (/x/…), which redirects every other request to its public one.
+ * render address (/x/…, lib/pages/variants.ts), which redirects every other request to its public one.
  * Its value is fixed at build time (next.config `env`), so a visitor cannot
  * make the server render and cache an internal address of their choosing.
  */
@@ -26,23 +26,40 @@ export const INTERNAL_RENDER_HEADER = 'x-ostra-internal-render'
 /** `en-GB` → `[eE][nN]-[gG][bB]`: Next matches `has` values case-sensitively; findLocale does not. */
 const anyCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`))
 
+/** Every path but the internal ones (the variant address, the unrouted handler's) and the API, admin and Next's files. */
+const LOCALIZABLE = `/:path((?!(?:${[VARIANT_PREFIX, UNROUTED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
+
+/** A later page of a list, 2 to 9999 (page 1 is the bare address; any other value is no page number, and ignored). */
+const PAGE_NUMBER = '(?<page>[2-9]|[1-9]\\d{1,3})'
+
+const localeQuery = (code: string): Condition => ({ type: 'query', key: LOCALE_PARAM, value: anyCase(code) })
+const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => !locale.isDefault)
+
 /**
- * Where a paginated list asked for with a query (`?page=`, `?locale=`) renders, per request; the list
- * at its bare address is pre-rendered and cached like any page, so the common visit runs nothing of ours.
+ * A paginated list's later page, in any locale: `/resources?page=2&locale=en-GB` renders at
+ * `/x/en-gb~p2/resources`, cached per page like the list itself (the visitor keeps the address they
+ * asked for). A page past the list's last is a 404, which the page cache keeps in memory only.
  */
-export const PAGINATED_PREFIX = '/paged'
-
-/** Every path but the paginated lists (which read `?locale=` themselves) and the internal prefixes. */
-const LOCALIZABLE = `/:path((?!(?:${[...PAGINATED_PATHS, LOCALIZED_PREFIX, EXPERIMENTS_PREFIX, UNROUTED_PREFIX, PAGINATED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
+export function paginatedRewrites(): NextRewrite[] {
+  const page: Condition = { type: 'query', key: 'page', value: PAGE_NUMBER }
+  return PAGINATED_PATHS.flatMap((path) => [
+    ...NON_DEFAULT_LOCALES.map((locale) => ({
+      source: path,
+      has: [page, localeQuery(locale.code)],
+      destination: `${VARIANT_PREFIX}/${locale.code.toLowerCase()}~p:page${path}`,
+    })),
+    { source: path, has: [page], destination: `${VARIANT_PREFIX}/p:page${path}` },
+  ])
+}
 
 /**
- * `?locale=` of a non-default locale renders the page from its localized
- * route, cached per locale (the visitor keeps the address they asked for).
+ * `?locale=` of a non-default locale renders the page at its variant address, cached per locale (the
+ * visitor keeps the address they asked for). After paginatedRewrites, which take a list's later pages.
  */
 export function localeRewrites(): NextRewrite[] {
-  return LOCALES.filter((locale) => !locale.isDefault).flatMap((locale) => {
-    const has: Condition[] = [{ type: 'query', key: LOCALE_PARAM, value: anyCase(locale.code) }]
-    const base = `${LOCALIZED_PREFIX}/${locale.code.toLowerCase()}`
+  return NON_DEFAULT_LOCALES.flatMap((locale) => {
+    const has = [localeQuery(locale.code)]
+    const base = `${VARIANT_PREFIX}/${locale.code.toLowerCase()}`
     return [
       { source: '/', has, destination: base },
       { source: LOCALIZABLE, has, destination: `${base}/:path` },
@@ -50,26 +67,21 @@ export function localeRewrites(): NextRewrite[] {
   })
 }
 
-/** A paginated list with a page number or a locale in its query goes to the address that reads them. */
-export function paginatedRewrites(): NextRewrite[] {
-  return PAGINATED_PATHS.flatMap((path) =>
-    ['page', LOCALE_PARAM].map((key) => ({ source: path, has: [{ type: 'query', key }] as Condition[], destination: `${PAGINATED_PREFIX}${path}` })),
-  )
-}
-
-/** The internal addresses of locales, lists and experiments are never public: each redirects (308) to its public one. */
+/**
+ * The internal address is never public: a direct request for it is redirected (308) to the public one
+ * (a locale's keeps its `?locale=`). Redirects match the address asked for, before any rewrite, so the
+ * rewrites above never meet them; only the unrouted handler's own request (its header) passes.
+ */
 export function internalRedirects(internalToken: string): NextRedirect[] {
-  const notInternal: Condition[] = [{ type: 'header', key: INTERNAL_RENDER_HEADER, value: internalToken }]
+  const missing: Condition[] = [{ type: 'header', key: INTERNAL_RENDER_HEADER, value: internalToken }]
   return [
     // Next matches these sources case-insensitively (caseSensitiveRoutes is off), as findLocale does.
-    ...LOCALES.filter((locale) => !locale.isDefault).flatMap((locale) => [
-      { source: `${LOCALIZED_PREFIX}/${locale.code.toLowerCase()}`, destination: `/?${LOCALE_PARAM}=${locale.code}`, permanent: true },
-      { source: `${LOCALIZED_PREFIX}/${locale.code.toLowerCase()}/:path+`, destination: `/:path+?${LOCALE_PARAM}=${locale.code}`, permanent: true },
+    ...NON_DEFAULT_LOCALES.flatMap((locale) => [
+      { source: `${VARIANT_PREFIX}/${locale.code.toLowerCase()}`, destination: `/?${LOCALE_PARAM}=${locale.code}`, permanent: true, missing },
+      { source: `${VARIANT_PREFIX}/${locale.code.toLowerCase()}/:path+`, destination: `/:path+?${LOCALE_PARAM}=${locale.code}`, permanent: true, missing },
     ]),
-    // Redirects match the address asked for, before any rewrite: only a direct request is sent back.
-    { source: `${PAGINATED_PREFIX}/:path+`, destination: '/:path+', permanent: true },
-    { source: `${EXPERIMENTS_PREFIX}/:variants`, destination: '/', permanent: true, missing: notInternal },
-    { source: `${EXPERIMENTS_PREFIX}/:variants/:path+`, destination: '/:path+', permanent: true, missing: notInternal },
+    { source: `${VARIANT_PREFIX}/:variant`, destination: '/', permanent: true, missing },
+    { source: `${VARIANT_PREFIX}/:variant/:path+`, destination: '/:path+', permanent: true, missing },
   ]
 }
 

@@ -5,12 +5,10 @@
  * managed redirects, other spellings of a published path, pages published
  * since the build, pages with running experiments and the 404 are decided.
  */
-import { assignmentsFor, encodeAssignments, experimentPath, type RunningExperiment } from '../experiments'
+import { assignmentsFor, encodeAssignments, type RunningExperiment } from '../experiments'
 import { findRedirect, type RedirectMap } from './redirects'
 import { documentPathOf } from './routing'
-
-/** The internal render address of a page without chosen variants (decodes to none: every block shows its control). */
-export const NO_VARIANTS = '_'
+import { NO_VARIANT, variantPath } from './variants'
 
 export type UnroutedTables = {
   redirects: RedirectMap
@@ -48,10 +46,10 @@ export function unroutedVerdict(pathname: string, search: string, tables: Unrout
   if (path !== pathname) return { kind: 'redirect', status: 308, location: `${path}${search}` }
   const running = tables.experiments.get(path)
   if (running?.length) {
-    const variants = encodeAssignments(assignmentsFor(running, anonymousId))
-    return { kind: 'render', path, internalPath: experimentPath(variants, path), variants }
+    const experiments = assignmentsFor(running, anonymousId)
+    return { kind: 'render', path, internalPath: variantPath({ experiments }, path), variants: encodeAssignments(experiments) }
   }
-  return { kind: 'render', path, internalPath: experimentPath(NO_VARIANTS, path) }
+  return { kind: 'render', path, internalPath: variantPath(NO_VARIANT, path) }
 }
 
 /** path → running experiments, from the running experiments and the pages using each. */

@@ -10,19 +10,18 @@ import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/config/data'
-import { decodeAssignments, type Assignments } from '@/lib/experiments'
+import type { Assignments } from '@/lib/experiments'
 import { getFlags } from '@/lib/experiments/data'
 import { safeDecode } from '@/lib/decode'
 import {
   resolvePageOptions,
-  parsePageNumber,
+  decodeVariant,
+  type PageVariant,
   collectBlocks,
   type StoredBlock,
   findRedirect,
   adminEditUrl,
   exitPreviewUrl,
-  findLocale,
-  LOCALE_PARAM,
   type Locale,
   COLLECTION_PREFIXES,
   isGenerated,
@@ -44,7 +43,6 @@ import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import { findDraftByPath, getDocumentByPath, getShell, listPaths, previewViewer, runningExperimentPaths, unroutedTables } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 type MetadataContext = { page?: number; locale?: string }
 
@@ -221,79 +219,34 @@ export function fixedRoute(path: string) {
   }
 }
 
-/** A non-default locale named by `?locale=`, or undefined. */
-function localeParam(value: string | string[] | undefined): Locale | undefined {
-  const locale = findLocale(Array.isArray(value) ? value[0] : value)
-  return locale && !locale.isDefault ? locale : undefined
-}
+type VariantParams = Promise<{ variant: string; path?: string[] }>
 
-type PaginatedParams = Promise<{ path: string[] }>
-
-/** The list a per-request address names (`/paged/resources` → `/resources`); any other is not found. */
-async function paginatedPath(params: PaginatedParams): Promise<string> {
-  const path = pathFromSegments((await params).path)
-  if (!PAGINATED_PATHS.includes(path)) notFound()
-  return path
+/** The page and its variant an internal address names; a later page of anything but a paginated list is not found. */
+async function variantTarget(params: VariantParams): Promise<{ path: string; variant: PageVariant }> {
+  const { variant: segment, path: segments } = await params
+  const path = pathFromSegments(segments)
+  const variant = decodeVariant(segment)
+  if (variant.page > 1 && !PAGINATED_PATHS.includes(path)) notFound()
+  return { path, variant }
 }
 
 /**
- * A list page whose blocks read `?page=N`, asked for with a query: rendered per request from cached
- * queries, so it reads `?locale=` itself (the locale rewrites leave these paths alone).
+ * The internal render address /x/{variant}{path} (lib/pages/variants.ts): a page in a non-default
+ * locale (the country in the title, prices in its currency), a paginated list's later page, a page
+ * with the visitor's experiment variants, or any document published since the build (variant `_`).
+ * Reached by next.config's rewrites and the unrouted handler only (a direct request is redirected to
+ * the public address); rendered on first request per variant and cached like the page itself,
+ * expired by the same tags.
  */
-export const paginatedRoute = {
-  generateMetadata: async ({ params, searchParams }: { params: PaginatedParams; searchParams: SearchParams }): Promise<Metadata> => {
-    const [path, query] = await Promise.all([paginatedPath(params), searchParams])
-    return documentMetadata(path, ['pages'], { page: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM])?.code })
-  },
-  Page: async ({ params, searchParams }: { params: PaginatedParams; searchParams: SearchParams }) => {
-    const [path, query] = await Promise.all([paginatedPath(params), searchParams])
-    return renderDocument(path, ['pages'], { pageNumber: parsePageNumber(query.page), locale: localeParam(query[LOCALE_PARAM]) })
-  },
-}
-
-type LocalizedParams = Promise<{ locale: string; path?: string[] }>
-
-async function localizedTarget(params: LocalizedParams): Promise<{ locale: Locale; path: string }> {
-  const { locale: code, path } = await params
-  const locale = findLocale(code)
-  if (!locale || locale.isDefault) notFound()
-  return { locale, path: pathFromSegments(path) }
-}
-
-/**
- * Any page in a non-default locale (next.config rewrites `?locale=` here):
- * the country in the title, prices in the locale's currency. Rendered on first
- * request and cached like the page itself; expired by the same tags.
- */
-export const localizedRoute = {
+export const variantRoute = {
   generateStaticParams: async () => [],
-  generateMetadata: async ({ params }: { params: LocalizedParams }): Promise<Metadata> => {
-    const { locale, path } = await localizedTarget(params)
-    return documentMetadata(path, ROUTED_COLLECTIONS, { locale: locale.code })
+  generateMetadata: async ({ params }: { params: VariantParams }): Promise<Metadata> => {
+    const { path, variant } = await variantTarget(params)
+    return documentMetadata(path, ROUTED_COLLECTIONS, { page: variant.page, locale: variant.locale?.code })
   },
-  Page: async ({ params }: { params: LocalizedParams }) => {
-    const { locale, path } = await localizedTarget(params)
-    return renderDocument(path, ROUTED_COLLECTIONS, { locale })
-  },
-}
-
-type ExperimentParams = Promise<{ variants: string; path?: string[] }>
-
-/**
- * The internal render address /x/{variants}{path} of a document outside the
- * build's pre-rendered set: a page with running experiments, with the visitor's
- * variants, or any document published since the build (variants `_`: none).
- * Only the unrouted handler reaches it (next.config redirects every other
- * request to the public address); rendered on first request per combination
- * and cached like the page itself.
- */
-export const experimentRoute = {
-  generateStaticParams: async () => [],
-  generateMetadata: async ({ params }: { params: ExperimentParams }): Promise<Metadata> =>
-    documentMetadata(pathFromSegments((await params).path), ROUTED_COLLECTIONS),
-  Page: async ({ params }: { params: ExperimentParams }) => {
-    const { variants, path } = await params
-    return renderDocument(pathFromSegments(path), ROUTED_COLLECTIONS, { experiments: decodeAssignments(variants) })
+  Page: async ({ params }: { params: VariantParams }) => {
+    const { path, variant } = await variantTarget(params)
+    return renderDocument(path, ROUTED_COLLECTIONS, { pageNumber: variant.page, locale: variant.locale, experiments: variant.experiments })
   },
 }
 

@@ -1,7 +1,7 @@
 import { fixedRoute } from '../_routes/document'
 
-// Page 1 in the default locale, pre-rendered and cached; with ?page= or ?locale= next.config rewrites
-// the request to the list's per-request address (src/app/(frontend)/paged).
+// Page 1 in the default locale, pre-rendered and cached; a later page (?page=) or another locale (?locale=)
+// is a variant of it, which next.config rewrites to the variant address (src/app/(frontend)/x, lib/pages/variants.ts).
 const route = fixedRoute('/release-notes')
 
 export const generateMetadata = route.generateMetadata
