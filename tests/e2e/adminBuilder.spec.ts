@@ -104,7 +104,7 @@ for (const { family, prefix } of families) {
     await expect.poll(async () => (await visit(request, path)).status, { timeout: LIVE_WITHIN_MS, intervals: [100] }).toBe(200)
     const live = (await visit(request, path)).html
     // The card's icon and the side picture, with the alt text the media carries.
-    expect(live).toMatch(/<svg class="card__icon"/)
+    expect(live).toMatch(/<li class="[^"]+"><svg class="[^"]+"[^>]*aria-hidden="true"/)
     expect(live).toMatch(/class="[^"]*section__side[^"]*"[^]*?alt="The Ostra portal’s call timeline/)
     for (const text of [
       heading,

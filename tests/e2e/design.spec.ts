@@ -1,11 +1,15 @@
 /** The site's look (issue 17): icons, the brand typeface, contrast, layout at phone width, copy. */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { doubledWord } from '../../src/lib/pages/copy'
 import { seriousViolations } from './axe'
 import { test as sharedPageTest } from './sharedPage'
 /** The main pages a visitor meets first, one of each kind (npm run screenshots takes the same list). */
 import MAIN_PAGES from './mainPages.json' with { type: 'json' }
+
+/** The dark band the page opens with (components/HeroBand): the headline's nearest ancestor that holds the page's container. */
+const heroBand = (page: Page) =>
+  page.locator('main h1').first().locator("xpath=ancestor::div[./div[contains(concat(' ', normalize-space(@class), ' '), ' container ')]][1]")
 
 test('the favicon set, apple touch icon and web manifest are linked from every page and served', async ({ page, request }) => {
   await page.goto('/pricing')
@@ -202,9 +206,7 @@ test('a hero without a picture centres its copy and buttons; one with a picture 
   await page.setViewportSize({ width: 1440, height: 900 })
   // The centre of what is drawn (the text's own box, not its block's), in the first hero.
   const centreOf = (selector: string) =>
-    page
-      .locator('.hero')
-      .first()
+    heroBand(page)
       .locator(selector)
       .first()
       .evaluate((element) => {
@@ -214,10 +216,10 @@ test('a hero without a picture centres its copy and buttons; one with a picture 
         return box.left + box.width / 2
       })
   await page.goto('/resources')
-  for (const selector of ['h1', '.hero__text', '.button-row']) expect(Math.abs((await centreOf(selector)) - 720), selector).toBeLessThanOrEqual(2)
+  for (const selector of ['h1', '.richtext-inline', '.button-row']) expect(Math.abs((await centreOf(selector)) - 720), selector).toBeLessThanOrEqual(2)
   await page.goto('/products/voice-api')
   expect(await centreOf('h1')).toBeLessThan(600)
-  const picture = (await page.locator('.hero img').first().boundingBox())!
+  const picture = (await heroBand(page).locator('img').first().boundingBox())!
   expect(picture.x).toBeGreaterThan(720)
 })
 
@@ -274,22 +276,23 @@ test.describe('copy', () => {
 
   test('an article shows its date in the site’s one format', async ({ page }) => {
     await page.goto('/resources')
-    const first = page.locator('main .card a, main article a').first()
+    const first = page.locator('main .card-grid li h3 a, main article a').first()
     await page.goto((await first.getAttribute('href'))!)
-    const eyebrow = (await page.locator('.hero__eyebrow').first().textContent()) ?? ''
+    const eyebrow = (await page.locator('main h1').first().locator('xpath=preceding-sibling::p[1]').textContent()) ?? ''
     expect(eyebrow).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(eyebrow).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/)
   })
 
   test('calls to action fit the page: careers leads to the open roles, contact and sign-up never link to themselves', async ({ page }) => {
     await page.goto('/careers')
-    const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(await hrefs('.hero .button, [data-block="cta-banner"] .button')).toEqual(expect.arrayContaining(['#roles']))
-    expect(await hrefs('.hero .button, [data-block="cta-banner"] .button')).not.toContain('/sign-up')
+    const hrefs = (buttons: Locator) => buttons.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const calls = async () => [...(await hrefs(heroBand(page).locator('.button'))), ...(await hrefs(page.locator('[data-block="cta-banner"] .button')))]
+    expect(await calls()).toEqual(expect.arrayContaining(['#roles']))
+    expect(await calls()).not.toContain('/sign-up')
     await expect(page.locator('#roles')).toBeAttached()
     for (const path of ['/contact-us', '/sign-up']) {
       await page.goto(path)
-      expect(await hrefs('main .button'), path).not.toContain(path)
+      expect(await hrefs(page.locator('main .button')), path).not.toContain(path)
     }
   })
 

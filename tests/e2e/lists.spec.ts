@@ -7,14 +7,15 @@ test('customer stories filter by industry and product, and the filter survives a
   const list = page.locator('[data-block="story-list"]')
   const status = list.getByRole('status')
   await expect(status).toHaveText(/^\d+ stories$/)
-  const total = await list.locator('.card').count()
+  const cards = list.locator('.card-grid > li')
+  const total = await cards.count()
   expect(total).toBeGreaterThan(3)
 
   await expect(async () => {
     await list.getByLabel('Industry').selectOption('Healthcare')
     await expect(status).toHaveText(new RegExp(`^\\d+ of ${total} stories$`), { timeout: 1000 })
   }).toPass()
-  for (const eyebrow of await list.locator('.card .card__eyebrow').allTextContents()) expect(eyebrow).toBe('Healthcare')
+  for (const eyebrow of await cards.locator('p:first-of-type').allTextContents()) expect(eyebrow).toBe('Healthcare')
   expect(page.url()).toContain('industry=Healthcare')
 
   await page.reload()
@@ -35,7 +36,7 @@ test('resources filter by category and search words; a shared address restores t
     await expect(browser.getByRole('button', { name: 'IoT', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 })
   }).toPass()
   await expect(status).toHaveText('3 articles')
-  await expect(browser.locator('.card__category')).toHaveText(['IoT', 'IoT', 'IoT'])
+  await expect(browser.locator('.card-grid > li p:first-of-type span')).toHaveText(['IoT', 'IoT', 'IoT'])
   // The static pagination belongs to the unfiltered list.
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
 
@@ -54,8 +55,8 @@ test('resources filter by category and search words; a shared address restores t
   // Nine per page: "Show more" appends the next page of a broad search.
   await page.goto('/resources?q=a')
   await expect(status).toHaveText(/^\d+ articles matching “a”$/)
-  await expect(browser.locator('.card')).toHaveCount(9)
+  await expect(browser.locator('.card-grid > li')).toHaveCount(9)
   await browser.getByRole('button', { name: 'Show more articles' }).click()
-  await expect(browser.locator('.card')).toHaveCount(18)
+  await expect(browser.locator('.card-grid > li')).toHaveCount(18)
   expect(await seriousViolations(page, '[data-block="page-list"]')).toEqual([])
 })

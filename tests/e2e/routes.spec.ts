@@ -48,9 +48,9 @@ test('the shell has the spec top links, social links and compliance line', async
 
 test('lists paginate with ?page=N', async ({ page }) => {
   await page.goto('/resources')
-  const first = await page.locator('[data-block="page-list"] .card__title').first().textContent()
+  const first = await page.locator('[data-block="page-list"] li h3').first().textContent()
   await page.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/resources\?page=2$/)
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText('2')
-  expect(await page.locator('[data-block="page-list"] .card__title').first().textContent()).not.toBe(first)
+  expect(await page.locator('[data-block="page-list"] li h3').first().textContent()).not.toBe(first)
 })

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CardGrid } from '@/blocks/CardGrid/Component'
+import { CARD_PARTS } from '@/components/Card'
 import { Icon } from '@/components/Icon'
 import { ICON_NAMES } from '@/lib/design'
 import type { CardGridBlock, Media } from '@/payload-types'
@@ -16,7 +17,7 @@ const grid = (cards: CardGridBlock['cards']): CardGridBlock => ({ blockType: 'ca
 describe('<CardGrid> icons', () => {
   it('draws a card’s icon above its title, hidden from screen readers', () => {
     const { container } = render(<CardGrid block={grid([{ icon: 'sim', title: 'IoT SIM' }])} context={context} />)
-    const icon = container.querySelector('li svg.card__icon')
+    const icon = container.querySelector(`li svg.${CARD_PARTS.icon}`)
     expect(icon?.getAttribute('aria-hidden')).toBe('true')
     expect(icon?.nextElementSibling?.textContent).toBe('IoT SIM')
   })
@@ -32,7 +33,7 @@ describe('<CardGrid> icons', () => {
       />,
     )
     expect(screen.getByRole('img', { name: 'A SIM card' })).toBeTruthy()
-    expect(container.querySelectorAll('.card__icon')).toHaveLength(0)
+    expect(container.getElementsByClassName(CARD_PARTS.icon)).toHaveLength(0)
     expect(screen.getByText('Unknown icon')).toBeTruthy()
   })
   it('has a drawing for every icon in the list', () => {

@@ -1,3 +1,4 @@
+import { Card, CARD_PARTS, CardTitle } from '@/components/Card'
 import { Icon } from '@/components/Icon'
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
@@ -13,15 +14,15 @@ export function CardGrid({ block }: BlockProps<'cardGrid'>) {
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={`card-grid card-grid--${block.columns}`}>
         {block.cards?.map((card) => (
-          <li key={card.id ?? card.title} className="card">
+          <Card key={card.id ?? card.title}>
             {card.image ? (
               <MediaImage media={card.image} sizes="(min-width: 1024px) 33vw, 100vw" />
             ) : (
-              isIconName(card.icon) && <Icon name={card.icon} className="card__icon" />
+              isIconName(card.icon) && <Icon name={card.icon} className={CARD_PARTS.icon} />
             )}
-            <h3 className="card__title">{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
-            <RichText data={card.text} variant="inline" className="card__text" />
-          </li>
+            <CardTitle>{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</CardTitle>
+            <RichText data={card.text} variant="inline" />
+          </Card>
         ))}
       </ul>
     </div>

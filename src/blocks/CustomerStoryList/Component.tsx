@@ -1,3 +1,4 @@
+import { Card, CARD_PARTS, CardEyebrow, CardTitle } from '@/components/Card'
 import { Link } from '@/components/Link'
 import { MediaImage } from '@/components/MediaImage'
 import { industriesOf, productsOf } from '@/lib/content'
@@ -10,14 +11,14 @@ import { listCustomerStories, listFamily } from '@/siteData'
 export async function CustomerStoryList({ block }: BlockProps<'customerStoryList'>) {
   const { docs } = await listCustomerStories(1, block.limit)
   const cards = docs.map((story) => (
-    <li key={story.id} className="card">
-      {story.logo && <MediaImage media={story.logo} sizes="160px" className="card__logo" />}
-      <p className="card__eyebrow">{story.industry}</p>
-      <h3 className="card__title">
+    <Card key={story.id}>
+      {story.logo && <MediaImage media={story.logo} sizes="160px" className={CARD_PARTS.logo} />}
+      <CardEyebrow>{story.industry}</CardEyebrow>
+      <CardTitle>
         <Link href={story.path ?? '#'}>{story.title}</Link>
-      </h3>
+      </CardTitle>
       <p>{story.summary}</p>
-    </li>
+    </Card>
   ))
   if (!block.filters) {
     return (

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ButtonLink'
+import { HERO_TEXT_CLASS, HeroBand, HeroEyebrow, HeroHeading } from '@/components/HeroBand'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import { linksToPage } from '@/lib/pages'
@@ -17,12 +18,12 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   // Never a button to the page itself (a sign-up page's "Sign up free").
   const buttons = (block.buttons ?? []).filter((button) => !(signUpFlow && button.href === SIGN_UP_PATH) && !linksToPage(button.href, context.path))
   return (
-    <div className="hero">
+    <HeroBand>
       <div className={`container ${styles.inner} ${block.media ? styles.withMedia : ''}`}>
         <div className={block.media ? undefined : styles.textOnly}>
-          {block.eyebrow && <p className="hero__eyebrow">{block.eyebrow}</p>}
-          <h1 className="hero__heading">{block.heading}</h1>
-          <RichText data={block.text} variant="inline" className="hero__text" />
+          {block.eyebrow && <HeroEyebrow>{block.eyebrow}</HeroEyebrow>}
+          <HeroHeading>{block.heading}</HeroHeading>
+          <RichText data={block.text} variant="inline" className={block.media ? HERO_TEXT_CLASS : `${HERO_TEXT_CLASS} ${styles.centredText}`} />
           {context.path === SIP_TRUNKING_PRODUCT_PATH && flags.sipTrunkingPricingLabel && <SipTrunkingPriceLabel />}
           {signUpFlow && <SignUpFlow />}
           {buttons.length > 0 && (
@@ -37,6 +38,6 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
         </div>
         {block.media && <MediaImage media={block.media} priority sizes="(min-width: 1024px) 50vw, 100vw" className={styles.media} />}
       </div>
-    </div>
+    </HeroBand>
   )
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { Card, CardEyebrow, CardTitle } from '@/components/Card'
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
@@ -26,17 +27,17 @@ export async function PageList({ block, context }: BlockProps<'pageList'>) {
           resources ? (
             <ResourceCard key={doc.id} {...resourceCardOf(doc)} />
           ) : (
-            <li key={doc.id} className="card">
+            <Card key={doc.id}>
               {doc.publishedAt && (
-                <p className="card__eyebrow">
+                <CardEyebrow>
                   <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
-                </p>
+                </CardEyebrow>
               )}
-              <h3 className="card__title">
+              <CardTitle>
                 <Link href={doc.path ?? '#'}>{doc.title}</Link>
-              </h3>
+              </CardTitle>
               {doc.meta?.description && <p>{doc.meta.description}</p>}
-            </li>
+            </Card>
           ),
         )}
       </ul>

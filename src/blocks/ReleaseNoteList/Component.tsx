@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 
+import { CardEyebrow, CardTitle } from '@/components/Card'
 import { formatDate } from '@/components/formatDate'
 import { Link } from '@/components/Link'
 import { Pagination } from '@/components/Pagination'
@@ -20,12 +21,12 @@ export async function ReleaseNoteList({ block, context }: BlockProps<'releaseNot
       <ol className={styles.items}>
         {docs.map((note) => (
           <li key={note.id} className={styles.item}>
-            <p className="card__eyebrow">
+            <CardEyebrow>
               <time dateTime={note.releasedAt}>{formatDate(note.releasedAt)}</time> · {labelFromSlug(note.product)}
-            </p>
-            <h3 className="card__title">
+            </CardEyebrow>
+            <CardTitle>
               <Link href={note.path ?? '#'}>{note.title}</Link>
-            </h3>
+            </CardTitle>
             <p>{note.summary}</p>
           </li>
         ))}

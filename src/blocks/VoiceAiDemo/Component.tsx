@@ -1,3 +1,4 @@
+import { Card, CardTitle } from '@/components/Card'
 import { ButtonLink } from '@/components/ButtonLink'
 import { captchaPolicy } from '@/lib/forms'
 import { env } from '@/lib/config/data'
@@ -36,10 +37,10 @@ export function VoiceAiDemo({ block, context }: BlockProps<'voiceAiDemo'>) {
           {flags.voiceAiInteractive && <p role="note">The live demo is unavailable right now. Our team will gladly show you an agent on a call.</p>}
           <ul className="card-grid card-grid--2">
             {agents.map((agent) => (
-              <li key={agent.id} className="card">
-                <h3 className="card__title">{agent.label}</h3>
+              <Card key={agent.id}>
+                <CardTitle>{agent.label}</CardTitle>
                 <p>{agent.description}</p>
-              </li>
+              </Card>
             ))}
           </ul>
           <ButtonLink href={SITE_PATHS.contactSales}>Talk to our team</ButtonLink>

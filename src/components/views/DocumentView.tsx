@@ -10,6 +10,7 @@ import { SCROLL_SNAP_ITEM_CLASS } from '@/lib/design'
 import { canonicalUrl } from '@/lib/seo'
 
 import { formatDate } from '../formatDate'
+import { HeroBand, HeroEyebrow, HeroHeading, HeroText } from '../HeroBand'
 import { ArticleView } from './ArticleView'
 import { Link } from '../Link'
 import { MediaImage } from '../MediaImage'
@@ -62,13 +63,13 @@ function ArticleBody({ blocks, context, before, after }: ArticleBodyProps) {
 
 function ArticleHeader({ eyebrow, title, summary }: { eyebrow?: ReactNode; title: string; summary?: string | null }) {
   return (
-    <div className="hero hero--article">
+    <HeroBand compact>
       <div className="container">
-        {eyebrow && <p className="hero__eyebrow">{eyebrow}</p>}
-        <h1 className="hero__heading">{title}</h1>
-        {summary && <p className="hero__text">{summary}</p>}
+        {eyebrow && <HeroEyebrow>{eyebrow}</HeroEyebrow>}
+        <HeroHeading>{title}</HeroHeading>
+        {summary && <HeroText>{summary}</HeroText>}
       </div>
-    </div>
+    </HeroBand>
   )
 }
 

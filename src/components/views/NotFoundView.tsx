@@ -1,3 +1,4 @@
+import { HeroBand, HeroEyebrow, HeroHeading, HeroText } from '@/components/HeroBand'
 import { PageShell } from '@/components/PageShell'
 import { SearchForm } from '@/components/search/SearchForm'
 import { Suggestions } from '@/components/search/Suggestions'
@@ -15,14 +16,14 @@ export async function NotFoundView() {
   const shell = await getShell()
   return (
     <PageShell shell={shell}>
-      <div className="hero hero--article">
+      <HeroBand compact>
         <div className="container">
-          <p className="hero__eyebrow">404</p>
-          <h1 className="hero__heading">We couldn’t find that page</h1>
-          <p className="hero__text">The address may be mistyped, or the page may have moved. Search for it, or start from one of the pages below.</p>
+          <HeroEyebrow>404</HeroEyebrow>
+          <HeroHeading>We couldn’t find that page</HeroHeading>
+          <HeroText>The address may be mistyped, or the page may have moved. Search for it, or start from one of the pages below.</HeroText>
           <SearchForm background="dark" />
         </div>
-      </div>
+      </HeroBand>
       <div className={`container ${styles.page}`}>
         <Suggestions />
         <p>

@@ -7,6 +7,7 @@ import { CtaBanner } from '@/blocks/CtaBanner/Component'
 import { Faq } from '@/blocks/Faq/Component'
 import { registry } from '@/blocks/registry'
 import { Hero } from '@/blocks/Hero/Component'
+import { HERO_TEXT_CLASS } from '@/components/HeroBand'
 import { RichText } from '@/components/RichText'
 import { bold, inlineRichText, inlineState, italic, link, paragraph, type LexicalState } from '@/lib/richText'
 import type { Media } from '@/payload-types'
@@ -152,10 +153,10 @@ describe('<RichText> formatting and nodes', () => {
   })
 
   it('renders nothing for empty text, and wraps inline text without prose styles', () => {
-    const { container, rerender } = render(<RichText data={inlineState(paragraph(''))} className="hero__text" variant="inline" />)
+    const { container, rerender } = render(<RichText data={inlineState(paragraph(''))} className="intro" variant="inline" />)
     expect(container.innerHTML).toBe('')
-    rerender(<RichText data={inlineRichText('Hello')} className="hero__text" variant="inline" />)
-    expect(container.firstElementChild?.className).toBe('richtext-inline hero__text')
+    rerender(<RichText data={inlineRichText('Hello')} className="intro" variant="inline" />)
+    expect(container.firstElementChild?.className).toBe('richtext-inline intro')
     rerender(<RichText data={inlineRichText('Hello')} />)
     expect(container.firstElementChild?.className).toBe('prose')
   })
@@ -173,8 +174,8 @@ describe('blocks with formatted text', () => {
         <CtaBanner block={registry.ctaBanner.fixture} context={context} />
       </>,
     )
-    expect(container.querySelector('.hero__text.richtext-inline p strong')?.textContent).toBe('over 100 countries')
-    expect(container.querySelectorAll('.card .richtext-inline p')).toHaveLength(3)
+    expect(container.querySelector(`.${HERO_TEXT_CLASS}.richtext-inline p strong`)?.textContent).toBe('over 100 countries')
+    expect(container.querySelectorAll('li .richtext-inline p')).toHaveLength(3)
     expect(container.querySelector('details .richtext-inline a[href="/pricing"]')?.textContent).toBe('plans')
     expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
     expect(container.querySelector('aside a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
@@ -182,6 +183,7 @@ describe('blocks with formatted text', () => {
 
   it('leave the text out when it is empty', () => {
     const { container } = render(<Hero block={{ ...registry.hero.fixture, text: null }} context={context} />)
-    expect(container.querySelector('.hero__text')).toBeNull()
+    expect(container.getElementsByClassName(HERO_TEXT_CLASS)).toHaveLength(0)
+    expect(container.querySelector('h1')?.textContent).toBe(registry.hero.fixture.heading)
   })
 })

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { HeroBand, HeroHeading } from '@/components/HeroBand'
 import { PageShell } from '@/components/PageShell'
 import styles from '@/components/search/Search.module.css'
 import { SearchForm } from '@/components/search/SearchForm'
@@ -22,12 +23,12 @@ export default async function SearchPage({ searchParams }: Props) {
   const searched = searchWords(query).length > 0
   return (
     <PageShell shell={shell}>
-      <div className="hero hero--article">
+      <HeroBand compact>
         <div className="container">
-          <h1 className="hero__heading">{searched ? `Results for “${query}”` : 'Search the site'}</h1>
+          <HeroHeading>{searched ? `Results for “${query}”` : 'Search the site'}</HeroHeading>
           <SearchForm query={query} background="dark" />
         </div>
-      </div>
+      </HeroBand>
       <div className={`container ${styles.page}`}>
         {searched && (
           <p role="status">
