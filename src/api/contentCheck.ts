@@ -5,12 +5,13 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
-import { CHECKED_COLLECTIONS, runContentCheck } from '@/collections/shared/contentCheck'
+import { runContentCheck } from '@/collections/shared/contentCheck'
+import { ROUTED_COLLECTIONS } from '@/lib/pages'
 
 import { jsonError, readJson, validationError } from './errors'
 
 export const contentCheckInput = z.object({
-  collection: z.enum(CHECKED_COLLECTIONS),
+  collection: z.enum(ROUTED_COLLECTIONS),
   id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
   data: z.record(z.string(), z.unknown()),
 })

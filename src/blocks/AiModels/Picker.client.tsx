@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { getJson } from '@/lib/requests'
 import { aiModelOptions, type AiModelList, type AiModelOption } from '@/lib/pricing'
 import styles from './styles.module.css'
+import { fieldClass } from '@/components/forms/Field'
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; options: AiModelOption[] }
 
@@ -44,7 +45,7 @@ export function Picker() {
   if (state.options.length === 0) return <p className="ai-models__status">No models are available yet.</p>
   return (
     <div className={styles.picker}>
-      <label className="field" htmlFor={`${id}-model`}>
+      <label className={fieldClass()} htmlFor={`${id}-model`}>
         <span>Model</span>
       </label>
       <select id={`${id}-model`} value={chosen} onChange={(event) => setChosen(event.currentTarget.value)}>

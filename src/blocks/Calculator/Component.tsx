@@ -28,7 +28,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }
   const shared = { initialCountry, money, competitors: competitorsOf(block) }
   return (
-    <div className={`${styles.root} tool-fields`} data-block="calculator" data-kind={block.kind}>
+    <div className={styles.root} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
       <ClientFlags reads={['calculatorCompetitive']} previewing={context.previewing}>

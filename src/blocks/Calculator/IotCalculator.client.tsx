@@ -11,6 +11,7 @@ import { MoneyText } from './MoneyText.client'
 import type { IotCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/pages'
+import { fieldClass } from '@/components/forms/Field'
 
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 
@@ -34,7 +35,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: IotC
   return (
     <div className={styles.body}>
       <form className={styles.form} aria-label="IoT SIM price calculator" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Number of devices</span>
           <input
             type="number"
@@ -46,7 +47,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: IotC
             onChange={(e) => update({ devices: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })}
           />
         </label>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Data per device per month (MB)</span>
           <input
             type="number"
@@ -58,7 +59,7 @@ export function IotCalculator({ data, initialCountry, money, competitors }: IotC
             onChange={(e) => update({ mbPerDevice: Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)) })}
           />
         </label>
-        <fieldset className="field">
+        <fieldset className={fieldClass({ tool: true })}>
           <legend>Countries of use</legend>
           <ul className={styles.chips} aria-label="Chosen countries">
             {state.countries.map((code) => (

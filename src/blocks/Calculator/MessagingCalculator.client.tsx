@@ -26,6 +26,7 @@ import { MoneyText } from './MoneyText.client'
 import type { MessagingCalculatorProps } from './types'
 import styles from './styles.module.css'
 import { SITE_PATHS } from '@/lib/pages'
+import { fieldClass } from '@/components/forms/Field'
 
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 
@@ -70,12 +71,13 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
     <div className={styles.body}>
       <form ref={formRef} className={styles.form} aria-label="Messaging price calculator" onSubmit={(event) => event.preventDefault()}>
         <CountrySelect
+          tool
           countries={countries}
           name={MESSAGING_PARAMS.country}
           value={state.country}
           onChange={(event) => update({ country: event.currentTarget.value })}
         />
-        <fieldset className={`field field--choices ${styles.choices}`}>
+        <fieldset className={`${fieldClass({ kind: 'choices', tool: true })} ${styles.choices}`}>
           <legend>Message type</legend>
           {MESSAGE_TYPES.map((type) => (
             <label key={type}>
@@ -90,7 +92,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
             </label>
           ))}
         </fieldset>
-        <fieldset className={`field field--choices ${styles.choices}`}>
+        <fieldset className={`${fieldClass({ kind: 'choices', tool: true })} ${styles.choices}`}>
           <legend>Direction</legend>
           {DIRECTIONS.map((direction) => (
             <label key={direction}>
@@ -105,7 +107,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
             </label>
           ))}
         </fieldset>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Sender type</span>
           <select
             name={MESSAGING_PARAMS.senderType}
@@ -119,7 +121,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
             ))}
           </select>
         </label>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Messages per month</span>
           <input
             type="number"

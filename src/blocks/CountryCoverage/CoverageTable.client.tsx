@@ -16,6 +16,7 @@ import {
 
 import styles from './styles.module.css'
 import { Mark } from './Mark'
+import { fieldClass } from '@/components/forms/Field'
 
 /** A country as the list shows it: its four capabilities instead of the full service matrix. */
 export type CountryListing = Omit<CoverageRow, 'services'> & { capabilities: Capability[] }
@@ -71,7 +72,7 @@ export function CoverageTable(props: CoverageTableProps) {
         </fieldset>
       )}
       <div className={styles.controls}>
-        <label className="field">
+        <label className={fieldClass()}>
           <span>Search countries</span>
           <input
             type="search"

@@ -9,6 +9,7 @@ import { NUMBER_TYPE_LABELS } from '@/lib/numbers'
 
 import { Mark } from './Mark'
 import styles from './styles.module.css'
+import { fieldClass } from '@/components/forms/Field'
 
 export type RequirementsTableProps = { rows: RequirementRow[] }
 
@@ -53,7 +54,7 @@ export function RequirementsTable({ rows }: RequirementsTableProps) {
           value={country}
           onChange={(event) => choose('country', event.currentTarget.value)}
         />
-        <label className="field">
+        <label className={fieldClass()}>
           <span>Number type</span>
           <select name="type" value={numberType} onChange={(event) => choose('type', event.currentTarget.value)}>
             <option value="">All number types</option>

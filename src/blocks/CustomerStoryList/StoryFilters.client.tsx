@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { matchesStory, parseStoryFilter, storyFilterSearch, type StoryFacets, type StoryFilter } from '@/lib/content'
 import styles from './styles.module.css'
+import { fieldClass } from '@/components/forms/Field'
 
 type Option = { value: string; label: string }
 type Props = { stories: StoryFacets[]; cards: ReactNode[]; industries: string[]; products: Option[] }
@@ -18,7 +19,7 @@ export function StoryFilters({ stories, cards, industries, products }: Props) {
   return (
     <>
       <div className={styles.filters} role="group" aria-label="Filter customer stories">
-        <div className="field">
+        <div className={`${fieldClass()} ${styles.filter}`}>
           <label htmlFor={`${id}-industry`}>Industry</label>
           <select id={`${id}-industry`} value={filter.industry ?? ''} onChange={(e) => apply({ ...filter, industry: e.currentTarget.value || undefined })}>
             <option value="">All industries</option>
@@ -29,7 +30,7 @@ export function StoryFilters({ stories, cards, industries, products }: Props) {
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className={`${fieldClass()} ${styles.filter}`}>
           <label htmlFor={`${id}-product`}>Product</label>
           <select id={`${id}-product`} value={filter.product ?? ''} onChange={(e) => apply({ ...filter, product: e.currentTarget.value || undefined })}>
             <option value="">All products</option>

@@ -11,7 +11,7 @@ export async function NumberSearch({ block }: BlockProps<'numberSearch'>) {
   const preferred = block.defaultCountry ?? DEFAULT_COUNTRY
   const defaultCountry = countries.some((c) => c.alpha2 === preferred) ? preferred : (countries[0]?.alpha2 ?? preferred)
   return (
-    <div className={`${styles.root} tool-fields`} data-block="number-search">
+    <div className={styles.root} data-block="number-search">
       {block.heading && <h2>{block.heading}</h2>}
       {block.text && <p>{block.text}</p>}
       <NumberSearchIsland countries={countries} defaultCountry={defaultCountry} />

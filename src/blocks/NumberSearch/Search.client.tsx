@@ -7,6 +7,7 @@ import { NUMBER_FEATURES, NUMBER_TYPE_LABELS, NUMBER_TYPES, type AvailableNumber
 import { CountrySelect } from '@/components/forms/CountrySelect'
 
 import styles from './styles.module.css'
+import { fieldClass } from '@/components/forms/Field'
 
 type Props = { countries: { alpha2: string; name: string }[]; defaultCountry: string }
 type Results = { state: 'idle' } | { state: 'searching' } | { state: 'done'; numbers: AvailableNumber[] } | { state: 'failed'; message: string }
@@ -75,8 +76,8 @@ export function Search({ countries, defaultCountry }: Props) {
   return (
     <div className={styles.body}>
       <form className={styles.form} aria-label="Search phone numbers" onSubmit={submit}>
-        <CountrySelect countries={countries} name="country" defaultValue={defaultCountry} />
-        <label className="field">
+        <CountrySelect countries={countries} name="country" defaultValue={defaultCountry} tool />
+        <label className={fieldClass({ tool: true })}>
           <span>Number type</span>
           <select name="type" defaultValue="">
             <option value="">Any</option>
@@ -87,15 +88,15 @@ export function Search({ countries, defaultCountry }: Props) {
             ))}
           </select>
         </label>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Area code</span>
           <input name="areaCode" inputMode="numeric" pattern="\d{1,6}" maxLength={6} autoComplete="off" />
         </label>
-        <label className="field">
+        <label className={fieldClass({ tool: true })}>
           <span>Contains digits</span>
           <input name="contains" inputMode="numeric" pattern="\d{1,10}" maxLength={10} autoComplete="off" />
         </label>
-        <fieldset className={`field field--choices ${styles.choices}`}>
+        <fieldset className={`${fieldClass({ kind: 'choices', tool: true })} ${styles.choices}`}>
           <legend>Features</legend>
           {NUMBER_FEATURES.map((feature) => (
             <label key={feature}>

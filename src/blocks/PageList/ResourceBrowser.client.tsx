@@ -6,6 +6,7 @@ import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { getJson } from '@/lib/requests'
 import { isFiltering, parseResourceFilter, resourceFilterSearch, type ResourceCategory, type ResourceFilter, type ResourcesAnswer } from '@/lib/content'
 import styles from './styles.module.css'
+import { FORM_MESSAGES } from '@/components/forms/Field'
 
 type Props = { categories: { value: ResourceCategory; label: string }[]; pageSize: number; children: ReactNode }
 /** Results of one filter, page by page ("Show more" appends). */
@@ -96,7 +97,7 @@ export function ResourceBrowser({ categories, pageSize, children }: Props) {
       </p>
       {!filtering && children}
       {filtering && shown && 'error' in shown && (
-        <p className="form-error" role="alert">
+        <p className={FORM_MESSAGES.error} role="alert">
           {shown.error}
         </p>
       )}

@@ -18,6 +18,7 @@ import { CountrySelect } from '@/components/forms/CountrySelect'
 import { useEarlyInput } from '@/components/hooks/useEarlyInput'
 
 import styles from './styles.module.css'
+import { fieldClass } from '@/components/forms/Field'
 
 export type CountryRatesProps = {
   product: PriceListProduct
@@ -91,7 +92,7 @@ export function CountryRates({ product, countries, initialCountry, initialRows, 
     <div data-testid="country-rates">
       <div ref={controls} className={styles.ratesControls}>
         <CountrySelect countries={countries} value={country} onChange={(event) => void switchCountry(event.currentTarget.value)} />
-        <label className="field">
+        <label className={fieldClass()}>
           <span>Search rates</span>
           <input
             type="search"

@@ -13,6 +13,7 @@ import type { DomainRedirectAnswer } from '@/api/domainRedirect'
 import { DEFAULT_BRAND } from '@/lib/design'
 
 import styles from './styles.module.css'
+import { FIELD_PARTS, fieldClass, FORM_MESSAGES } from '@/components/forms/Field'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -124,18 +125,18 @@ export function SignUpForm({ captchaSiteKey }: Props) {
   return (
     <form className={styles.form} aria-label="Create your account" noValidate onSubmit={submit}>
       <div className={styles.row}>
-        <div className="field">
+        <div className={fieldClass()}>
           <label htmlFor={`${id}-firstName`}>First name</label>
           <input {...field('firstName')} autoComplete="given-name" required maxLength={SIGN_UP_LIMITS.name} />
           {error('firstName')}
         </div>
-        <div className="field">
+        <div className={fieldClass()}>
           <label htmlFor={`${id}-lastName`}>Last name</label>
           <input {...field('lastName')} autoComplete="family-name" required maxLength={SIGN_UP_LIMITS.name} />
           {error('lastName')}
         </div>
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-email`}>Work e-mail</label>
         <input
           {...field('email')}
@@ -148,7 +149,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           onBlur={(e) => void checkEmail(e.currentTarget.value.trim())}
         />
         {error('email')}
-        <p className="field__hint" role="status">
+        <p className={FIELD_PARTS.hint} role="status">
           {emailCheck.state === 'checking' && 'Checking the address…'}
           {emailCheck.state === 'refused' && !errors.email && emailCheck.message}
           {emailCheck.state === 'company' && (
@@ -158,11 +159,11 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           )}
         </p>
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-company`}>Company (optional)</label>
         <input id={`${id}-company`} name="company" autoComplete="organization" maxLength={SIGN_UP_LIMITS.company} />
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-password`}>Password</label>
         <input
           {...field('password')}
@@ -183,18 +184,18 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           ))}
         </ul>
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-promoCode`}>Promo code</label>
         <input {...field('promoCode')} key={promo} defaultValue={promo} maxLength={SIGN_UP_LIMITS.promoCode} autoComplete="off" />
         {error('promoCode')}
       </div>
       {captchaSiteKey && (
-        <div className="field">
+        <div className={fieldClass()}>
           <HCaptcha sitekey={captchaSiteKey} onVerify={(token: string) => setCaptchaToken(token)} onExpire={() => setCaptchaToken(undefined)} />
           {error('captchaToken')}
         </div>
       )}
-      <div className="field field--checkbox">
+      <div className={fieldClass({ kind: 'checkbox' })}>
         <input {...field('terms')} type="checkbox" required />
         <label htmlFor={`${id}-terms`}>
           I accept the <a href="/terms-and-conditions-of-service">terms of service</a> and the <a href="/privacy-policy">privacy policy</a>.
@@ -202,7 +203,7 @@ export function SignUpForm({ captchaSiteKey }: Props) {
         {error('terms')}
       </div>
       {failure && (
-        <p className="form-error" role="alert">
+        <p className={FORM_MESSAGES.error} role="alert">
           {failure}
         </p>
       )}

@@ -11,6 +11,7 @@ import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type Demo
 
 import styles from './styles.module.css'
 import { EMAIL_MAX_LENGTH } from '@/lib/forms'
+import { fieldClass, FORM_MESSAGES } from '@/components/forms/Field'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -196,36 +197,36 @@ function LetsTalkForm({
 
   return (
     <form className={styles.form} aria-label="Let’s talk" noValidate onSubmit={submit}>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-name`}>Your name</label>
         <input {...field('name')} autoComplete="name" required maxLength={200} />
         {error('name')}
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-email`}>Work e-mail</label>
         <input {...field('email')} type="email" autoComplete="email" required maxLength={EMAIL_MAX_LENGTH} />
         {error('email')}
       </div>
-      <div className="field">
+      <div className={fieldClass()}>
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input {...field('phone')} type="tel" autoComplete="tel" required maxLength={40} placeholder="+1 415 555 0100" />
         {error('phone')}
       </div>
       {askWebsite && (
-        <div className="field">
+        <div className={fieldClass()}>
           <label htmlFor={`${id}-website`}>Company website (optional)</label>
           <input {...field('website')} inputMode="url" autoComplete="url" maxLength={253} placeholder="example.com" />
           {error('website')}
         </div>
       )}
       {captchaSiteKey && (
-        <div className="field">
+        <div className={fieldClass()}>
           <HCaptcha sitekey={captchaSiteKey} onVerify={(token: string) => setCaptchaToken(token)} onExpire={() => setCaptchaToken(undefined)} />
           {error('captchaToken')}
         </div>
       )}
       {failure && (
-        <p className="form-error" role="alert">
+        <p className={FORM_MESSAGES.error} role="alert">
           {failure}
         </p>
       )}

@@ -6,19 +6,15 @@
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
-import { withBlocksResolved, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '@/lib/pages'
+import { withBlocksResolved, type RoutedCollectionSlug } from '@/lib/pages'
 import { checkContent, scanDocument, type FieldSchema, type Finding } from '@/lib/seo'
 import { gatherFacts, seoTitleOf, type CheckedDraft as Draft } from '@/lib/seo/data'
-
-/** The collections whose documents are pages on the site. */
-export const CHECKED_COLLECTIONS = ROUTED_COLLECTIONS
-export type CheckedCollection = RoutedCollectionSlug
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** Every finding for a document as it would be published. */
 export async function runContentCheck(req: PayloadRequest, config: SanitizedCollectionConfig, doc: Draft): Promise<Finding[]> {
-  const collection = config.slug as CheckedCollection
+  const collection = config.slug as RoutedCollectionSlug
   const scan = scanDocument(withBlocksResolved(config.fields, req.payload.config.blocks ?? []) as unknown as FieldSchema[], doc)
   const facts = await gatherFacts(req, collection, doc, [...new Set(scan.media.map((m) => m.id))])
   return checkContent(

@@ -6,6 +6,7 @@ import { Button } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
 import { FetchError, postJson } from '@/lib/requests'
 import { formBody, type FormDefinition, type FormField } from '@/lib/forms'
+import { FIELD_PARTS, fieldClass, FORM_MESSAGES } from './Field'
 
 // The captcha widget's code loads only where a form has a captcha and a site key is configured.
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
@@ -36,7 +37,7 @@ function Field({ field, id, error }: { field: FormField; id: string; error?: str
     'aria-describedby': describedBy,
   }
   return (
-    <p className="field">
+    <p className={fieldClass()}>
       <label htmlFor={id}>
         {field.label}
         {field.required && <span aria-hidden="true"> *</span>}
@@ -58,12 +59,12 @@ function Field({ field, id, error }: { field: FormField; id: string; error?: str
         <input {...common} type={field.kind} />
       )}
       {field.hint && (
-        <span id={`${id}-hint`} className="field__hint">
+        <span id={`${id}-hint`} className={FIELD_PARTS.hint}>
           {field.hint}
         </span>
       )}
       {error && (
-        <span id={`${id}-error`} className="field__error">
+        <span id={`${id}-error`} className={FIELD_PARTS.error}>
           {field.label.replace(/ \(optional\)$/, '')} {error}
         </span>
       )}
@@ -132,7 +133,7 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
 
   if (status.state === 'sent') {
     return (
-      <div ref={doneRef} className="form-done" role="status" tabIndex={-1}>
+      <div ref={doneRef} className={FORM_MESSAGES.done} role="status" tabIndex={-1}>
         <p>{definition.successMessage}</p>
         {status.reference && (
           <p>
@@ -149,13 +150,13 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
         <Field key={field.name} field={field} id={fieldId(field.name)} error={errors[field.name]} />
       ))}
       {withCaptcha && captchaSiteKey && (
-        <div className="field">
+        <div className={fieldClass()}>
           <HCaptcha sitekey={captchaSiteKey} onVerify={(token: string) => setCaptchaToken(token)} onExpire={() => setCaptchaToken(undefined)} />
-          {errors.captchaToken && <span className="field__error">{errors.captchaToken}</span>}
+          {errors.captchaToken && <span className={FIELD_PARTS.error}>{errors.captchaToken}</span>}
         </div>
       )}
       {status.state === 'failed' && (
-        <p className="form-error" role="alert">
+        <p className={FORM_MESSAGES.error} role="alert">
           {status.message}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { FetchError } from '@/lib/requests'
+import { FIELD_PARTS } from './Field'
 
 /** A form's messages by field name ("is required"), shown after the field's label. */
 export type FieldErrors = Partial<Record<string, string>>
@@ -21,7 +22,7 @@ export function fieldHelpers(id: string, errors: FieldErrors, labels: Record<str
     }),
     error: (name: string) =>
       errors[name] ? (
-        <p className="field__error" id={`${id}-${name}-error`}>
+        <p className={FIELD_PARTS.error} id={`${id}-${name}-error`}>
           {labels[name] ?? name} {errors[name]}
         </p>
       ) : null,
