@@ -88,9 +88,14 @@ export async function openLongPage(page: Page, id: number, via: OpenedVia = 'add
   let opened: number
   if (via === 'list') {
     // As a marketer finds it: the pages list, searched by its title (the list keeps its own sort and page size).
-    const found = await page.request.get(`/api/pages/${id}?depth=0&draft=true`)
-    const { title } = (await found.json()) as { title: string }
     await page.goto('/admin/collections/pages')
+    // Read by the browser itself: in production the session cookie is Secure, which the browser sends to
+    // http://localhost and Playwright's own request client does not.
+    const title = await page.evaluate(async (docId) => {
+      const found = await fetch(`/api/pages/${docId}?depth=0&draft=true`, { credentials: 'same-origin' })
+      return ((await found.json()) as { title?: string }).title
+    }, id)
+    if (!title) throw new Error(`page ${id} could not be read as the signed-in editor`)
     await page.getByPlaceholder(/^Search by/).fill(title)
     const link = page.locator(`a[href*="/admin/collections/pages/${id}"]`).first()
     await link.waitFor({ timeout: 30_000 })
