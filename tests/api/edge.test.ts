@@ -123,13 +123,24 @@ describe('the edge cache in front of the site', () => {
     expect(await second.text()).toBe(await first.text())
   })
 
-  it('does not store pages rendered per request (private, no-store)', async () => {
-    // A paginated list renders per request from ?page=.
+  it('does not store pages rendered per request (private, no-store): search results, the 404 of an invented address', async () => {
+    const invented = `/no-such-page-${Date.now().toString(36)}`
     for (let i = 0; i < 2; i++) {
-      const response = await fetch(`${edge.url}/release-notes?page=2`)
-      expect(response.headers.get('cache-control')).toMatch(/private|no-store|no-cache/)
-      expect(status(response)).not.toBe('HIT')
+      const search = await fetch(`${edge.url}/search?q=voice`)
+      expect(search.headers.get('cache-control')).toMatch(/private|no-store|no-cache/)
+      expect(status(search)).not.toBe('HIT')
+      const missing = await fetch(`${edge.url}${invented}`)
+      expect(missing.status).toBe(404)
+      expect(status(missing)).not.toBe('HIT')
     }
+  })
+
+  it('stores a list’s later page like any page (a variant of the list, cached per page number)', async () => {
+    await fetch(`${edge.url}/release-notes?page=2`)
+    const again = await fetch(`${edge.url}/release-notes?page=2`)
+    expect(again.status).toBe(200)
+    expect(again.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    expect(status(again)).toBe('HIT')
   })
 })
 
