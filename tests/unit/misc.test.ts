@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { unrenderableReason } from '@/lib/pages/blocks'
 import { isDarkBackground, selectOptions } from '@/lib/design/design'
 import { readEnv } from '@/lib/config'
-import { pageHref, parsePageNumber } from '@/lib/pages/pagination'
+import { pageHref } from '@/lib/pages/pagination'
 import { paragraphs, richText } from '@/lib/richText'
 import { chooseProductionSecret, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
@@ -51,11 +51,6 @@ describe('the production secret', () => {
 })
 
 describe('pagination', () => {
-  it('parses ?page=N defensively', () => {
-    expect(parsePageNumber('3')).toBe(3)
-    expect(parsePageNumber(['2', '5'])).toBe(2)
-    for (const bad of [undefined, '', '0', '-1', 'abc', '1e3', '99999999']) expect(parsePageNumber(bad)).toBe(1)
-  })
   it('gives page 1 a query-free address', () => {
     expect(pageHref('/resources', 1)).toBe('/resources')
     expect(pageHref('/resources', 2)).toBe('/resources?page=2')

@@ -6,7 +6,7 @@
  */
 import { PAGINATED_PATHS } from './paths'
 import { LOCALE_PARAM, LOCALES } from './locales'
-import { VARIANT_PREFIX } from './variants'
+import { LATER_PAGE, VARIANT_PREFIX } from './variants'
 
 type Condition = { type: 'query' | 'header' | 'cookie'; key: string; value?: string }
 export type NextRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] }
@@ -29,8 +29,8 @@ const anyCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase(
 /** Every path but the internal ones (the variant address, the unrouted handler's) and the API, admin and Next's files. */
 const LOCALIZABLE = `/:path((?!(?:${[VARIANT_PREFIX, UNROUTED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
 
-/** A later page of a list, 2 to 9999 (page 1 is the bare address; any other value is no page number, and ignored). */
-const PAGE_NUMBER = '(?<page>[2-9]|[1-9]\\d{1,3})'
+/** A later page of a list (page 1 is the bare address; any other value is no page number, and ignored). */
+const PAGE_NUMBER = `(?<page>${LATER_PAGE})`
 
 const localeQuery = (code: string): Condition => ({ type: 'query', key: LOCALE_PARAM, value: anyCase(code) })
 const NON_DEFAULT_LOCALES = LOCALES.filter((locale) => !locale.isDefault)

@@ -31,7 +31,13 @@ export type PageVariant = {
   experiments: Assignments
 }
 
-const PAGE_PART = /^p([1-9]\d{0,3})$/
+/**
+ * A list's later page, 2 to 9999, as a regular expression's source: next.config's `?page=` rewrite matches
+ * it, and the variant segment reads it back (page 1 is the list's bare address, never a variant).
+ */
+export const LATER_PAGE = '[2-9]|[1-9]\\d{1,3}'
+
+const PAGE_PART = new RegExp(`^p(${LATER_PAGE})$`)
 
 export function encodeVariant({ locale, page, experiments }: Partial<PageVariant>): string {
   const parts = [
