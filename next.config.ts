@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { env } from './src/lib/config/data'
 import { IMAGE_QUALITIES } from './src/lib/media/media'
-import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard } from './src/lib/pages/nextRouting'
+import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard, variantCookieRewrites } from './src/lib/pages/nextRouting'
 import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/requests/securityHeaders'
 
 /**
@@ -67,7 +67,11 @@ const nextConfig: NextConfig = {
     return internalRedirects(internalRenderToken)
   },
   async rewrites() {
-    return { beforeFiles: [...unroutedGuard(), ...paginatedRewrites(), ...localeRewrites()], afterFiles: [], fallback: unroutedFallback() }
+    return {
+      beforeFiles: [...unroutedGuard(), ...paginatedRewrites(), ...variantCookieRewrites(), ...localeRewrites()],
+      afterFiles: [],
+      fallback: unroutedFallback(),
+    }
   },
   async headers() {
     return [

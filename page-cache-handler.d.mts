@@ -8,7 +8,8 @@ export declare function chunkScripts(html: string): string[]
 export declare function scriptsAfterFirstPaint(html: string): string
 export declare function acceptsGzip(header: string | string[] | undefined): boolean
 export declare function takesGzippedHtml(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): boolean
-export declare function isInventedAddress(key: string, data: { kind?: string; status?: number } | null | undefined, phase?: string): boolean
+export declare function isInventedAddress(key: string, data: { kind?: string; status?: number; html?: unknown } | null | undefined, phase?: string): boolean
+export declare const TRANSIENT_VARIANT_ATTRIBUTE: string
 export declare function pageAsServed<T extends CacheEntry>(entry: T, options?: { precompress?: boolean }): T
 
 export default class PageCacheHandler {

@@ -157,12 +157,26 @@ const NOT_FOUND_ROUTE = '/_not-found'
 
 /**
  * Whether an entry is a 404 rendered at run time for an address that has no page (an invented path under
- * `?locale=`, or a list's page past its last, which Next renders at `/x/…` on first request and would keep like a page): about 120 KB on
- * disk per address, so a crawler or an attacker could fill the disk (issue 29). Such an entry is kept in the
+ * `?locale=`, or a list's page past its last, which Next renders at `/x/…` on first request and would keep like a page),
+ * or a page rendered for a variant cookie that names no combination of its own: about 120 KB on disk per
+ * address, so a crawler or an attacker could fill the disk (issue 29). Such an entry is kept in the
  * bounded memory cache only. The build's own pages, the 404 page among them, are stored as before.
  */
 export function isInventedAddress(key, data, phase = process.env.NEXT_PHASE) {
-  return phase !== 'phase-production-build' && data?.kind === 'APP_PAGE' && data.status === 404 && key !== NOT_FOUND_ROUTE
+  if (phase === 'phase-production-build' || data?.kind !== 'APP_PAGE') return false
+  return (data.status === 404 && key !== NOT_FOUND_ROUTE) || isTransientVariant(data.html)
+}
+
+/** src/lib/experiments TRANSIENT_VARIANT_ATTRIBUTE (a unit test compares them). */
+export const TRANSIENT_VARIANT_ATTRIBUTE = 'data-ostra-transient'
+
+/**
+ * Whether a page was rendered for a variant combination that is not one of its own (a cookie left by an
+ * ended experiment, or one made up): any visitor can ask for one by their cookie, so, like an invented
+ * address, it is kept in memory only.
+ */
+function isTransientVariant(html) {
+  return (typeof html === 'string' || Buffer.isBuffer(html)) && html.includes(`${TRANSIENT_VARIANT_ATTRIBUTE}=""`)
 }
 
 export default class PageCacheHandler extends FileSystemCache {

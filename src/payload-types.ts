@@ -2300,7 +2300,7 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
- * A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each. On a page that already existed at the last deploy, variants start showing after the next deploy (until then every visitor sees A).
+ * A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields, publish the page and set the experiment to Running: within seconds each new visitor sees one variant, and keeps it. Stopped, everyone sees A.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "experiments".

@@ -2,13 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { runningExperimentsEndpoint } from '@/api/experiments'
 import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
+import { tags } from '@/lib/pages'
 
 import { authenticated } from './shared/access'
+import { revalidateData } from './shared/revalidate'
 
 /**
  * Block experiments: a key, its variants' weights, and whether it runs. Blocks
- * join an experiment by key (each block's "A/B test" fields); the unrouted handler
- * reads the running ones (api/experiments.ts runningExperiments).
+ * join an experiment by key (each block's "A/B test" fields). Every page with experiment blocks
+ * carries the running ones' weights to its visitors' browsers, which pick their variants
+ * (lib/experiments/chooser.ts); a change here expires those pages, so a test starts and stops on any
+ * page within seconds, with no build.
  */
 export const Experiments: CollectionConfig = {
   slug: 'experiments',
@@ -18,10 +22,11 @@ export const Experiments: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'key', 'status', 'updatedAt'],
     description:
-      'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields; visitors see one variant each. On a page that already existed at the last deploy, variants start showing after the next deploy (until then every visitor sees A).',
+      'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields, publish the page and set the experiment to Running: within seconds each new visitor sees one variant, and keeps it. Stopped, everyone sees A.',
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   endpoints: [runningExperimentsEndpoint],
+  hooks: revalidateData(tags.experiments),
   fields: [
     { name: 'name', type: 'text', required: true },
     {

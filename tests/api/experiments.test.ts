@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { assignVariant } from '@/lib/experiments/experiments'
+import { TRANSIENT_VARIANT_ATTRIBUTE, type VariantChoice } from '@/lib/experiments'
+import { variantCookieName } from '@/lib/pages/variants'
 
-import { anonymousCookieFor as cookieFor, get, HEALTHCARE_HEADINGS, idsByVariant } from './helpers'
+import { anonymousCookieFor, get, HEALTHCARE_HEADINGS, idsByVariant } from './helpers'
 
 const [A_HEADING, B_HEADING] = HEALTHCARE_HEADINGS
+const PAGE = '/solutions/healthcare'
+/** The cookie a visitor's browser keeps for a page's variants (lib/experiments/chooser.ts). */
+const variantCookie = (value: string, path = PAGE) => `${variantCookieName(path)}=${value}`
+
+/** The chooser's arguments in a page's inline script, or undefined when the page has none. */
+function choiceIn(html: string): VariantChoice | undefined {
+  const match = /\((\{"path":.*?\})\)&&\(window\./.exec(html)
+  return match ? (JSON.parse(match[1]) as VariantChoice) : undefined
+}
 
 describe('block experiments over HTTP', () => {
   it('lists the running experiments with their weights and the pages that use them', async () => {
@@ -13,51 +23,73 @@ describe('block experiments over HTTP', () => {
     const body = (await response.json()) as { experiments: { key: string; weights: number[]; paths: string[] }[] }
     const cta = body.experiments.find((e) => e.key === 'solutions-cta')
     expect(cta?.weights).toEqual([1, 1])
-    expect(cta?.paths).toContain('/solutions/healthcare')
+    expect(cta?.paths).toContain(PAGE)
     expect(cta?.paths.every((p) => p.startsWith('/solutions/'))).toBe(true)
   })
 
-  it('renders only the visitor’s variant in the HTML, the same one on every request', async () => {
-    const [idA, idB] = idsByVariant()
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const a = await (await get('/solutions/healthcare', { headers: { cookie: cookieFor(idA) } })).text()
-      expect(a).toContain(A_HEADING)
-      expect(a).not.toContain(B_HEADING)
-      const b = await (await get('/solutions/healthcare', { headers: { cookie: cookieFor(idB) } })).text()
-      expect(b).toContain(B_HEADING)
-      expect(b).not.toContain(A_HEADING)
-    }
-  })
-
-  it('gives a first visit an anonymous id and the variant that id is assigned', async () => {
-    const response = await get('/solutions/finance')
+  it('serves a first visit the pre-rendered control, carrying what the browser needs to pick the visitor’s variants, and sets no cookie', async () => {
+    const response = await get(PAGE)
     expect(response.status).toBe(200)
-    const cookie = response.headers.get('set-cookie') ?? ''
-    const id = JSON.parse(decodeURIComponent(/ajs_anonymous_id=([^;]+)/.exec(cookie)?.[1] ?? '""')) as string
-    expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
     const html = await response.text()
-    expect(html).toContain(assignVariant('solutions-cta', id, [1, 1]) === 1 ? B_HEADING : 'Build for financial services with Ostra')
+    expect(html).toContain(A_HEADING)
+    expect(html).not.toContain(B_HEADING)
+    expect(choiceIn(html)).toEqual({
+      path: PAGE,
+      cookie: 'ostra_v2',
+      experiments: [{ key: 'solutions-cta', weights: [1, 1] }],
+      rendered: 'solutions-cta.0',
+      anonymousIdCookie: 'ajs_anonymous_id',
+      maxAge: { anonymousId: expect.any(Number), variants: expect.any(Number) },
+    })
+    expect(html).not.toContain(TRANSIENT_VARIANT_ATTRIBUTE)
   })
 
-  it('never lets a shared cache store an answer that sets a visitor’s cookie, and keys the others on the cookie (issue 29)', async () => {
-    const first = await get('/solutions/finance')
-    expect(first.headers.get('set-cookie') ?? '').toContain('ajs_anonymous_id')
-    expect(first.headers.get('cache-control')).toBe('private, no-store')
-    const [idA] = idsByVariant()
-    const firstA = await get('/solutions/healthcare', { headers: { cookie: cookieFor(idA) } })
-    const variants = /ostra_variants=[^;]+/.exec(firstA.headers.get('set-cookie') ?? '')?.[0]
-    expect(variants).toBeDefined()
-    expect(firstA.headers.get('cache-control')).toBe('private, no-store')
-    // With both cookies, nothing is set: the answer may be shared, keyed on the cookie.
-    const repeat = await get('/solutions/healthcare', { headers: { cookie: `${cookieFor(idA)}; ${variants}` } })
-    expect(repeat.headers.get('set-cookie')).toBeNull()
-    expect(repeat.headers.get('vary') ?? '').toMatch(/cookie/i)
+  it('serves a returning visitor the variant their cookie names, the same on every request, cached like any page', async () => {
+    const [, idB] = idsByVariant()
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await get(PAGE, { headers: { cookie: `${anonymousCookieFor(idB)}; ${variantCookie('solutions-cta.1')}` } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('set-cookie')).toBeNull()
+      expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+      const html = await response.text()
+      expect(html).toContain(B_HEADING)
+      expect(html).not.toContain(A_HEADING)
+      expect(choiceIn(html)?.rendered).toBe('solutions-cta.1')
+      expect(html).not.toContain(TRANSIENT_VARIANT_ATTRIBUTE)
+    }
+    // The cookie of another page (a parent's is sent here too) is not this page's.
+    const parents = await (await get(PAGE, { headers: { cookie: `ostra_v0=solutions-cta.1; ostra_v1=solutions-cta.1` } })).text()
+    expect(parents).toContain(A_HEADING)
+  })
+
+  it('shows what it can, marked transient (kept in memory only), for a cookie naming no combination of the page’s own', async () => {
+    // Each running experiment's variant where the cookie names one it has, else its control.
+    for (const [value, heading] of [
+      ['solutions-cta.3', A_HEADING],
+      ['ended-test.1', A_HEADING],
+      ['solutions-cta.0', A_HEADING],
+      ['solutions-cta.1~ended-test.1', B_HEADING],
+    ]) {
+      const response = await get(PAGE, { headers: { cookie: variantCookie(value) } })
+      expect(response.status, value).toBe(200)
+      const html = await response.text()
+      expect(html, value).toContain(heading)
+      expect(html, value).toContain(`${TRANSIENT_VARIANT_ATTRIBUTE}=""`)
+    }
+    // On a page with no experiment at all, too: the chooser comes along to clear the cookie.
+    const plain = await get('/pricing/messaging', { headers: { cookie: variantCookie('made-up.1', '/pricing/messaging') } })
+    expect(plain.status).toBe(200)
+    const html = await plain.text()
+    expect(html).toContain(`${TRANSIENT_VARIANT_ATTRIBUTE}=""`)
+    expect(choiceIn(html)?.experiments).toEqual([])
   })
 
   it('leaves pages without experiments alone and keeps the internal route private', async () => {
     const plain = await get('/pricing/messaging')
-    expect(plain.headers.get('set-cookie') ?? '').not.toContain('ajs_anonymous_id')
+    expect(plain.headers.get('set-cookie')).toBeNull()
+    expect(choiceIn(await plain.text())).toBeUndefined()
     const internal = await get('/x/solutions-cta.1/solutions/healthcare')
     expect(internal.status).toBe(308)
     expect(internal.headers.get('location')).toMatch(/\/solutions\/healthcare$/)

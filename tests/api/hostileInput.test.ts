@@ -57,6 +57,34 @@ describe('malformed encodings from a client', () => {
       expect(response.status, path).not.toBe(200)
     }
   })
+  it('in a variant cookie, on any path: never a 5xx, and a page is still a page', async () => {
+    const values = [
+      '%E0',
+      'a.1',
+      'solutions-cta.9',
+      '../../admin',
+      `${'a'.repeat(64)}.1`,
+      Array.from({ length: 9 }, (_, i) => `k${i}.1`).join('~'),
+      'a.1;b.1',
+      '"a.1"',
+    ]
+    for (const path of [
+      '/',
+      '/pricing',
+      '/solutions/healthcare',
+      '/favicon.ico',
+      '/robots.txt',
+      '/api/experiments/running',
+      '/x/a.1/pricing',
+      '/no-such-page',
+    ]) {
+      for (const value of values) {
+        const response = await get(path, { headers: { cookie: `ostra_v0=${value}; ostra_v1=${value}; ostra_v2=${value}` } })
+        expect(response.status, `${path} ${value}`).toBeLessThan(500)
+        if (['/', '/pricing', '/solutions/healthcare'].includes(path)) expect(response.status, `${path} ${value}`).toBe(200)
+      }
+    }
+  })
   it('with NUL characters in a JSON body: stored without them, never a 500 (PostgreSQL keeps no NUL)', async () => {
     const send = (path: string, body: string) =>
       get(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() }, body })

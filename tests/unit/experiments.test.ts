@@ -11,8 +11,7 @@ import {
   fnv1a32,
   showsBlock,
   variantIndex,
-  variantsCookie,
-  variantsFromCookie,
+  pageVariants,
 } from '@/lib/experiments/experiments'
 
 describe('GrowthBook-compatible hashing', () => {
@@ -120,15 +119,26 @@ describe('block experiments', () => {
   })
 })
 
-describe('the variants cookie the edge cache keys on', () => {
-  it('is scoped to the page, and read back as the first one sent (the most specific path’s)', () => {
-    const cookie = variantsCookie('solutions-cta.1~hero.0', '/solutions/healthcare', true)
-    expect(cookie).toMatch(/^ostra_variants=solutions-cta\.1~hero\.0; /)
-    expect(cookie).toContain('Path=/solutions/healthcare')
-    expect(cookie).toContain('Secure')
-    expect(variantsCookie('a.1', '/', false)).not.toContain('Secure')
-    expect(variantsFromCookie('x=1; ostra_variants=a.1~b.0; ostra_variants=a.0')).toBe('a.1~b.0')
-    expect(variantsFromCookie('ostra_variants=%E0')).toBeUndefined()
-    expect(variantsFromCookie(undefined)).toBeUndefined()
+describe('what a page shows for the variants it is rendered for', () => {
+  const running = [
+    { key: 'hero', weights: [1, 1] },
+    { key: 'pricing-cta', weights: [1, 1, 1] },
+  ]
+
+  it('each running experiment’s variant, the control where none is named', () => {
+    expect(pageVariants(running, { hero: 1, 'pricing-cta': 2 })).toEqual({ shown: { hero: 1, 'pricing-cta': 2 }, transient: false })
+    expect(pageVariants(running, { hero: 0, 'pricing-cta': 1 })).toEqual({ shown: { hero: 0, 'pricing-cta': 1 }, transient: false })
+    // The pre-rendered page (no variant named): every control, as it is.
+    expect(pageVariants(running, undefined)).toEqual({ shown: { hero: 0, 'pricing-cta': 0 }, transient: false })
+    expect(pageVariants(running, {})).toEqual({ shown: { hero: 0, 'pricing-cta': 0 }, transient: false })
+    expect(pageVariants([], undefined)).toEqual({ shown: {}, transient: false })
+  })
+
+  it('marks a combination no visitor’s cookie holds as transient: an ended experiment, a variant it lacks, a key it lacks, the controls', () => {
+    expect(pageVariants(running, { hero: 1 })).toEqual({ shown: { hero: 1, 'pricing-cta': 0 }, transient: true })
+    expect(pageVariants(running, { hero: 3, 'pricing-cta': 1 })).toEqual({ shown: { hero: 0, 'pricing-cta': 1 }, transient: true })
+    expect(pageVariants(running, { hero: 1, 'pricing-cta': 1, ended: 1 })).toEqual({ shown: { hero: 1, 'pricing-cta': 1 }, transient: true })
+    expect(pageVariants(running, { hero: 0, 'pricing-cta': 0 }).transient).toBe(true)
+    expect(pageVariants([], { ended: 1 })).toEqual({ shown: {}, transient: true })
   })
 })

@@ -202,4 +202,16 @@ describe('what the page cache does not keep on disk (issue 29)', () => {
     expect(isInventedAddress('/x/en-gb/pricing', { kind: 'APP_PAGE' }, undefined)).toBe(false)
     expect(isInventedAddress('/og', { kind: 'APP_ROUTE', status: 404 }, undefined)).toBe(false)
   })
+
+  it('a page rendered for a variant cookie that names no combination of its own (the attribute the chooser marks it with)', async () => {
+    const { isInventedAddress, TRANSIENT_VARIANT_ATTRIBUTE } = await import('../../page-cache-handler.mjs')
+    const experiments = await import('@/lib/experiments')
+    expect(TRANSIENT_VARIANT_ATTRIBUTE).toBe(experiments.TRANSIENT_VARIANT_ATTRIBUTE)
+    const page = (html: string | Buffer) => ({ kind: 'APP_PAGE', status: 200, html })
+    const marked = `<body><script ${TRANSIENT_VARIANT_ATTRIBUTE}="">x</script><main>…</main>`
+    expect(isInventedAddress('/x/made-up.1/pricing', page(marked), undefined)).toBe(true)
+    expect(isInventedAddress('/x/made-up.1/pricing', page(Buffer.from(marked)), undefined)).toBe(true)
+    expect(isInventedAddress('/x/pricing-cta.1/pricing', page('<body><script>x</script><main>…</main>'), undefined)).toBe(false)
+    expect(isInventedAddress('/x/made-up.1/pricing', page(marked), 'phase-production-build')).toBe(false)
+  })
 })

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { compileNonPath, matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 import { describe, expect, it } from 'vitest'
 
-import { assignmentsFor, encodeAssignments } from '@/lib/experiments/experiments'
 import {
   INTERNAL_RENDER_HEADER,
   internalRedirects,
@@ -11,13 +11,14 @@ import {
   paginatedRewrites,
   unroutedFallback,
   unroutedGuard,
+  variantCookieRewrites,
   type NextRewrite,
 } from '@/lib/pages/nextRouting'
 import { buildRedirectMap } from '@/lib/pages/redirects'
 import { findLocale } from '@/lib/pages/locales'
 import { documentPathOf } from '@/lib/pages/routing'
-import { experimentsByPath, unroutedVerdict, type UnroutedTables } from '@/lib/pages/unrouted'
-import { decodeVariant, encodeVariant, NO_VARIANT, variantPath, type PageVariant } from '@/lib/pages/variants'
+import { unroutedVerdict, type UnroutedTables } from '@/lib/pages/unrouted'
+import { decodeVariant, encodeVariant, MAX_PAGE_DEPTH, NO_VARIANT, variantCookieName, variantPath, type PageVariant } from '@/lib/pages/variants'
 
 const tables: UnroutedTables = {
   redirects: buildRedirectMap([
@@ -25,54 +26,49 @@ const tables: UnroutedTables = {
     { from: '/campaign', type: '302', to: { type: 'custom', url: '/lp/spring?utm_source=print' } },
   ]),
   published: new Set(['/', '/pricing', '/pricing/messaging', '/spring-launch', '/solutions/healthcare']),
-  experiments: experimentsByPath([{ key: 'solutions-cta', weights: [1, 1], paths: ['/solutions/healthcare'] }]),
 }
-const ID = '2b6c1f3e-0000-4000-8000-000000000001'
 
 describe('the unrouted handler’s verdict (addresses no pre-rendered page has)', () => {
   it('answers a managed redirect with its status, keeping the visitor’s query unless the target has one', () => {
-    expect(unroutedVerdict('/old-pricing', '?utm_source=mail', tables, ID)).toEqual({ kind: 'redirect', status: 301, location: '/pricing?utm_source=mail' })
-    expect(unroutedVerdict('/campaign', '?utm_source=mail', tables, ID)).toEqual({ kind: 'redirect', status: 302, location: '/lp/spring?utm_source=print' })
+    expect(unroutedVerdict('/old-pricing', '?utm_source=mail', tables)).toEqual({ kind: 'redirect', status: 301, location: '/pricing?utm_source=mail' })
+    expect(unroutedVerdict('/campaign', '?utm_source=mail', tables)).toEqual({ kind: 'redirect', status: 302, location: '/lp/spring?utm_source=print' })
   })
 
   it('redirects another spelling of a published path to it (308), keeping the query', () => {
-    expect(unroutedVerdict('/Pricing/Messaging', '?utm_source=x', tables, ID)).toEqual({
+    expect(unroutedVerdict('/Pricing/Messaging', '?utm_source=x', tables)).toEqual({
       kind: 'redirect',
       status: 308,
       location: '/pricing/messaging?utm_source=x',
     })
-    expect(unroutedVerdict('/spring%2Dlaunch', '', tables, ID)).toEqual({ kind: 'redirect', status: 308, location: '/spring-launch' })
+    expect(unroutedVerdict('/spring%2Dlaunch', '', tables)).toEqual({ kind: 'redirect', status: 308, location: '/spring-launch' })
   })
 
   it('renders a page published since the build through its internal address, without variants', () => {
-    expect(unroutedVerdict('/spring-launch', '', tables, ID)).toEqual({
+    expect(unroutedVerdict('/spring-launch', '', tables)).toEqual({
       kind: 'render',
       path: '/spring-launch',
       internalPath: '/x/_/spring-launch',
     })
   })
 
-  it('renders a page with running experiments with the visitor’s variants', () => {
-    const variants = encodeAssignments(assignmentsFor([{ key: 'solutions-cta', weights: [1, 1] }], ID))
-    expect(variants).toMatch(/^solutions-cta\.[01]$/)
-    expect(unroutedVerdict('/solutions/healthcare', '', tables, ID)).toEqual({
+  it('renders a page with running experiments as any page: its visitors’ browsers pick their variants', () => {
+    expect(unroutedVerdict('/solutions/healthcare', '', tables)).toEqual({
       kind: 'render',
       path: '/solutions/healthcare',
-      internalPath: variantPath(variants, '/solutions/healthcare'),
-      variants,
+      internalPath: '/x/_/solutions/healthcare',
     })
   })
 
   it('answers 404 for any address no document has, in every family, and for malformed encodings', () => {
     for (const p of ['/spring-launch-2', '/pricing/nope', '/products/no-such-product', '/a/b/c', '/x.html', '/products/%25E0', '/%E0', '/assets/missing.png']) {
-      expect(unroutedVerdict(p, '', tables, ID), p).toEqual({ kind: 'not-found' })
+      expect(unroutedVerdict(p, '', tables), p).toEqual({ kind: 'not-found' })
     }
   })
 
   it('never throws, and renders only published paths, whatever the address', () => {
     fc.assert(
       fc.property(fc.webPath(), fc.webQueryParameters(), (p, q) => {
-        const verdict = unroutedVerdict(p || '/', q ? `?${q}` : '', tables, ID)
+        const verdict = unroutedVerdict(p || '/', q ? `?${q}` : '', tables)
         if (verdict.kind === 'render') expect(tables.published.has(documentPathOf(p || '/') ?? '')).toBe(true)
       }),
     )
@@ -80,10 +76,16 @@ describe('the unrouted handler’s verdict (addresses no pre-rendered page has)'
 })
 
 /** A rule as Next applies it: the source over the pathname, then `has`/`missing` over the request. */
-function applies(rule: NextRewrite, pathname: string, query: Record<string, string> = {}, headers: Record<string, string> = {}): string | undefined {
+function applies(
+  rule: NextRewrite,
+  pathname: string,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+  cookies: Record<string, string> = {},
+): string | undefined {
   const params = getPathMatch(rule.source, { removeUnnamedParams: true, strict: true })(pathname)
   if (!params) return undefined
-  const hasParams = matchHas({ headers, cookies: {} } as never, query, rule.has, rule.missing)
+  const hasParams = matchHas({ headers, cookies } as never, query, rule.has, rule.missing)
   if (!hasParams) return undefined
   // The path as Next compiles a destination's (prepareDestination), its query as Next fills one in.
   const values = { ...params, ...hasParams }
@@ -137,6 +139,67 @@ describe('the routing Next answers from next.config', () => {
     const [, , segment, ...rest] = target.split('/')
     expect(decodeVariant(segment as string)).toEqual({ locale: findLocale('en-AU'), page: 7, experiments: {} })
     expect(`/${rest.join('/')}`).toBe('/resources')
+  })
+
+  it('renders a returning visitor’s variants from the page’s own variant cookie, one rule per depth of path', () => {
+    const rules = [...paginatedRewrites(), ...variantCookieRewrites(), ...localeRewrites()]
+    const visit = (path: string, cookies: Record<string, string>, query: Record<string, string> = {}) => first(rules, path, query, {}, cookies)
+    expect(variantCookieName('/')).toBe('ostra_v0')
+    expect(variantCookieName('/pricing')).toBe('ostra_v1')
+    expect(variantCookieName('/solutions/healthcare')).toBe('ostra_v2')
+    expect(MAX_PAGE_DEPTH).toBe(2)
+    expect(visit('/', { ostra_v0: 'home-hero.1' })).toBe('/x/home-hero.1')
+    expect(visit('/why-ostra', { ostra_v1: 'why-cta.2~why-hero.0' })).toBe('/x/why-cta.2~why-hero.0/why-ostra')
+    expect(visit('/solutions/healthcare', { ostra_v2: 'solutions-cta.1' })).toBe('/x/solutions-cta.1/solutions/healthcare')
+    // In a locale: both, as the variant segment reads them.
+    const localized = visit('/solutions/healthcare', { ostra_v2: 'solutions-cta.1' }, { locale: 'en-GB' }) as string
+    expect(localized).toBe('/x/en-gb~solutions-cta.1/solutions/healthcare')
+    expect(decodeVariant(localized.split('/')[2] as string)).toEqual({ locale: findLocale('en-GB'), page: 1, experiments: { 'solutions-cta': 1 } })
+    // A cookie is sent to the paths below its page too: another depth's cookie is never read.
+    expect(visit('/pricing/messaging', { ostra_v1: 'pricing-cta.1' })).toBeUndefined()
+    expect(visit('/pricing', { ostra_v0: 'home-hero.1', ostra_v2: 'a.1' })).toBeUndefined()
+    // A list's later page shows the controls; the internal addresses, the API and the admin never take a variant.
+    expect(visit('/resources', { ostra_v1: 'resources-hero.1' }, { page: '2' })).toBe('/x/p2/resources')
+    for (const p of ['/x/a.1', '/x', '/api/pages', '/unrouted/a', '/admin', '/admin/collections', '/_next/static/a.js'])
+      expect(visit(p, { ostra_v1: 'a.1', ostra_v2: 'a.1', ostra_v3: 'a.1' }), p).toBeUndefined()
+  })
+
+  it('is keyed on by the shipped edge cache, the page’s own cookie for every depth a page has', () => {
+    const http = readFileSync('deploy/nginx/edge-http.conf', 'utf8')
+    for (let depth = 0; depth <= MAX_PAGE_DEPTH; depth++) {
+      const path = '/a'.repeat(depth) || '/'
+      const line = http.split('\n').find((l) => l.includes(`$cookie_${variantCookieName(path)};`))
+      expect(line, path).toBeDefined()
+      expect(new RegExp((/"~(.*)"/.exec(line as string) as RegExpExecArray)[1]).test(path), path).toBe(true)
+    }
+    expect(readFileSync('deploy/nginx/edge.conf', 'utf8')).toMatch(/proxy_cache_key "[^"]*\$ostra_variants";/)
+  })
+
+  it('takes only what the chooser writes from a variant cookie: anything else is no variant', () => {
+    const rules = variantCookieRewrites()
+    for (const value of [
+      '',
+      'a',
+      'a.4',
+      'A.1',
+      'a.1~',
+      '~a.1',
+      'a.1;b.1',
+      'a.1/../admin',
+      '../x',
+      'a.1 ',
+      '-a.1',
+      `${'k'.repeat(65)}.1`,
+      Array.from({ length: 9 }, (_, i) => `k${i}.1`).join('~'),
+    ])
+      expect(first(rules, '/pricing', {}, {}, { ostra_v1: value }), value).toBeUndefined()
+    expect(first(rules, '/pricing', {}, {}, { ostra_v1: Array.from({ length: 8 }, (_, i) => `k${i}.1`).join('~') })).toMatch(/^\/x\/k0\.1~.*~k7\.1\/pricing$/)
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const target = first(rules, '/pricing', {}, {}, { ostra_v1: value })
+        if (target !== undefined) expect(target).toMatch(/^\/x\/[a-z0-9.~-]+\/pricing$/)
+      }),
+    )
   })
 
   it('redirects the internal address to the public one, keeping a locale, except the unrouted handler’s own request', () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 
 import { anonymousIdFromCookie, trackingStore } from '@/lib/tracking'
 
+import { reloadingForVariants } from '../experiments/reloading'
 import { track } from './analytics'
 
 /** Experiments already reported for the current page view (a page may hold several blocks of one experiment). */
@@ -13,6 +14,8 @@ const reported = { path: '', keys: new Set<string>() }
 export function ExperimentViewed({ experimentId, variationId }: { experimentId: string; variationId: number }) {
   const pathname = usePathname()
   useEffect(() => {
+    // The page is being replaced by the visitor's own variant, which reports itself.
+    if (reloadingForVariants()) return
     if (reported.path !== pathname) {
       reported.path = pathname
       reported.keys = new Set()

@@ -3,7 +3,6 @@
  * server can pick a block's variant from the anonymous id and agree with the
  * GrowthBook SDK in the browser: stable per id, spread by the weights.
  */
-import { cookieValue } from '../cookies'
 import { safeDecode } from '../decode'
 
 /** 32-bit FNV-1a of a string. */
@@ -43,9 +42,10 @@ export function assignVariant(experimentKey: string, anonymousId: string, weight
 /**
  * Block-level experiments. A marketer marks blocks of a layout with an
  * experiment key and a variant letter; blocks without a key always show.
- * The unrouted handler picks each visitor's variants from the anonymous id and renders
- * the page through an internal path that names them, so each page is cached
- * once per combination of its own experiments' variants, never per visitor.
+ * The visitor's browser picks their variants from the anonymous id (./chooser.ts) and keeps them
+ * in a cookie, by which the page is served from its internal address that names them
+ * (lib/pages/variants.ts), so each page is cached once per combination of its own
+ * experiments' variants, never per visitor.
  */
 export const VARIANT_LETTERS = ['A', 'B', 'C', 'D'] as const
 export type VariantLetter = (typeof VARIANT_LETTERS)[number]
@@ -113,20 +113,25 @@ export function experimentKeysOf(layout: readonly unknown[] | null | undefined):
 }
 
 /**
- * The variants a visitor sees on one page, in a cookie scoped to that page's path, so a shared cache
- * in front (deploy/nginx: its cache key ends with this cookie) keeps one copy per combination, never
- * one variant for everyone. The app server sets it whenever it differs from what it just assigned;
- * that answer carries Set-Cookie and is not stored, the next one is, under the visitor's combination.
- * Underscores: nginx reads it as `$cookie_ostra_variants`.
+ * The attribute that marks a page rendered for a variant combination that is not one of the page's own
+ * (an ended experiment's cookie, or a made-up one): page-cache-handler.mjs keeps such a page in memory
+ * only, so no cookie value can fill the disk (tests/unit/pageCacheHandler.test.ts compares the two).
  */
-export const VARIANTS_COOKIE = 'ostra_variants'
-const VARIANTS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+export const TRANSIENT_VARIANT_ATTRIBUTE = 'data-ostra-transient'
 
-export function variantsCookie(variants: string, path: string, secure: boolean): string {
-  return `${VARIANTS_COOKIE}=${encodeURIComponent(variants)}; Max-Age=${VARIANTS_MAX_AGE_SECONDS}; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`
-}
-
-/** The first value of the variants cookie in a Cookie header (the most specific path's, which nginx reads too). */
-export function variantsFromCookie(header: string | null | undefined): string | undefined {
-  return cookieValue(header, VARIANTS_COOKIE)
+/**
+ * What a page shows for the variants it is rendered for: each of its running experiments' variant, the
+ * control (0) where `assignments` names none or one the experiment does not have. `transient` when the
+ * assignments are not a combination a visitor's cookie holds (the chooser never stores the control's):
+ * an ended experiment's cookie, or a made-up one.
+ */
+export function pageVariants(running: readonly RunningExperiment[], assignments: Assignments | undefined): { shown: Assignments; transient: boolean } {
+  const shown: Record<string, number> = {}
+  for (const { key, weights } of running) {
+    const index = assignments?.[key]
+    shown[key] = index !== undefined && Number.isInteger(index) && index >= 0 && index < weights.length ? index : 0
+  }
+  const named = assignments !== undefined && Object.keys(assignments).length > 0
+  const control = Object.values(shown).every((index) => index === 0)
+  return { shown, transient: named && (control || encodeAssignments(assignments) !== encodeAssignments(shown)) }
 }

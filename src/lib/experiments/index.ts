@@ -4,6 +4,7 @@
  * This face: its rules, lists and types, pure and safe in the browser. Its reads and writes: ./data.ts. Other modules of the
  * folder are its own (npm run lint: domain-faces).
  */
+export * from './chooser'
 export * from './experiments'
 export * from './flagVariants'
 export * from './flags'

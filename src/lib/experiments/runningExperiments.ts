@@ -1,14 +1,16 @@
 /**
- * The running block experiments, their weights and the published pages that use each. The pages with
- * running experiments are left out of the build's pre-rendered set, so the unrouted handler picks each
- * visitor's variants (lib/pages/unrouted.ts); GET /api/experiments/running serves the same answer.
+ * The running block experiments, their weights and the published pages that use each
+ * (GET /api/experiments/running). A page with experiment blocks carries the running ones' weights to its
+ * visitors' browsers, which pick their variants (./chooser.ts).
  */
 import type { Payload } from 'payload'
 
+import type { RunningExperiment } from './experiments'
+
 export type RunningExperimentsBody = { experiments: { key: string; weights: number[]; paths: string[] }[] }
 
-/** The running experiments, their weights and the published pages that use each. */
-export async function runningExperiments(payload: Payload): Promise<RunningExperimentsBody> {
+/** The running experiments and their weights, in key order (as encodeAssignments orders them). */
+export async function runningExperimentWeights(payload: Payload): Promise<RunningExperiment[]> {
   const running = await payload.find({
     collection: 'experiments',
     where: { status: { equals: 'running' } },
@@ -17,7 +19,16 @@ export async function runningExperiments(payload: Payload): Promise<RunningExper
     overrideAccess: true,
     select: { key: true, variants: true },
   })
-  const keys = running.docs.map((experiment) => experiment.key)
+  // Sorted here, not by the database, whose collation may order hyphens otherwise: the variant segment's order (encodeAssignments).
+  return running.docs
+    .map((experiment) => ({ key: experiment.key, weights: (experiment.variants ?? []).map((variant) => variant.weight) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+}
+
+/** The running experiments, their weights and the published pages that use each. */
+export async function runningExperiments(payload: Payload): Promise<RunningExperimentsBody> {
+  const running = await runningExperimentWeights(payload)
+  const keys = running.map((experiment) => experiment.key)
   const pages = keys.length
     ? await payload.find({
         collection: 'pages',
@@ -29,9 +40,8 @@ export async function runningExperiments(payload: Payload): Promise<RunningExper
       })
     : { docs: [] }
   return {
-    experiments: running.docs.map((experiment) => ({
-      key: experiment.key,
-      weights: (experiment.variants ?? []).map((variant) => variant.weight),
+    experiments: running.map((experiment) => ({
+      ...experiment,
       paths: pages.docs.filter((page) => page.experimentKeys?.includes(`,${experiment.key},`) && page.path).map((page) => page.path as string),
     })),
   }

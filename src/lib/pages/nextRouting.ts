@@ -1,12 +1,12 @@
 /**
- * The routing Next answers on its own, from next.config (no code of ours runs for it): `?locale=` and
- * `?page=` rewrites to the page's variant address (lib/pages/variants.ts), the internal address's
- * redirects, and the fallback that sends an address no pre-rendered page has to the unrouted handler
- * (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
+ * The routing Next answers on its own, from next.config (no code of ours runs for it): `?locale=`,
+ * `?page=` and variant-cookie rewrites to the page's variant address (lib/pages/variants.ts), the
+ * internal address's redirects, and the fallback that sends an address no pre-rendered page has to the
+ * unrouted handler (src/app/(frontend)/unrouted). Pure, so a unit test reads the rules.
  */
 import { PAGINATED_PATHS } from './paths'
 import { LOCALE_PARAM, LOCALES } from './locales'
-import { LATER_PAGE, VARIANT_PREFIX } from './variants'
+import { LATER_PAGE, MAX_PAGE_DEPTH, VARIANT_COOKIE_VALUE, VARIANT_PREFIX, variantCookieName } from './variants'
 
 type Condition = { type: 'query' | 'header' | 'cookie'; key: string; value?: string }
 export type NextRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] }
@@ -26,8 +26,11 @@ export const INTERNAL_RENDER_HEADER = 'x-ostra-internal-render'
 /** `en-GB` → `[eE][nN]-[gG][bB]`: Next matches `has` values case-sensitively; findLocale does not. */
 const anyCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`))
 
-/** Every path but the internal ones (the variant address, the unrouted handler's) and the API, admin and Next's files. */
-const LOCALIZABLE = `/:path((?!(?:${[VARIANT_PREFIX, UNROUTED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$)).+)`
+/** The first segments that are no page's: the internal ones (the variant address, the unrouted handler's) and the API, admin and Next's files. */
+const NOT_A_PAGE = `(?!(?:${[VARIANT_PREFIX, UNROUTED_PREFIX, '/api', '/admin', '/_next'].map((p) => p.slice(1)).join('|')})(?:/|$))`
+
+/** Every path but those. */
+const LOCALIZABLE = `/:path(${NOT_A_PAGE}.+)`
 
 /** A later page of a list (page 1 is the bare address; any other value is no page number, and ignored). */
 const PAGE_NUMBER = `(?<page>${LATER_PAGE})`
@@ -65,6 +68,29 @@ export function localeRewrites(): NextRewrite[] {
       { source: LOCALIZABLE, has, destination: `${base}/:path` },
     ]
   })
+}
+
+/**
+ * A returning visitor's variants of a page with running experiments: the page's variant cookie
+ * (lib/pages/variants.ts variantCookieName, set by their browser, lib/experiments/chooser.ts) renders the
+ * page at `/x/{cookie}{path}`, cached per combination, in any locale. One rule per depth of path, each
+ * reading its depth's cookie, so a cookie sent to the paths below its page is never read there. After
+ * paginatedRewrites: a list's later page shows every experiment's control.
+ */
+export function variantCookieRewrites(): NextRewrite[] {
+  return Array.from({ length: MAX_PAGE_DEPTH + 1 }, (_, depth) => {
+    const segments = Array.from({ length: depth }, (_, i) => `/:s${i}(${i === 0 ? NOT_A_PAGE : ''}[^/]+)`).join('')
+    const path = Array.from({ length: depth }, (_, i) => `/:s${i}`).join('')
+    const cookie: Condition = { type: 'cookie', key: variantCookieName(path), value: `(?<variants>${VARIANT_COOKIE_VALUE})` }
+    return [
+      ...NON_DEFAULT_LOCALES.map((locale) => ({
+        source: segments || '/',
+        has: [cookie, localeQuery(locale.code)],
+        destination: `${VARIANT_PREFIX}/${locale.code.toLowerCase()}~:variants${path}`,
+      })),
+      { source: segments || '/', has: [cookie], destination: `${VARIANT_PREFIX}/:variants${path}` },
+    ]
+  }).flat()
 }
 
 /**

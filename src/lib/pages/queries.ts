@@ -6,7 +6,7 @@
 import { cache } from 'react'
 import type { Payload, Where } from 'payload'
 
-import { runningExperiments } from '../experiments/data'
+import { runningExperimentWeights } from '../experiments/data'
 import { withoutHiddenBlocks } from './blocks'
 import { CARD_IMAGE_FIELDS } from '../media'
 import type { CustomerStory, Footer, Header, LegalPage, Page, ReleaseNote, SiteSetting } from '@/payload-types'
@@ -137,14 +137,12 @@ export const listPaths = cachedWithPayload(
   ],
 )
 
-/**
- * The pages with running experiments, read by the build: they are left out of the
- * pre-rendered set, so each request reaches the unrouted handler, which picks the
- * visitor's variants. Not cached: the build reads it once per route.
- */
-export async function runningExperimentPaths(payload: Payload): Promise<ReadonlySet<string>> {
-  return new Set((await runningExperiments(payload)).experiments.flatMap((experiment) => experiment.paths))
-}
+/** The running experiments and their weights, in key order: read by every page with experiment blocks, expired by any change to an experiment. */
+export const getRunningExperiments = cachedWithPayload(
+  'running-experiments',
+  (payload: Payload) => runningExperimentWeights(payload),
+  () => [tags.experiments],
+)
 
 export type Shell = { header: Header; footer: Footer; settings: SiteSetting }
 

@@ -23,7 +23,9 @@ export const tags = {
   flags: FLAGS_CACHE_TAG,
   /** The coverage API's countries and requirements (lib/coverage/coverageReads). */
   coverage: 'coverage',
+  /** The running experiments and their weights, which every page with experiment blocks carries to its visitors' browsers. */
+  experiments: 'experiments',
 } as const
 
 /** Tags of collections that are data behind endpoints and blocks rather than pages with paths. */
-export type DataTag = typeof tags.pricing | typeof tags.aiModels | typeof tags.numberInventory
+export type DataTag = typeof tags.pricing | typeof tags.aiModels | typeof tags.numberInventory | typeof tags.experiments

@@ -3,9 +3,8 @@
  * handler applies it). Only such addresses get here — Next serves every
  * pre-rendered page from its cache without any code of ours — so this is where
  * managed redirects, other spellings of a published path, pages published
- * since the build, pages with running experiments and the 404 are decided.
+ * since the build and the 404 are decided.
  */
-import { assignmentsFor, encodeAssignments, type RunningExperiment } from '../experiments'
 import { findRedirect, type RedirectMap } from './redirects'
 import { documentPathOf } from './routing'
 import { NO_VARIANT, variantPath } from './variants'
@@ -14,22 +13,20 @@ export type UnroutedTables = {
   redirects: RedirectMap
   /** The path of every published document. */
   published: ReadonlySet<string>
-  /** path → the running experiments on that page. */
-  experiments: ReadonlyMap<string, readonly RunningExperiment[]>
 }
 
 export type UnroutedVerdict =
   | { kind: 'redirect'; location: string; status: number }
-  /** Render the published document through its internal address; `variants` when it has running experiments. */
-  | { kind: 'render'; path: string; internalPath: string; variants?: string }
+  /** Render the published document through its internal address. */
+  | { kind: 'render'; path: string; internalPath: string }
   | { kind: 'not-found' }
 
 /**
  * A managed redirect first (its query wins, else the visitor's is kept), then
- * another spelling of a published path (308), then the published document,
- * with the visitor's variants picked from their anonymous id, else 404.
+ * another spelling of a published path (308), then the published document
+ * (its experiments' variants are the visitor's browser's to pick: lib/experiments/chooser.ts), else 404.
  */
-export function unroutedVerdict(pathname: string, search: string, tables: UnroutedTables, anonymousId: string): UnroutedVerdict {
+export function unroutedVerdict(pathname: string, search: string, tables: UnroutedTables): UnroutedVerdict {
   const rule = findRedirect(tables.redirects, pathname)
   if (rule) {
     const target = new URL(rule.to, 'http://site.invalid')
@@ -44,19 +41,5 @@ export function unroutedVerdict(pathname: string, search: string, tables: Unrout
   const path = documentPathOf(pathname)
   if (path === undefined || !tables.published.has(path)) return { kind: 'not-found' }
   if (path !== pathname) return { kind: 'redirect', status: 308, location: `${path}${search}` }
-  const running = tables.experiments.get(path)
-  if (running?.length) {
-    const experiments = assignmentsFor(running, anonymousId)
-    return { kind: 'render', path, internalPath: variantPath({ experiments }, path), variants: encodeAssignments(experiments) }
-  }
   return { kind: 'render', path, internalPath: variantPath(NO_VARIANT, path) }
-}
-
-/** path → running experiments, from the running experiments and the pages using each. */
-export function experimentsByPath(experiments: readonly { key: string; weights: number[]; paths: readonly string[] }[]): Map<string, RunningExperiment[]> {
-  const byPath = new Map<string, RunningExperiment[]>()
-  for (const { key, weights, paths } of experiments) {
-    for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), { key, weights }])
-  }
-  return byPath
 }

@@ -1,20 +1,17 @@
 /**
  * The tables the unrouted handler decides with, read through the local API.
  * Read only for addresses no pre-rendered page has, so a cached page costs
- * none of this. Each is one small value kept for a second (experiments five),
- * so a flood of invented addresses costs a few reads a second, and a publish,
- * a new redirect or a started experiment is live within that.
+ * none of this. Each is one small value kept for a second, so a flood of
+ * invented addresses costs a few reads a second, and a publish or a new
+ * redirect is live within that.
  */
 import type { Payload } from 'payload'
 
 import { readPublishedPaths } from './publishedPaths'
-import { runningExperiments } from '../experiments/data'
 import { buildRedirectMap, type RedirectDoc, type RedirectMap } from './redirects'
-import { experimentsByPath, type UnroutedTables } from './unrouted'
-import type { RunningExperiment } from '../experiments'
+import type { UnroutedTables } from './unrouted'
 
 const TABLE_TTL_MS = 1000
-const EXPERIMENTS_TTL_MS = 5000
 
 /** One value, read again when older than `ttlMs`; concurrent readers share the read, and a failed read keeps the last value. */
 function kept<T>(name: string, read: (payload: Payload) => Promise<T>, empty: T, ttlMs: number) {
@@ -44,19 +41,11 @@ const redirects = kept<RedirectMap>(
   TABLE_TTL_MS,
 )
 
-const experiments = kept<ReadonlyMap<string, readonly RunningExperiment[]>>(
-  'experiments',
-  async (payload) => experimentsByPath((await runningExperiments(payload)).experiments),
-  new Map(),
-  EXPERIMENTS_TTL_MS,
-)
-
 export async function unroutedTables(payload: Payload): Promise<UnroutedTables> {
-  const [redirectMap, published, running] = await Promise.all([
+  const [redirectMap, published] = await Promise.all([
     redirects(payload),
     // Through the data cache, expired by every publish, unpublish, move or delete (the sitemap tag): always current.
     readPublishedPaths(payload).then((body) => new Set(body.paths)),
-    experiments(payload),
   ])
-  return { redirects: redirectMap, published, experiments: running }
+  return { redirects: redirectMap, published }
 }

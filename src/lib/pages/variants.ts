@@ -4,18 +4,19 @@
  * variant is a path segment of the one internal render address, `/x/{variant}{path}`, so each combination
  * is rendered on first request and cached like the page itself, expired by the same tags.
  *
- * Who sends a request there: next.config's rewrites for `?locale=` and `?page=` (lib/pages/nextRouting.ts),
- * the unrouted handler for a page with running experiments or published since the build. Nobody else:
- * a direct request for an internal address is redirected to the public one.
+ * Who sends a request there: next.config's rewrites (lib/pages/nextRouting.ts) for `?locale=`, `?page=` and
+ * the visitor's variant cookie (below), and the unrouted handler for a page published since the build.
+ * Nobody else: a direct request for an internal address is redirected to the public one.
  *
  * The segment: its parts joined by `~`, in a fixed order — the locale's code in lower case (`en-gb`), `p{N}`
  * for a page after the first, then each experiment's `key.{variant}` (sorted); `_` when there is none.
  * The parts cannot be mistaken for each other: only experiment parts hold a dot, and no locale code starts
  * with `p` and a digit.
  */
-import { decodeAssignments, encodeAssignments, type Assignments } from '../experiments'
+import { decodeAssignments, encodeAssignments, EXPERIMENT_KEY_PATTERN, type Assignments } from '../experiments'
 import { safeDecode } from '../decode'
 import { findLocale, type Locale } from './locales'
+import { PAGE_FAMILIES } from './paths'
 
 /** The internal render address's first segment (never a public address). */
 export const VARIANT_PREFIX = '/x'
@@ -68,3 +69,35 @@ export function variantPath(variant: Partial<PageVariant> | string, path: string
   const segment = typeof variant === 'string' ? variant : encodeVariant(variant)
   return `${VARIANT_PREFIX}/${encodeURIComponent(segment)}${path === '/' ? '' : path}`
 }
+
+/** How many segments a path has: `/` 0, `/pricing` 1, `/products/voice-api` 2. */
+export function pathDepth(path: string): number {
+  return path.split('/').filter(Boolean).length
+}
+
+/** The deepest a page's path goes: a family's prefix and a slug. */
+export const MAX_PAGE_DEPTH = Math.max(...Object.values(PAGE_FAMILIES).map((family) => pathDepth(family.prefix) + 1))
+
+/**
+ * The visitor's variants of a page with running experiments live in a cookie scoped to the page's path
+ * (lib/experiments/chooser.ts sets it), named for the path's depth: `ostra_v0` for `/`, `ostra_v1` for
+ * `/pricing`, `ostra_v2` for `/products/voice-api`. A cookie is also sent to the paths below its own;
+ * named by depth, `/pricing`'s is never read as `/pricing/messaging`'s, so next.config's static rewrites
+ * (one per depth) pick exactly the page's own. Underscores: nginx reads it as `$cookie_ostra_v1`.
+ */
+export const VARIANT_COOKIE_PREFIX = 'ostra_v'
+export const VARIANT_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+export function variantCookieName(path: string): string {
+  return `${VARIANT_COOKIE_PREFIX}${pathDepth(path)}`
+}
+
+/**
+ * A variant cookie's value as a regular expression's source: one to eight experiments' `key.{variant}`
+ * joined by `~`, as the chooser writes them. Next's rewrite matches it whole; anything else is no variant.
+ */
+export const VARIANT_COOKIE_VALUE = (() => {
+  const key = EXPERIMENT_KEY_PATTERN.source.replace(/^\^|\$$/g, '')
+  const part = `${key}\\.[0-3]`
+  return `${part}(?:~${part}){0,7}`
+})()

@@ -5,12 +5,13 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
+import { VariantChooser } from '@/components/experiments/VariantChooser'
 import { JsonLd } from '@/components/JsonLd'
 import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/config/data'
-import type { Assignments } from '@/lib/experiments'
+import { experimentKeysOf, pageVariants, type Assignments, type VariantChoice } from '@/lib/experiments'
 import { getFlags } from '@/lib/experiments/data'
 import { safeDecode } from '@/lib/decode'
 import {
@@ -33,14 +34,17 @@ import {
   ROUTED_COLLECTIONS,
   type PageFamily,
   type RoutedCollection,
+  VARIANT_COOKIE_MAX_AGE_SECONDS,
+  variantCookieName,
 } from '@/lib/pages'
 import type { RoutedDocument, Shell } from '@/lib/pages/data'
 import { countRun } from '@/lib/requests'
+import { ANONYMOUS_ID_COOKIE, ANONYMOUS_ID_MAX_AGE_DAYS } from '@/lib/tracking'
 import { ratesFrom } from '@/lib/pricing'
 import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
 import { richTextToPlainText } from '@/lib/richText'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { findDraftByPath, getDocumentByPath, getShell, listPaths, previewViewer, runningExperimentPaths, unroutedTables } from '@/siteData'
+import { findDraftByPath, getDocumentByPath, getRunningExperiments, getShell, listPaths, previewViewer, unroutedTables } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 
@@ -147,11 +151,33 @@ async function gone(path: string): Promise<never> {
   notFound()
 }
 
+/**
+ * A page's running experiments, for its visitors' browsers to choose their variants (none in a draft
+ * preview, where every variant shows), and what it shows for the variants it is rendered for.
+ */
+async function experimentsOf(routed: RoutedDocument, path: string, rendered: Assignments | undefined, previewing: boolean) {
+  const keys = routed.collection === 'pages' && !previewing ? experimentKeysOf(routed.doc.layout) : []
+  const running = keys.length > 0 ? (await getRunningExperiments()).filter((experiment) => keys.includes(experiment.key)) : []
+  const { shown, transient } = pageVariants(running, rendered)
+  // A transient render carries the chooser too: it clears the cookie that asked for it.
+  if (running.length === 0 && !transient) return { shown, choice: undefined, transient }
+  const choice: VariantChoice = {
+    path,
+    cookie: variantCookieName(path),
+    experiments: running,
+    rendered: running.map(({ key }) => `${key}.${shown[key]}`).join('~'),
+    anonymousIdCookie: ANONYMOUS_ID_COOKIE,
+    maxAge: { anonymousId: ANONYMOUS_ID_MAX_AGE_DAYS * 24 * 60 * 60, variants: VARIANT_COOKIE_MAX_AGE_SECONDS },
+  }
+  return { shown, choice, transient }
+}
+
 /** Renders the document at `path` inside the shell, or the 404 page. */
 export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale, experiments }: RenderOptions = {}) {
   countRun('render')
   const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
   if (!routed) return gone(path)
+  const variants = await experimentsOf(routed, path, experiments, previewing)
   const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: flags.homepageScrollSnap })
   const editing = {
     editUrl: adminEditUrl(routed.collection, routed.doc.id),
@@ -161,14 +187,17 @@ export async function renderDocument(path: string, collections: Collections, { p
     document: previewing ? { collection: routed.collection, id: routed.doc.id } : undefined,
   }
   return (
-    <PageShell shell={shell} variant={options.shell} editing={editing}>
-      <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
-      <DocumentView
-        routed={routed}
-        context={{ path, pageNumber, money: moneyFor(locale, shell), flags, experiments, previewing }}
-        scrollSnap={options.scrollSnap}
-      />
-    </PageShell>
+    <>
+      {variants.choice && <VariantChooser choice={variants.choice} transient={variants.transient} />}
+      <PageShell shell={shell} variant={options.shell} editing={editing}>
+        <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
+        <DocumentView
+          routed={routed}
+          context={{ path, pageNumber, money: moneyFor(locale, shell), flags, experiments: variants.shown, previewing }}
+          scrollSnap={options.scrollSnap}
+        />
+      </PageShell>
+    </>
   )
 }
 
@@ -187,14 +216,11 @@ export function familyRoute(family: Exclude<PageFamily, 'content'>) {
   const pathOf = (slug: string) => withDecoded(slug, (decoded) => pagePath(family, decoded.toLowerCase()))
   const prefix = `${PAGE_FAMILIES[family].prefix}/`
   return {
-    generateStaticParams: async () => {
-      const experimenting = await runningExperimentPaths()
-      return (await listPaths('pages', family))
-        .filter((path) => !experimenting.has(path))
+    generateStaticParams: async () =>
+      (await listPaths('pages', family))
         .map((path) => path.slice(prefix.length))
         .filter((slug) => isGenerated(family, slug))
-        .map((slug) => ({ slug }))
-    },
+        .map((slug) => ({ slug })),
     generateMetadata: async ({ params }: { params: SlugParams }) => metadataAt(pathOf((await params).slug), ['pages']),
     Page: async ({ params }: { params: SlugParams }) => renderAt(pathOf((await params).slug), ['pages']),
   }
@@ -233,8 +259,8 @@ async function variantTarget(params: VariantParams): Promise<{ path: string; var
 /**
  * The internal render address /x/{variant}{path} (lib/pages/variants.ts): a page in a non-default
  * locale (the country in the title, prices in its currency), a paginated list's later page, a page
- * with the visitor's experiment variants, or any document published since the build (variant `_`).
- * Reached by next.config's rewrites and the unrouted handler only (a direct request is redirected to
+ * with the visitor's experiment variants (their cookie), or any document published since the build
+ * (variant `_`). Reached by next.config's rewrites and the unrouted handler only (a direct request is redirected to
  * the public address); rendered on first request per variant and cached like the page itself,
  * expired by the same tags.
  */
@@ -253,9 +279,8 @@ export const variantRoute = {
 /** The catch-all route: content pages and legal pages at the top level, static only. */
 export const catchAllRoute = {
   generateStaticParams: async () => {
-    const experimenting = await runningExperimentPaths()
     const paths = [...(await listPaths('pages', 'content')), ...(await listPaths('legal-pages', null))]
-    return paths.filter((path) => !ROUTE_FILE_PATHS.includes(path) && !experimenting.has(path)).map((path) => ({ slug: path.split('/').filter(Boolean) }))
+    return paths.filter((path) => !ROUTE_FILE_PATHS.includes(path)).map((path) => ({ slug: path.split('/').filter(Boolean) }))
   },
   generateMetadata: async ({ params }: { params: Promise<{ slug: string[] }> }) =>
     documentMetadata(pathFromSegments((await params).slug), ['pages', 'legal-pages']),

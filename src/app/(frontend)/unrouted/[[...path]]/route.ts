@@ -3,17 +3,14 @@
  * next.config's fallback rewrite (lib/pages/nextRouting.ts) — a page route refuses
  * the paths it did not pre-render (dynamicParams = false). A cached page never
  * runs this. Managed redirects, other spellings, pages published since the
- * build, pages with running experiments and the 404 are decided here
- * (lib/pages/unrouted.ts); a page is rendered through its internal address
- * (/x/{variants}{path}, cached per combination) and its answer passed on.
+ * build and the 404 are decided here (lib/pages/unrouted.ts); a page is
+ * rendered through its internal address (/x/_{path}, cached like any page)
+ * and its answer passed on.
  */
 import type { NextRequest } from 'next/server'
 
 import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX, NOT_FOUND_ROUTE, unroutedVerdict } from '@/lib/pages'
 import { countRun } from '@/lib/requests'
-
-import { variantsCookie, variantsFromCookie } from '@/lib/experiments'
-import { anonymousIdCookie, anonymousIdFromCookie } from '@/lib/tracking'
 import { unroutedTables } from '@/siteData'
 
 export const dynamic = 'force-dynamic'
@@ -83,10 +80,7 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
   if ((await context.params).path?.[0] === UNROUTED_PREFIX.slice(1)) return notFound(request)
   const pathname = publicPathOf(request)
   const search = request.nextUrl.search
-  const cookie = request.headers.get('cookie')
-  const existingId = anonymousIdFromCookie(cookie)
-  const anonymousId = existingId ?? crypto.randomUUID()
-  const verdict = unroutedVerdict(pathname, search, await unroutedTables(), anonymousId)
+  const verdict = unroutedVerdict(pathname, search, await unroutedTables())
   if (verdict.kind === 'not-found') return notFound(request)
   if (verdict.kind === 'redirect') {
     return new Response(null, {
@@ -94,19 +88,7 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
       headers: { location: new URL(verdict.location, request.nextUrl.origin).toString(), 'cache-control': 'private, no-store' },
     })
   }
-  const response = await renderInternal(request, verdict.internalPath, search)
-  if (verdict.variants !== undefined) {
-    const secure = request.nextUrl.protocol === 'https:'
-    // The browser's tracking keeps the same id: it reads this cookie on hydration.
-    if (!existingId) response.headers.append('set-cookie', anonymousIdCookie(anonymousId, secure))
-    // The edge cache keys this page on the visitor's combination (lib/experiments/experiments VARIANTS_COOKIE).
-    if (variantsFromCookie(cookie) !== verdict.variants) response.headers.append('set-cookie', variantsCookie(verdict.variants, verdict.path, secure))
-    // Per visitor: never stored by a shared cache when it sets a visitor's cookie, and otherwise only keyed on the
-    // cookie (the shipped edge keys it on the variant cookie itself).
-    if (response.headers.has('set-cookie')) response.headers.set('cache-control', 'private, no-store')
-    else response.headers.append('vary', 'Cookie')
-  }
-  return response
+  return renderInternal(request, verdict.internalPath, search)
 }
 
 export const GET = handle
