@@ -21,6 +21,7 @@ import * as migration_20261124_130426_article_author from './20261124_130426_art
 import * as migration_20261125_003156_form_ids_kebab_case from './20261125_003156_form_ids_kebab_case';
 import * as migration_20261126_134707_delivery_failed_at from './20261126_134707_delivery_failed_at';
 import * as migration_20261126_174238_s3_object_key from './20261126_174238_s3_object_key';
+import * as migration_20261128_063949_experiment_goal from './20261128_063949_experiment_goal';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_174238_s3_object_key.up,
     down: migration_20261126_174238_s3_object_key.down,
-    name: '20261126_174238_s3_object_key'
+    name: '20261126_174238_s3_object_key',
+  },
+  {
+    up: migration_20261128_063949_experiment_goal.up,
+    down: migration_20261128_063949_experiment_goal.down,
+    name: '20261128_063949_experiment_goal'
   },
 ];

@@ -2314,6 +2314,10 @@ export interface Experiment {
   key: string;
   status: 'draft' | 'running' | 'stopped';
   /**
+   * What counts as a conversion: the visitor does it after first seeing the test.
+   */
+  goal: 'form-submit' | 'sign-up';
+  /**
    * In order: A (the control), B, C, D. Visitors are split by the weights.
    */
   variants: {
@@ -3082,6 +3086,7 @@ export interface ExperimentsSelect<T extends boolean = true> {
   name?: T;
   key?: T;
   status?: T;
+  goal?: T;
   variants?:
     | T
     | {

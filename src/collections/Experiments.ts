@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { runningExperimentsEndpoint } from '@/api/experiments'
-import { EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
+import { declareWinnerEndpoint, experimentResultsEndpoint, runningExperimentsEndpoint } from '@/api/experiments'
+import { DEFAULT_EXPERIMENT_GOAL, EXPERIMENT_GOAL_NAMES, EXPERIMENT_GOALS, EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
 import { tags } from '@/lib/pages'
 
 import { authenticated } from './shared/access'
@@ -25,9 +25,10 @@ export const Experiments: CollectionConfig = {
       'A/B tests of page blocks. Give blocks the experiment key and a variant letter in their "A/B test" fields, publish the page and set the experiment to Running: within seconds each new visitor sees one variant, and keeps it. Stopped, everyone sees A.',
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
-  endpoints: [runningExperimentsEndpoint],
+  endpoints: [runningExperimentsEndpoint, experimentResultsEndpoint, declareWinnerEndpoint],
   hooks: revalidateData(tags.experiments),
   fields: [
+    { name: 'results', type: 'ui', admin: { components: { Field: '/src/components/admin/ExperimentResults#ExperimentResults' } } },
     { name: 'name', type: 'text', required: true },
     {
       name: 'key',
@@ -51,6 +52,14 @@ export const Experiments: CollectionConfig = {
         { label: 'Stopped (everyone sees A)', value: 'stopped' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'goal',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_EXPERIMENT_GOAL,
+      options: EXPERIMENT_GOAL_NAMES.map((value) => ({ value, label: EXPERIMENT_GOALS[value].label })),
+      admin: { position: 'sidebar', description: 'What counts as a conversion: the visitor does it after first seeing the test.' },
     },
     {
       name: 'variants',

@@ -461,6 +461,7 @@ export const SOLUTIONS_CTA_EXPERIMENT = {
   name: 'Solutions pages: closing call to action',
   key: 'solutions-cta',
   status: 'running' as const,
+  goal: 'form-submit' as const,
   variants: [
     { weight: 1, description: 'A: Build for {industry} with Ostra' },
     { weight: 1, description: 'B: Talk to a solutions engineer' },

@@ -59,6 +59,10 @@ describe('block experiments over HTTP', () => {
       expect(choiceIn(html)?.rendered).toBe('solutions-cta.1')
       expect(html).not.toContain(TRANSIENT_VARIANT_ATTRIBUTE)
     }
+    // In another locale: the variant and the locale both.
+    const localized = await (await get(`${PAGE}?locale=en-GB`, { headers: { cookie: variantCookie('solutions-cta.1') } })).text()
+    expect(localized).toContain(B_HEADING)
+    expect(localized).toMatch(/<title>[^<]*United Kingdom/)
     // The cookie of another page (a parent's is sent here too) is not this page's.
     const parents = await (await get(PAGE, { headers: { cookie: `ostra_v0=solutions-cta.1; ostra_v1=solutions-cta.1` } })).text()
     expect(parents).toContain(A_HEADING)

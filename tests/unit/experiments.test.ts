@@ -12,6 +12,7 @@ import {
   showsBlock,
   variantIndex,
   pageVariants,
+  withWinner,
 } from '@/lib/experiments/experiments'
 
 describe('GrowthBook-compatible hashing', () => {
@@ -140,5 +141,39 @@ describe('what a page shows for the variants it is rendered for', () => {
     expect(pageVariants(running, { hero: 1, 'pricing-cta': 1, ended: 1 })).toEqual({ shown: { hero: 1, 'pricing-cta': 1 }, transient: true })
     expect(pageVariants(running, { hero: 0, 'pricing-cta': 0 }).transient).toBe(true)
     expect(pageVariants([], { ended: 1 })).toEqual({ shown: {}, transient: true })
+  })
+})
+
+describe('a layout with an experiment decided', () => {
+  const layout = [
+    { blockType: 'hero', heading: 'Always' },
+    { blockType: 'cta', heading: 'A', experiment: { key: 'cta-test', variant: 'A' as const } },
+    { blockType: 'cta', heading: 'B', experiment: { key: 'cta-test', variant: 'B' as const } },
+    { blockType: 'stats', experiment: { key: 'other-test', variant: 'B' as const } },
+    {
+      blockType: 'section',
+      blocks: [
+        { blockType: 'cta', heading: 'nested A', experiment: { key: 'cta-test', variant: null } },
+        { blockType: 'cta', heading: 'nested B', experiment: { key: 'cta-test', variant: 'B' as const } },
+      ],
+    },
+  ]
+
+  it('keeps the winner’s blocks for everyone, removes the others, nested too, and leaves other tests alone', () => {
+    expect(withWinner(layout, 'cta-test', 1)).toEqual([
+      { blockType: 'hero', heading: 'Always' },
+      { blockType: 'cta', heading: 'B', experiment: { key: null, variant: 'A' } },
+      { blockType: 'stats', experiment: { key: 'other-test', variant: 'B' } },
+      { blockType: 'section', blocks: [{ blockType: 'cta', heading: 'nested B', experiment: { key: null, variant: 'A' } }] },
+    ])
+    // A (a block without a letter is A) wins: the same shape the other way round.
+    expect(withWinner(layout, 'cta-test', 0).map((block) => ('heading' in block ? block.heading : block.blockType))).toEqual([
+      'Always',
+      'A',
+      'stats',
+      'section',
+    ])
+    expect(experimentKeysOf(withWinner(layout, 'cta-test', 0))).toEqual(['other-test'])
+    expect(withWinner(layout, 'no-such-test', 1)).toEqual(layout)
   })
 })

@@ -15,6 +15,7 @@ import {
   SEGMENT_CALLBACK_TIMEOUT_MS,
   segmentLoadOptions,
   type SegmentConfig,
+  storedFirstParty,
   trackingStore,
 } from '@/lib/tracking'
 import type { TrackedEvent } from '@/lib/tracking'
@@ -79,6 +80,8 @@ async function loadSegment(config: SegmentConfig): Promise<AnalyticsBackend> {
         void analytics.page(undefined, call.title, properties, { integrations, context })
       } else if (call.kind === 'track') {
         void analytics.track(call.event, call.properties, { integrations })
+        // An experiment's exposures and goals are counted in PostgreSQL too, for its results in the admin.
+        if (storedFirstParty(call.event)) fallback.send(call)
       } else {
         void analytics.identify(call.userId, call.traits, { integrations })
       }

@@ -5,4 +5,6 @@
  * server only. Its rules and types: ./index.ts.
  */
 export * from './featureFlags'
+export * from './declareWinner'
+export * from './experimentResults'
 export * from './runningExperiments'

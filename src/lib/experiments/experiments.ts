@@ -135,3 +135,20 @@ export function pageVariants(running: readonly RunningExperiment[], assignments:
   const control = Object.values(shown).every((index) => index === 0)
   return { shown, transient: named && (control || encodeAssignments(assignments) !== encodeAssignments(shown)) }
 }
+
+/**
+ * A layout with an experiment decided: the winning variant's blocks kept and shown to everyone (their
+ * experiment fields cleared), the other variants' blocks removed, in nested Section blocks too.
+ */
+export function withWinner<T>(layout: readonly T[], key: string, winner: number): T[] {
+  const decide = (blocks: readonly T[]): T[] =>
+    blocks.flatMap((block) => {
+      if (!block || typeof block !== 'object') return [block]
+      const { experiment, blocks: nested } = block as WithExperiment
+      const decided = Array.isArray(nested) ? { ...block, blocks: decide(nested as T[]) } : block
+      if (experiment?.key?.trim() !== key) return [decided]
+      if (variantIndex(experiment.variant) !== winner) return []
+      return [{ ...decided, experiment: { ...experiment, key: null, variant: 'A' } }]
+    })
+  return decide(layout)
+}

@@ -5,6 +5,7 @@
  * rather than a cast, and kept here, out of the admin's components.
  */
 import type { Payload } from 'payload'
+import { alias } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { z } from 'zod'
 
 import { postgresAdapter, sql, tablesOf } from '../db/data'
@@ -31,4 +32,42 @@ export type StoredEvent = { kind: AnalyticsEventKind; name: string; anonymousId?
 /** One event in the first-party store (analytics_events). */
 export async function storeEvent(payload: Payload, event: StoredEvent): Promise<void> {
   await payload.create({ collection: 'analytics-events', data: { ...event, data: (event.data ?? null) as never }, overrideAccess: true, depth: 0 })
+}
+
+const exposureRowsSchema = z.array(z.object({ variant: z.coerce.number().int(), visitors: z.coerce.number().int(), conversions: z.coerce.number().int() }))
+
+/**
+ * An experiment's visitors and conversions per variant, from the first-party store: a visitor is counted
+ * in the variant their `Experiment Viewed` events name, and converted when one of the goal events follows
+ * their first view. `variant` is the variation index (0 for A). A track event's properties are stored
+ * under `data.data` (api/analytics.ts: the call's properties and options).
+ */
+export async function readExperimentCounts(
+  payload: Payload,
+  experimentId: string,
+  goalEvents: readonly string[],
+): Promise<{ variant: number; visitors: number; conversions: number }[]> {
+  const e = tablesOf(payload).analytics_events
+  // The same table again, for the goal events.
+  const g = alias(e, 'goal')
+  const { rows } = await postgresAdapter(payload).drizzle.execute(sql`
+    WITH exposed AS (
+      SELECT (${e.data} -> 'data' ->> 'variationId')::int AS variant, ${e.anonymousId} AS visitor, min(${e.createdAt}) AS first_seen
+      FROM ${e}
+      WHERE ${e.name} = 'Experiment Viewed' AND ${e.data} -> 'data' ->> 'experimentId' = ${experimentId}
+        AND (${e.data} -> 'data' ->> 'variationId') ~ '^[0-3]$' AND coalesce(${e.anonymousId}, '') <> ''
+      GROUP BY 1, 2
+    )
+    SELECT x.variant, count(*)::int AS visitors,
+      count(*) FILTER (WHERE EXISTS (
+        SELECT 1 FROM ${e} ${g}
+        WHERE ${g.anonymousId} = x.visitor AND ${g.name} IN (${sql.join(
+          goalEvents.map((goal) => sql`${goal}`),
+          sql`, `,
+        )}) AND ${g.createdAt} >= x.first_seen
+      ))::int AS conversions
+    FROM exposed x
+    GROUP BY 1
+    ORDER BY 1`)
+  return exposureRowsSchema.parse(rows)
 }

@@ -12,6 +12,17 @@ export const TRACKED_EVENTS = [
 ] as const
 export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
 
+/**
+ * Events written to the first-party store (PostgreSQL) whatever the analytics library: an experiment's
+ * exposures and its goals (lib/experiments/results.ts EXPERIMENT_GOALS), so its results are in the admin.
+ * They carry the anonymous id and no more than the analytics warehouse receives without consent.
+ */
+export const FIRST_PARTY_EVENTS = ['Experiment Viewed', 'Form Submit', 'Sign Up Success'] as const satisfies readonly TrackedEvent[]
+
+export function storedFirstParty(event: string): boolean {
+  return (FIRST_PARTY_EVENTS as readonly string[]).includes(event)
+}
+
 export const ANALYTICS_EVENT_KINDS = ['page', 'track', 'identify'] as const
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number]
 

@@ -12,6 +12,7 @@ import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7
 import { ArrayRowLabel as ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a } from '../../../../src/components/admin/ArrayRowLabel.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
 import { AnalyticsSummary as AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84 } from '../../../../src/components/admin/AnalyticsSummary'
+import { ExperimentResults as ExperimentResults_729f04788239d7c509e9c6e486def955 } from '../../../../src/components/admin/ExperimentResults'
 import { ExperimentFields as ExperimentFields_8303b54c9134522d58a0e953b3c1ef6b } from '../../../../src/components/admin/ExperimentFields.client'
 import { BlockRowLabel as BlockRowLabel_96a803494ce08045dfc8dd1a018f2f12 } from '../../../../src/components/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -61,6 +62,7 @@ export const importMap = {
   "/src/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
   "/src/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84,
+  "/src/components/admin/ExperimentResults#ExperimentResults": ExperimentResults_729f04788239d7c509e9c6e486def955,
   "/src/components/admin/ExperimentFields.client#ExperimentFields": ExperimentFields_8303b54c9134522d58a0e953b3c1ef6b,
   "/src/components/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_96a803494ce08045dfc8dd1a018f2f12,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test'
+
+import { apiToken, createDocument, deleteDocument, signIn, visit } from './admin'
+
+/**
+ * A marketer reads a test's results on its page and declares the winner: the numbers counted from the
+ * visitors' events, the verdict in words, and one variant left live for everyone.
+ */
+test('an experiment’s page shows its results and verdict, and "Declare the winner" leaves one variant live', async ({ page, request }) => {
+  const key = `results-e2e-${Date.now().toString(36)}`
+  const slug = `${key}-page`
+  const experimentId = await createDocument(request, 'experiments', {
+    name: 'Closing line test',
+    key,
+    status: 'running',
+    goal: 'form-submit',
+    variants: [{ weight: 1 }, { weight: 1 }],
+  })
+  const stats = (value: string, variant: string) => ({ blockType: 'stats', items: [{ value, label: variant }], experiment: { key, variant } })
+  const pageId = await createDocument(request, 'pages', {
+    title: 'Closing line test page',
+    shell: 'full',
+    family: 'products',
+    slug,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Which closing line converts' }, stats(`${key}-line-a`, 'A'), stats(`${key}-line-b`, 'B')],
+  })
+  try {
+    // 120 visitors a side, as their browsers report them: A converts 12, B 30.
+    const send = (visitor: string, type: string, data: Record<string, unknown> = {}) =>
+      request.post('/api/s/t', {
+        headers: {
+          cookie: `ajs_anonymous_id=${encodeURIComponent(JSON.stringify(visitor))}`,
+          'x-forwarded-for': `fd00::e2e:${visitor.length}:${Math.floor(Math.random() * 65535).toString(16)}`,
+        },
+        data: { type, data, options: {} },
+      })
+    for (let i = 0; i < 120; i++) {
+      for (const variationId of [0, 1]) {
+        const visitor = `${key}-${variationId}-${i}`
+        expect((await send(visitor, 'Experiment Viewed', { experimentId: key, variationId, id: visitor })).status()).toBe(202)
+        if (i < (variationId === 0 ? 12 : 30)) expect((await send(visitor, 'Form Submit')).status()).toBe(202)
+      }
+    }
+
+    await signIn(page)
+    await page.goto(`/admin/collections/experiments/${experimentId}`)
+    const results = page.getByRole('region', { name: 'Results' })
+    await expect(results.getByRole('row', { name: /^A 120 12 10\.0 %/ })).toBeVisible()
+    await expect(results.getByRole('row', { name: /^B 120 30 25\.0 % \+150\.0 % over 99 %$/ })).toBeVisible()
+    await expect(results.getByText('B is ahead with over 99 % probability: it can be declared the winner.')).toBeVisible()
+
+    await results.getByRole('button', { name: 'Declare B the winner' }).click()
+    const confirm = results.getByRole('button', { name: 'Yes, declare B' })
+    await expect(confirm).toBeFocused()
+    await confirm.click()
+    // The view is loaded again: the test has stopped, and no winner can be declared twice.
+    await expect(results.getByText('This test is not running')).toBeVisible()
+    await expect(results.getByRole('button', { name: /Declare/ })).toHaveCount(0)
+
+    const live = await visit(request, `/products/${slug}`)
+    expect(live.status).toBe(200)
+    expect(live.html).toContain(`${key}-line-b`)
+    expect(live.html).not.toContain(`${key}-line-a`)
+    const experiment = await request.get(`/api/experiments/${experimentId}`, { headers: { Authorization: `JWT ${apiToken()}` } })
+    expect(((await experiment.json()) as { status: string }).status).toBe('stopped')
+  } finally {
+    await deleteDocument(request, 'pages', pageId)
+    await deleteDocument(request, 'experiments', experimentId)
+  }
+})
