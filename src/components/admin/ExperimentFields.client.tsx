@@ -3,6 +3,8 @@ import { CollapsibleField, useConfig, useFormFields } from '@payloadcms/ui'
 import type { CollapsibleFieldClientProps } from 'payload'
 import { useSyncExternalStore } from 'react'
 
+import { TestVariant } from './TestVariant.client'
+
 /**
  * Whether any Experiment exists, asked once per admin session: the A/B test
  * fields are noise on every block until someone sets up an experiment.
@@ -40,8 +42,9 @@ function useExperimentsExist(apiRoute: string): boolean {
 
 /**
  * The block's collapsed "A/B test" fields, shown only when the block already
- * takes part in a test or at least one Experiment exists. The stored data is
- * unchanged (experiment.key, experiment.variant): this only decides visibility.
+ * takes part in a test or at least one Experiment exists, and above them, on a
+ * block in no test, "Test a variant of this block" (TestVariant). The stored data
+ * is unchanged (experiment.key, experiment.variant).
  */
 export function ExperimentFields(props: CollapsibleFieldClientProps) {
   const { config } = useConfig()
@@ -49,6 +52,11 @@ export function ExperimentFields(props: CollapsibleFieldClientProps) {
   // The saved key too: clearing the field while typing must not make it vanish under the cursor.
   const hasKey = useFormFields(([fields]) => Boolean(fields[keyPath]?.value || fields[keyPath]?.initialValue))
   const exist = useExperimentsExist(`${config.serverURL}${config.routes.api}`)
-  if (!hasKey && !exist) return null
-  return <CollapsibleField {...props} />
+  const blockType = useFormFields(([fields]) => (props.parentPath ? fields[`${props.parentPath}.blockType`]?.value : undefined))
+  return (
+    <>
+      {props.parentPath && typeof blockType === 'string' && <TestVariant rowPath={props.parentPath} blockType={blockType} />}
+      {(hasKey || exist) && <CollapsibleField {...props} />}
+    </>
+  )
 }
