@@ -15,6 +15,7 @@ import { tags } from '@/lib/pages'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
+import { isStaff } from './staff'
 
 export const runningExperimentsEndpoint = defineEndpoint({
   // On the experiments collection (so it is not taken for a document id): /api/experiments/running.
@@ -42,8 +43,6 @@ export const experimentResultsEndpoint = defineEndpoint({
   },
 })
 
-const STAFF_ROLES: ReadonlySet<unknown> = new Set(['admin', 'editor'])
-
 export const declareWinnerInput = z.object({
   variant: z
     .number()
@@ -59,7 +58,7 @@ export const declareWinnerEndpoint = defineEndpoint({
   body: declareWinnerInput,
   handler: async ({ req, params, body }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to declare a winner')
-    if (!STAFF_ROLES.has(req.user.role)) return jsonError(403, 'unauthorized', 'Only editors and administrators may declare a winner')
+    if (!isStaff(req.user)) return jsonError(403, 'unauthorized', 'Only editors and administrators may declare a winner')
     const outcome = await declareWinner(req, params.id, body.variant)
     switch (outcome.kind) {
       case 'not-found':

@@ -12,13 +12,12 @@ import { retryDeliveryNow } from '@/lib/jobs/data'
 
 import { defineEndpoint } from './endpoint'
 import { jsonError } from './errors'
+import { isStaff } from './staff'
 
 export const retryDeliveryInput = z.object({
   collection: z.enum(DELIVERED_COLLECTIONS, { message: `must be one of ${DELIVERED_COLLECTIONS.join(', ')}` }),
   id: z.number().int().positive(),
 })
-
-const STAFF_ROLES: ReadonlySet<unknown> = new Set(['admin', 'editor'])
 
 export const retryDeliveryEndpoint = defineEndpoint({
   path: '/deliveries/retry',
@@ -26,7 +25,7 @@ export const retryDeliveryEndpoint = defineEndpoint({
   body: retryDeliveryInput,
   handler: async ({ req, body }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to retry a delivery')
-    if (!STAFF_ROLES.has(req.user.role)) return jsonError(403, 'unauthorized', 'Only editors and administrators may retry a delivery')
+    if (!isStaff(req.user)) return jsonError(403, 'unauthorized', 'Only editors and administrators may retry a delivery')
     const outcome = await retryDeliveryNow(req.payload, body.collection, body.id, JOBS_QUEUE)
     if (!outcome) return jsonError(404, 'not_found', `No ${body.collection} row with id ${body.id}`, [{ path: 'id', message: 'does not exist' }])
     if (outcome.sent) return jsonError(409, 'conflict', 'Already delivered: it is not sent again')

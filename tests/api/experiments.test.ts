@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { TRANSIENT_VARIANT_ATTRIBUTE, type VariantChoice } from '@/lib/experiments'
 import { variantCookieName } from '@/lib/pages/variants'
 
-import { anonymousCookieFor, get, HEALTHCARE_HEADINGS, idsByVariant } from './helpers'
+import { inlineRichText } from '@/lib/richText'
+
+import { anonymousCookieFor, eventually, get, HEALTHCARE_HEADINGS, idsByVariant, localApi, unique } from './helpers'
 
 const [A_HEADING, B_HEADING] = HEALTHCARE_HEADINGS
 const PAGE = '/solutions/healthcare'
@@ -88,6 +90,41 @@ describe('block experiments over HTTP', () => {
     const html = await plain.text()
     expect(html).toContain(`${TRANSIENT_VARIANT_ATTRIBUTE}=""`)
     expect(choiceIn(html)?.experiments).toEqual([])
+  })
+
+  it('starts and stops a test on a page already pre-rendered, within seconds of its status changing, with no build', async () => {
+    const payload = await localApi()
+    const key = unique('status')
+    const experiment = await payload.create({
+      collection: 'experiments',
+      data: { name: 'Status test', key, status: 'draft', goal: 'form-submit', variants: [{ weight: 1 }, { weight: 1 }] },
+    })
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Status test page',
+        shell: 'full',
+        family: 'products',
+        slug: unique('status-page'),
+        _status: 'published',
+        layout: [
+          { blockType: 'hero', heading: 'A test about to start', text: inlineRichText('Two closing lines.') },
+          { blockType: 'stats', items: [{ value: `${key}-a`, label: 'A' }], experiment: { key, variant: 'A' } },
+          { blockType: 'stats', items: [{ value: `${key}-b`, label: 'B' }], experiment: { key, variant: 'B' } },
+        ],
+      },
+    })
+    const chooser = async () => choiceIn(await (await get(page.path as string)).text())
+    try {
+      expect(await chooser()).toBeUndefined()
+      await payload.update({ collection: 'experiments', id: experiment.id, data: { status: 'running' } })
+      expect(await eventually(async () => (await chooser())?.experiments.some((e) => e.key === key) === true)).toBe(true)
+      await payload.update({ collection: 'experiments', id: experiment.id, data: { status: 'stopped' } })
+      expect(await eventually(async () => (await chooser()) === undefined)).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+      await payload.delete({ collection: 'experiments', id: experiment.id })
+    }
   })
 
   it('leaves pages without experiments alone and keeps the internal route private', async () => {
