@@ -37,7 +37,7 @@ import { LegalPages } from './src/collections/LegalPages'
 import { Media } from './src/collections/Media'
 import { NavigationItems } from './src/collections/NavigationItems'
 import { Pages } from './src/collections/Pages'
-import { layoutBlocks } from './src/blocks/schemas'
+import { pageLayoutBlocks } from './src/blocks/schemas'
 import { ReleaseNotes } from './src/collections/ReleaseNotes'
 import { Subscriptions } from './src/collections/Subscriptions'
 import { AbuseReports } from './src/collections/AbuseReports'
@@ -47,6 +47,7 @@ import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
 import { FormSubmissions } from './src/collections/FormSubmissions'
 import { AnalyticsEvents } from './src/collections/AnalyticsEvents'
 import { Experiments } from './src/collections/Experiments'
+import { ReusableSections } from './src/collections/ReusableSections'
 import { SignUpAttempts } from './src/collections/SignUpAttempts'
 import { signUpEndpoint } from './src/api/signUp'
 import { AiModels } from './src/collections/AiModels'
@@ -191,9 +192,10 @@ export default buildConfig({
   },
   // Every block defined once and referenced by slug from the layouts (Payload's blockReferences): inlined, the
   // four routed collections carried the registry's fields four times into every admin page (583 KB of its config).
-  blocks: layoutBlocks,
+  blocks: pageLayoutBlocks,
   collections: [
     Pages,
+    ReusableSections,
     CustomerStories,
     ReleaseNotes,
     LegalPages,

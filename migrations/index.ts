@@ -22,6 +22,7 @@ import * as migration_20261125_003156_form_ids_kebab_case from './20261125_00315
 import * as migration_20261126_134707_delivery_failed_at from './20261126_134707_delivery_failed_at';
 import * as migration_20261126_174238_s3_object_key from './20261126_174238_s3_object_key';
 import * as migration_20261128_063949_experiment_goal from './20261128_063949_experiment_goal';
+import * as migration_20261128_092453_reusable_sections from './20261128_092453_reusable_sections';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_063949_experiment_goal.up,
     down: migration_20261128_063949_experiment_goal.down,
-    name: '20261128_063949_experiment_goal'
+    name: '20261128_063949_experiment_goal',
+  },
+  {
+    up: migration_20261128_092453_reusable_sections.up,
+    down: migration_20261128_092453_reusable_sections.down,
+    name: '20261128_092453_reusable_sections'
   },
 ];

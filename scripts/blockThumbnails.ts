@@ -14,7 +14,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { blockDescription, blockThumbnailUrl } from '../src/blocks/adminUi'
-import { layoutBlocks } from '../src/blocks/schemas'
+import { pageLayoutBlocks } from '../src/blocks/schemas'
 import {
   BG,
   DARK,
@@ -117,7 +117,7 @@ export function renderThumbnail(slug: string, description: string, draw: () => s
 /** Every block's file: [path under public/, SVG]. */
 export async function thumbnails(): Promise<[string, string][]> {
   return Promise.all(
-    layoutBlocks.map(async (block): Promise<[string, string]> => {
+    pageLayoutBlocks.map(async (block): Promise<[string, string]> => {
       const description = blockDescription(block)
       if (!description) throw new Error(`Block "${block.slug}" has no description: give it a description in its config.ts (defineBlock)`)
       return [blockThumbnailUrl(block.slug), renderThumbnail(block.slug, description, await wireframeOf(block.slug))]

@@ -66,6 +66,8 @@ export const enum__pages_v_version_category = pgEnum('enum__pages_v_version_cate
   'engineering',
 ])
 export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status', ['draft', 'published'])
+export const enum_reusable_sections_status = pgEnum('enum_reusable_sections_status', ['draft', 'published'])
+export const enum__reusable_sections_v_version_status = pgEnum('enum__reusable_sections_v_version_status', ['draft', 'published'])
 export const enum_customer_stories_status = pgEnum('enum_customer_stories_status', ['draft', 'published'])
 export const enum__customer_stories_v_version_status = pgEnum('enum__customer_stories_v_version_status', ['draft', 'published'])
 export const enum_release_notes_status = pgEnum('enum_release_notes_status', ['draft', 'published'])
@@ -441,6 +443,7 @@ export const pages = pgTable(
     author: varchar('author'),
     useCase_industry: varchar('use_case_industry'),
     experimentKeys: varchar('experiment_keys'),
+    sectionUsage: varchar('section_usage'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     _status: enum_pages_status('_status').default('draft'),
@@ -505,6 +508,7 @@ export const _pages_v = pgTable(
     version_author: varchar('version_author'),
     version_useCase_industry: varchar('version_use_case_industry'),
     version_experimentKeys: varchar('version_experiment_keys'),
+    version_sectionUsage: varchar('version_section_usage'),
     version_updatedAt: timestamp('version_updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
     version_createdAt: timestamp('version_created_at', { mode: 'string', withTimezone: true, precision: 3 }),
     version__status: enum__pages_v_version_status('version__status').default('draft'),
@@ -547,6 +551,52 @@ export const _pages_v_texts = pgTable(
       foreignColumns: [_pages_v.id],
       name: '_pages_v_texts_parent_fk',
     }).onDelete('cascade'),
+  ],
+)
+
+export const reusable_sections = pgTable(
+  'reusable_sections',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name'),
+    layout: jsonb('layout'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    _status: enum_reusable_sections_status('_status').default('draft'),
+  },
+  (columns) => [
+    uniqueIndex('reusable_sections_name_idx').on(columns.name),
+    index('reusable_sections_updated_at_idx').on(columns.updatedAt),
+    index('reusable_sections_created_at_idx').on(columns.createdAt),
+    index('reusable_sections__status_idx').on(columns._status),
+  ],
+)
+
+export const _reusable_sections_v = pgTable(
+  '_reusable_sections_v',
+  {
+    id: serial('id').primaryKey(),
+    parent: integer('parent_id').references(() => reusable_sections.id, {
+      onDelete: 'set null',
+    }),
+    version_name: varchar('version_name'),
+    version_layout: jsonb('version_layout'),
+    version_updatedAt: timestamp('version_updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version_createdAt: timestamp('version_created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version__status: enum__reusable_sections_v_version_status('version__status').default('draft'),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_reusable_sections_v_parent_idx').on(columns.parent),
+    index('_reusable_sections_v_version_version_name_idx').on(columns.version_name),
+    index('_reusable_sections_v_version_version_updated_at_idx').on(columns.version_updatedAt),
+    index('_reusable_sections_v_version_version_created_at_idx').on(columns.version_createdAt),
+    index('_reusable_sections_v_version_version__status_idx').on(columns.version__status),
+    index('_reusable_sections_v_created_at_idx').on(columns.createdAt),
+    index('_reusable_sections_v_updated_at_idx').on(columns.updatedAt),
+    index('_reusable_sections_v_latest_idx').on(columns.latest),
   ],
 )
 
@@ -1566,6 +1616,7 @@ export const payload_locked_documents_rels = pgTable(
     parent: integer('parent_id').notNull(),
     path: varchar('path').notNull(),
     pagesID: integer('pages_id'),
+    'reusable-sectionsID': integer('reusable_sections_id'),
     'customer-storiesID': integer('customer_stories_id'),
     'release-notesID': integer('release_notes_id'),
     'legal-pagesID': integer('legal_pages_id'),
@@ -1593,6 +1644,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_parent_idx').on(columns.parent),
     index('payload_locked_documents_rels_path_idx').on(columns.path),
     index('payload_locked_documents_rels_pages_id_idx').on(columns.pagesID),
+    index('payload_locked_documents_rels_reusable_sections_id_idx').on(columns['reusable-sectionsID']),
     index('payload_locked_documents_rels_customer_stories_id_idx').on(columns['customer-storiesID']),
     index('payload_locked_documents_rels_release_notes_id_idx').on(columns['release-notesID']),
     index('payload_locked_documents_rels_legal_pages_id_idx').on(columns['legal-pagesID']),
@@ -1623,6 +1675,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['pagesID']],
       foreignColumns: [pages.id],
       name: 'payload_locked_documents_rels_pages_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['reusable-sectionsID']],
+      foreignColumns: [reusable_sections.id],
+      name: 'payload_locked_documents_rels_reusable_sections_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['customer-storiesID']],
@@ -1998,6 +2055,14 @@ export const relations__pages_v = relations(_pages_v, ({ one, many }) => ({
     relationName: '_texts',
   }),
 }))
+export const relations_reusable_sections = relations(reusable_sections, () => ({}))
+export const relations__reusable_sections_v = relations(_reusable_sections_v, ({ one }) => ({
+  parent: one(reusable_sections, {
+    fields: [_reusable_sections_v.parent],
+    references: [reusable_sections.id],
+    relationName: 'parent',
+  }),
+}))
 export const relations_customer_stories_results = relations(customer_stories_results, ({ one }) => ({
   _parentID: one(customer_stories, {
     fields: [customer_stories_results._parentID],
@@ -2264,6 +2329,11 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     references: [pages.id],
     relationName: 'pages',
   }),
+  'reusable-sectionsID': one(reusable_sections, {
+    fields: [payload_locked_documents_rels['reusable-sectionsID']],
+    references: [reusable_sections.id],
+    relationName: 'reusable-sections',
+  }),
   'customer-storiesID': one(customer_stories, {
     fields: [payload_locked_documents_rels['customer-storiesID']],
     references: [customer_stories.id],
@@ -2484,6 +2554,8 @@ type DatabaseSchema = {
   enum__pages_v_version_family: typeof enum__pages_v_version_family
   enum__pages_v_version_category: typeof enum__pages_v_version_category
   enum__pages_v_version_status: typeof enum__pages_v_version_status
+  enum_reusable_sections_status: typeof enum_reusable_sections_status
+  enum__reusable_sections_v_version_status: typeof enum__reusable_sections_v_version_status
   enum_customer_stories_status: typeof enum_customer_stories_status
   enum__customer_stories_v_version_status: typeof enum__customer_stories_v_version_status
   enum_release_notes_status: typeof enum_release_notes_status
@@ -2529,6 +2601,8 @@ type DatabaseSchema = {
   pages_texts: typeof pages_texts
   _pages_v: typeof _pages_v
   _pages_v_texts: typeof _pages_v_texts
+  reusable_sections: typeof reusable_sections
+  _reusable_sections_v: typeof _reusable_sections_v
   customer_stories_results: typeof customer_stories_results
   customer_stories: typeof customer_stories
   customer_stories_texts: typeof customer_stories_texts
@@ -2587,6 +2661,8 @@ type DatabaseSchema = {
   relations_pages: typeof relations_pages
   relations__pages_v_texts: typeof relations__pages_v_texts
   relations__pages_v: typeof relations__pages_v
+  relations_reusable_sections: typeof relations_reusable_sections
+  relations__reusable_sections_v: typeof relations__reusable_sections_v
   relations_customer_stories_results: typeof relations_customer_stories_results
   relations_customer_stories_texts: typeof relations_customer_stories_texts
   relations_customer_stories: typeof relations_customer_stories

@@ -66,6 +66,7 @@ export interface Config {
     users: UserAuthOperations;
   };
   blocks: {
+    reusableSection: ReusableSectionBlock;
     section: SectionBlock;
     hero: HeroBlock;
     richText: RichTextBlock;
@@ -92,6 +93,7 @@ export interface Config {
   };
   collections: {
     pages: Page;
+    'reusable-sections': ReusableSection;
     'customer-stories': CustomerStory;
     'release-notes': ReleaseNote;
     'legal-pages': LegalPage;
@@ -122,6 +124,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'reusable-sections': ReusableSectionsSelect<false> | ReusableSectionsSelect<true>;
     'customer-stories': CustomerStoriesSelect<false> | CustomerStoriesSelect<true>;
     'release-notes': ReleaseNotesSelect<false> | ReleaseNotesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
@@ -201,6 +204,74 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReusableSectionBlock".
+ */
+export interface ReusableSectionBlock {
+  /**
+   * Edit it once under Content → Reusable sections: every page that places it changes when you publish it there. To change it on this page only, Detach it.
+   */
+  section: number | ReusableSection;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reusableSection';
+}
+/**
+ * Bands used on many pages (a customer-logo strip, a closing call to action, a compliance note), edited once here. Place one on a page with the “Reusable section” block; publish it here and every page that places it changes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-sections".
+ */
+export interface ReusableSection {
+  id: number;
+  /**
+   * How marketers find it when they place it on a page, e.g. “Closing call to action”. Visitors never see it.
+   */
+  name: string;
+  /**
+   * The blocks of the band, top to bottom, as on a page.
+   */
+  layout: (
+    | SectionBlock
+    | HeroBlock
+    | RichTextBlock
+    | MediaBlock
+    | CardGridBlock
+    | StatsBlock
+    | LogoWallBlock
+    | FaqBlock
+    | CodeSampleBlock
+    | CtaBannerBlock
+    | FormBlock
+    | SignUpBlock
+    | VoiceAiDemoBlock
+    | PricingTableBlock
+    | CalculatorBlock
+    | NumberSearchBlock
+    | CountryCoverageBlock
+    | RequirementsTableBlock
+    | AiModelsBlock
+    | CustomerStoryListBlock
+    | ReleaseNoteListBlock
+    | PageListBlock
+    | JobListBlock
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1421,6 +1492,7 @@ export interface Page {
    */
   layout?:
     | (
+        | ReusableSectionBlock
         | SectionBlock
         | HeroBlock
         | RichTextBlock
@@ -1531,6 +1603,7 @@ export interface Page {
     products?: string[] | null;
   };
   experimentKeys?: string | null;
+  sectionUsage?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2516,6 +2589,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'reusable-sections';
+        value: number | ReusableSection;
+      } | null)
+    | ({
         relationTo: 'customer-stories';
         value: number | CustomerStory;
       } | null)
@@ -2678,6 +2755,18 @@ export interface PagesSelect<T extends boolean = true> {
         products?: T;
       };
   experimentKeys?: T;
+  sectionUsage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reusable-sections_select".
+ */
+export interface ReusableSectionsSelect<T extends boolean = true> {
+  name?: T;
+  layout?: T | {};
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

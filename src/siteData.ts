@@ -38,5 +38,6 @@ export const getCountryRates = withSite(pricing.getCountryRates)
 export const numberSearchCountries = withSite(numbers.numberSearchCountries)
 export const unroutedTables = withSite(pages.unroutedTables)
 export const findDraftByPath = withSite(pages.findDraftByPath)
+export const withReusableSections = withSite(pages.withReusableSections)
 /** The signed-in editor previewing drafts, or null; Payload is loaded only in draft mode. */
 export const previewViewer = (): ReturnType<typeof pages.previewViewer> => pages.previewViewer(sitePayload)

@@ -5,7 +5,7 @@
  * problem, and an unexpected failure with a generic 500 JSON (logged and reported).
  */
 import type { Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import {
   crossSiteWrite,
@@ -33,6 +33,9 @@ export const MAX_BODY_BYTES = VISITOR_BODY_BYTES
  */
 export const PUBLIC_READ_HEADERS = { 'cache-control': 'public, max-age=60, s-maxage=300' } as const
 export const PRODUCT_ENDPOINT = 'productEndpoint'
+
+/** A document's id in an endpoint's path (`/:id/…`): a positive integer PostgreSQL's serial can hold. */
+export const documentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 // With REDIS_URL every app server counts against the same limits.
 const limiter: RateLimiter = env.redisUrl ? new RedisRateLimiter(sharedScripting(env.redisUrl)) : new MemoryRateLimiter()

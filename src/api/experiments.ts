@@ -13,7 +13,7 @@ import { VARIANT_LETTERS } from '@/lib/experiments'
 import { declareWinner, readExperimentResults, runningExperiments } from '@/lib/experiments/data'
 import { tags } from '@/lib/pages'
 
-import { defineEndpoint } from './endpoint'
+import { defineEndpoint, documentIdParams } from './endpoint'
 import { jsonError } from './errors'
 import { isStaff } from './staff'
 
@@ -28,12 +28,10 @@ export const runningExperimentsEndpoint = defineEndpoint({
   },
 })
 
-export const experimentResultsParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
-
 export const experimentResultsEndpoint = defineEndpoint({
   path: '/:id/results',
   method: 'get',
-  params: experimentResultsParams,
+  params: documentIdParams,
   rateLimit: { limit: 120, windowMs: 60_000 },
   handler: async ({ req, params }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to read an experiment’s results')
@@ -54,7 +52,7 @@ export const declareWinnerInput = z.object({
 export const declareWinnerEndpoint = defineEndpoint({
   path: '/:id/declare-winner',
   method: 'post',
-  params: experimentResultsParams,
+  params: documentIdParams,
   body: declareWinnerInput,
   handler: async ({ req, params, body }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to declare a winner')

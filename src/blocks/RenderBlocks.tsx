@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { ExperimentViewed } from '@/components/tracking/ExperimentViewed.client'
-import { framesItself, isHiddenBlock, unrenderableReason } from '@/lib/pages'
-import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE, experimentTag, rowTitle } from '@/lib/editor'
+import { adminEditUrl, framesItself, isHiddenBlock, nestedBlocks, referencedSectionId, REUSABLE_SECTIONS, unrenderableReason } from '@/lib/pages'
+import { CANVAS_BLOCK_ATTRIBUTE, CANVAS_EDIT_LINK_ATTRIBUTE, CANVAS_HIDDEN_ATTRIBUTE, CANVAS_LABEL_ATTRIBUTE, experimentTag, rowTitle } from '@/lib/editor'
 import { showsBlock, variantIndex, type Assignments, flagAssignments, isFlagKey, PRODUCTION_FLAGS } from '@/lib/experiments'
 
 import { registry } from './registry'
@@ -47,9 +47,16 @@ function UnrenderableBlock({ reason }: { reason: string }) {
   )
 }
 
+/** A Section's nested blocks, or a Reusable section's (framed as a page's own), rendered here so blocks never import the registry. */
+function nestedChildren(block: LayoutBlock, context: RenderContext): ReactNode {
+  if (block.blockType === 'section') return <RenderBlocks blocks={block.blocks} context={context} level="contained" />
+  if (block.blockType === 'reusableSection')
+    return <RenderBlocks blocks={nestedBlocks(block) as LayoutBlock[]} context={{ ...context, placedBySection: true }} level="page" />
+  return undefined
+}
+
 function renderOne(block: LayoutBlock, context: RenderContext, key: string): ReactNode {
-  // A Section's nested blocks are rendered here, so blocks never import the registry.
-  const children = block.blockType === 'section' ? <RenderBlocks blocks={block.blocks} context={context} level="contained" /> : undefined
+  const children = nestedChildren(block, context)
   const rendered = (
     <BlockOfType key={key} slug={block.blockType} block={block} context={context}>
       {children}
@@ -85,13 +92,16 @@ function renderOne(block: LayoutBlock, context: RenderContext, key: string): Rea
  */
 function CanvasMarker({ block, children }: { block: LayoutBlock; children: ReactNode }) {
   const naming = blockNaming[block.blockType]
-  const label = [naming?.label ?? block.blockType, rowTitle(block, ['blockName', ...(naming?.titleFields ?? [])], { maxLength: 60 }), experimentTag(block)]
-    .filter(Boolean)
-    .join(' · ')
+  // A reference is named by its section; its blocks are edited there (the canvas offers the link).
+  const section = block.blockType === 'reusableSection' && typeof block.section === 'object' ? block.section : undefined
+  const sectionId = referencedSectionId(block)
+  const title = section ? section.name : rowTitle(block, ['blockName', ...(naming?.titleFields ?? [])], { maxLength: 60 })
+  const label = [naming?.label ?? block.blockType, title, experimentTag(block)].filter(Boolean).join(' · ')
   const attributes = {
     [CANVAS_BLOCK_ATTRIBUTE]: block.id ?? undefined,
     [CANVAS_LABEL_ATTRIBUTE]: label,
     ...(isHiddenBlock(block) ? { [CANVAS_HIDDEN_ATTRIBUTE]: '' } : {}),
+    ...(sectionId !== undefined ? { [CANVAS_EDIT_LINK_ATTRIBUTE]: adminEditUrl(REUSABLE_SECTIONS, sectionId) } : {}),
   }
   return (
     <div style={{ display: 'contents' }} {...attributes}>
@@ -127,7 +137,7 @@ export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, l
             own
           )
         const rendered =
-          context.previewing && !reason && block.id ? (
+          context.previewing && !context.placedBySection && !reason && block.id ? (
             <CanvasMarker key={key} block={block}>
               {framed}
             </CanvasMarker>

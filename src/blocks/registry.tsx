@@ -39,6 +39,8 @@ import { ReleaseNoteList } from './ReleaseNoteList/Component'
 import { releaseNoteListFixture } from './ReleaseNoteList/fixture'
 import { RequirementsTable } from './RequirementsTable/Component'
 import { requirementsTableFixture } from './RequirementsTable/fixture'
+import { ReusableSection } from './ReusableSection/Component'
+import { reusableSectionFixture } from './ReusableSection/fixture'
 import { RichTextBlockView } from './RichText/Component'
 import { richTextFixture } from './RichText/fixture'
 import { Section } from './Section/Component'
@@ -55,6 +57,7 @@ export type Registry = { [S in BlockSlug]: BlockDefinition<S> }
 
 export const registry: Registry = {
   section: { Component: Section, fixture: sectionFixture },
+  reusableSection: { Component: ReusableSection, fixture: reusableSectionFixture },
   hero: { Component: Hero, fixture: heroFixture },
   richText: { Component: RichTextBlockView, fixture: richTextFixture },
   media: { Component: MediaBlockView, fixture: mediaFixture },

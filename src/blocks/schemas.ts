@@ -27,6 +27,7 @@ import { PageListBlockConfig } from './PageList/config'
 import { PricingTableBlockConfig } from './PricingTable/config'
 import { ReleaseNoteListBlockConfig } from './ReleaseNoteList/config'
 import { RequirementsTableBlockConfig } from './RequirementsTable/config'
+import { ReusableSectionBlockConfig } from './ReusableSection/config'
 import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { SignUpBlockConfig } from './SignUp/config'
@@ -136,8 +137,10 @@ const contentBlockConfigs = [
   JobListBlockConfig,
 ] as const satisfies readonly BlockConfig<Exclude<BlockSlug, 'section'>>[]
 
-/** The generated slugs (but the Section's) missing from the list above: none, or `tsc` fails on the check below. */
-type UnlistedBlocks = Exclude<Exclude<BlockSlug, 'section'>, (typeof contentBlockConfigs)[number]['slug']>
+/** The blocks placed only at the top of a page, listed below rather than above. */
+type PageOnlyBlocks = 'section' | 'reusableSection'
+/** The generated slugs (but the page-only ones) missing from the list above: none, or `tsc` fails on the check below. */
+type UnlistedBlocks = Exclude<Exclude<BlockSlug, PageOnlyBlocks>, (typeof contentBlockConfigs)[number]['slug']>
 /** A type-only check (nothing of it reaches the bundle): `true` satisfies it only while nothing is unlisted. */
 export type EveryBlockListed = [UnlistedBlocks] extends [never] ? true : { unlisted: UnlistedBlocks }
 true satisfies EveryBlockListed
@@ -155,7 +158,13 @@ export const sectionContentBlocks: Block[] = contentBlocks.filter((block) => blo
 /** The blocks of a page's layout: Sections and every content block. */
 export const layoutBlocks: Block[] = byGroup([forBuilder(sectionBlock(sectionContentBlocks) satisfies BlockConfig<BlockSlug>), ...contentBlocks])
 
+/**
+ * A page's layout: the layout blocks and a Reusable section (a reference to a layout kept once, which
+ * cannot itself place one). The config's block library, which every blocks field names its blocks from.
+ */
+export const pageLayoutBlocks: Block[] = byGroup([forBuilder(ReusableSectionBlockConfig satisfies BlockConfig<BlockSlug>), ...layoutBlocks])
+
 /** Each block's label and the fields that title its row: the preview's outline names a block as its admin row does. */
 export const blockNaming: Readonly<Record<string, { label: string; titleFields: string[] }>> = Object.fromEntries(
-  layoutBlocks.map((block) => [block.slug, { label: blockLabel(block), titleFields: rowTitleFields(block.fields) }]),
+  pageLayoutBlocks.map((block) => [block.slug, { label: blockLabel(block), titleFields: rowTitleFields(block.fields) }]),
 )

@@ -23,6 +23,8 @@ export type RenderContext = {
   experiments?: Assignments
   /** An editor's draft preview: every variant shows, labelled. */
   previewing?: boolean
+  /** Blocks placed by a Reusable section: edited in the section, so the preview's canvas selects the reference, not them. */
+  placedBySection?: boolean
 }
 
 export type BlockProps<S extends BlockSlug> = {

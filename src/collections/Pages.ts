@@ -1,10 +1,11 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { detachSectionEndpoint } from '@/api/reusableSections'
 import { layoutAdmin } from '@/blocks/adminUi'
 import { referencing } from '@/blocks/defineBlock'
-import { layoutBlocks } from '@/blocks/schemas'
+import { pageLayoutBlocks } from '@/blocks/schemas'
 import { experimentKeysOf } from '@/lib/experiments'
-import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath } from '@/lib/pages'
+import { PAGE_FAMILIES, PAGE_FAMILY_NAMES, isPageFamily, pagePath, sectionUsage } from '@/lib/pages'
 import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_NAMES } from '@/lib/content'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
@@ -29,6 +30,12 @@ const setExperimentKeys: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
   return data
 }
 
+/** ",3,12,": the reusable sections the layout places, so a section's pages are one `like` query away. */
+const setSectionUsage: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  data.sectionUsage = sectionUsage(data.layout ?? originalDoc?.layout)
+  return data
+}
+
 const revalidate = revalidateRouted('pages')
 
 /** A published page that moves leaves a permanent redirect behind, so links and search results keep working. */
@@ -48,6 +55,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'family', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'path'],
   },
+  endpoints: [detachSectionEndpoint],
   access: {
     read: publishedOrAuthenticated,
     create: authenticated,
@@ -81,7 +89,7 @@ export const Pages: CollectionConfig = {
               label: 'Page content',
               labels: { singular: 'Block to the page', plural: 'Blocks' },
               type: 'blocks',
-              ...referencing(layoutBlocks),
+              ...referencing(pageLayoutBlocks),
               admin: layoutAdmin(
                 'The page from top to bottom, one block after another. Add a block with the button below; use a Section to put several blocks on one background colour.',
               ),
@@ -171,9 +179,10 @@ export const Pages: CollectionConfig = {
     },
     contentCheckField,
     { name: 'experimentKeys', type: 'text', admin: { hidden: true, readOnly: true } },
+    { name: 'sectionUsage', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
   hooks: {
-    beforeChange: [setPath, setExperimentKeys, blockPublishOnErrors, movedRedirect.beforeChange],
+    beforeChange: [setPath, setExperimentKeys, setSectionUsage, blockPublishOnErrors, movedRedirect.beforeChange],
     afterChange: [movedRedirect.afterChange, revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

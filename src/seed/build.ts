@@ -223,8 +223,15 @@ export function articleNodes(paragraphTexts: readonly string[], headings: readon
   })
 }
 
+/** The closing call to action most content pages share: one reusable section (issue 32), edited once. */
+export const CLOSING_CTA_SECTION = 'Closing call to action: Ready to build?'
+export const closingCtaBanner = (): CtaBannerBlock => ctaBanner('Ready to build?', 'Start with free credit today, or talk to our team about your project.')
+
+/** The reusable sections the seed made, by role: pages place them by reference (absent: an inline copy stands in). */
+export type SectionIds = { closingCta?: number }
+
 /** The calls to action a content page ends with: what its visitor came for, never a link to itself. */
-function pageCtas(slug: string): { hero: HeroBlock['buttons']; banner: CtaBannerBlock } {
+function pageCtas(slug: string, sections: SectionIds): { hero: HeroBlock['buttons']; banner: LayoutBlock } {
   const roles = { label: 'See open roles', href: '#roles', kind: 'primary' as const }
   switch (slug) {
     case 'careers':
@@ -242,12 +249,21 @@ function pageCtas(slug: string): { hero: HeroBlock['buttons']; banner: CtaBanner
         ]),
       }
     default:
-      return { hero: [SIGN_UP, CONTACT], banner: ctaBanner('Ready to build?', 'Start with free credit today, or talk to our team about your project.') }
+      return {
+        hero: [SIGN_UP, CONTACT],
+        banner: sections.closingCta ? { blockType: 'reusableSection', section: sections.closingCta } : closingCtaBanner(),
+      }
   }
 }
 
-function contentPage(seed: ContentPageSeed, extraBlocks: LayoutBlock[] = [], family: PageFamily = 'content', publishedAt?: string): PageData {
-  const ctas = pageCtas(seed.slug)
+function contentPage(
+  seed: ContentPageSeed,
+  extraBlocks: LayoutBlock[] = [],
+  family: PageFamily = 'content',
+  publishedAt?: string,
+  sections: SectionIds = {},
+): PageData {
+  const ctas = pageCtas(seed.slug, sections)
   const layout: LayoutBlock[] = [
     hero(seed.title, seed.tagline, undefined, undefined, ctas.hero),
     section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream'),
@@ -468,7 +484,7 @@ export const SOLUTIONS_CTA_EXPERIMENT = {
   ],
 }
 
-export function buildPages(media: MediaIds): PageData[] {
+export function buildPages(media: MediaIds, sections: SectionIds = {}): PageData[] {
   const pages: PageData[] = [homePage(media)]
   pages.push(...products.map((p) => productPage(p, media)))
   pages.push(
@@ -544,7 +560,7 @@ export function buildPages(media: MediaIds): PageData[] {
     ...contentPages.map((c) => {
       // The why-choose-us page follows the brand name: /why-{brand}.
       const slug = c.slug === 'why-ostra' ? whySlug(DEFAULT_BRAND) : c.slug
-      return contentPage({ ...c, slug }, indexBlocks(c.slug, media))
+      return contentPage({ ...c, slug }, indexBlocks(c.slug, media), 'content', undefined, sections)
     }),
   )
   pages.push(

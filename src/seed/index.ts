@@ -18,6 +18,9 @@ import {
   buildPages,
   buildReleaseNotes,
   ANIMATION_KEY,
+  CLOSING_CTA_SECTION,
+  closingCtaBanner,
+  type SectionIds,
   logoKey,
   mockupKey,
   SOLUTIONS_CTA_EXPERIMENT,
@@ -129,6 +132,19 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
   return ids
 }
 
+/** The reusable sections pages place by reference, published; made once, then the marketers' to edit. */
+async function seedSections(payload: Payload): Promise<SectionIds> {
+  const found = await exists(payload, 'reusable-sections', 'name', CLOSING_CTA_SECTION)
+  if (found !== undefined) return { closingCta: found }
+  const created = await payload.create({
+    collection: 'reusable-sections',
+    data: { name: CLOSING_CTA_SECTION, layout: [closingCtaBanner()], _status: 'published' },
+    context,
+    draft: false,
+  })
+  return { closingCta: created.id }
+}
+
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()
   let created = 0
@@ -136,12 +152,13 @@ export async function seed(payload: Payload): Promise<void> {
   created += await ensureAdmin(payload, env.appEnv, env.admin)
 
   const media = await seedMedia(payload)
+  const sections = await seedSections(payload)
 
   created += await ensureAll(
     payload,
     'pages',
     'path',
-    buildPages(media).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
+    buildPages(media, sections).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
   )
   created += await ensureAll(
     payload,

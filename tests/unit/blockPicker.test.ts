@@ -5,7 +5,7 @@ import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { BLOCK_GROUPS, blockDescription, blockThumbnailUrl, rowTitleFields } from '@/blocks/adminUi'
-import { layoutBlocks } from '@/blocks/schemas'
+import { pageLayoutBlocks as layoutBlocks } from '@/blocks/schemas'
 
 import { publicDir, renderThumbnail, thumbnails, wireframeOf } from '../../scripts/blockThumbnails'
 

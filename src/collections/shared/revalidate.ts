@@ -84,3 +84,23 @@ export function revalidateData(tag: DataTag): { afterChange: CollectionAfterChan
     ],
   }
 }
+
+/**
+ * A reusable section: every page that places it expires (they read it under its tag). Any save counts, a
+ * draft's too: a section has no autosave, so a draft save is a rare click, and telling it from an
+ * unpublish would cost a read of the live row on every save.
+ */
+export const revalidateSection: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
+  afterChange: [
+    async ({ doc, req, context }) => {
+      await revalidate({ kind: 'section', id: Number(doc.id) }, req, context)
+      return doc
+    },
+  ],
+  afterDelete: [
+    async ({ doc, req, context }) => {
+      await revalidate({ kind: 'section', id: Number(doc.id) }, req, context)
+      return doc
+    },
+  ],
+}

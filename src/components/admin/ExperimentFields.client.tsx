@@ -1,7 +1,9 @@
 'use client'
-import { CollapsibleField, useConfig, useFormFields } from '@payloadcms/ui'
+import { CollapsibleField, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import type { CollapsibleFieldClientProps } from 'payload'
 import { useSyncExternalStore } from 'react'
+
+import { REUSABLE_SECTIONS } from '@/lib/pages'
 
 import { TestVariant } from './TestVariant.client'
 
@@ -48,11 +50,14 @@ function useExperimentsExist(apiRoute: string): boolean {
  */
 export function ExperimentFields(props: CollapsibleFieldClientProps) {
   const { config } = useConfig()
+  const { collectionSlug } = useDocumentInfo()
   const keyPath = props.parentPath ? `${props.parentPath}.experiment.key` : 'experiment.key'
   // The saved key too: clearing the field while typing must not make it vanish under the cursor.
   const hasKey = useFormFields(([fields]) => Boolean(fields[keyPath]?.value || fields[keyPath]?.initialValue))
   const exist = useExperimentsExist(`${config.serverURL}${config.routes.api}`)
   const blockType = useFormFields(([fields]) => (props.parentPath ? fields[`${props.parentPath}.blockType`]?.value : undefined))
+  // A test runs on a page's own blocks: a reusable section's blocks (on many pages) take none (its layout refuses them).
+  if (collectionSlug === REUSABLE_SECTIONS && !hasKey) return null
   return (
     <>
       {props.parentPath && typeof blockType === 'string' && <TestVariant rowPath={props.parentPath} blockType={blockType} />}

@@ -13,6 +13,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import {
   adminMessage,
   CANVAS_BLOCK_ATTRIBUTE,
+  CANVAS_EDIT_LINK_ATTRIBUTE,
   CANVAS_FRAGMENT,
   CANVAS_HIDDEN_ATTRIBUTE,
   CANVAS_LABEL_ATTRIBUTE,
@@ -49,7 +50,10 @@ function clickedWords(target: Element): string {
 
 /** Plain words only (no links or markup inside): what inline editing may replace. */
 const isPlainText = (element: Element): boolean =>
-  element.childElementCount === 0 && normalizeWords(element.textContent ?? '').length > 0 && !element.closest('a[href], button, input, select, textarea')
+  element.childElementCount === 0 &&
+  normalizeWords(element.textContent ?? '').length > 0 &&
+  // A reusable section's words belong to the section, edited on its own page (the toolbar links there).
+  !element.closest(`a[href], button, input, select, textarea, [${CANVAS_EDIT_LINK_ATTRIBUTE}]`)
 
 /** How long a click on editable words waits for a second one (a double-click edits them in place). */
 const DOUBLE_CLICK_MS = 300
@@ -81,6 +85,8 @@ const STYLES = `
 .canvas-toolbar button { all: unset; cursor: pointer; color: #fff; font: 600 14px/1 system-ui, sans-serif; width: 28px; height: 28px; display: grid; place-items: center; border-radius: 3px; }
 .canvas-toolbar button:hover, .canvas-toolbar button:focus-visible { background: #2f6fed; outline: 2px solid #fff; outline-offset: -2px; }
 .canvas-toolbar button[disabled] { opacity: .4; cursor: default; }
+.canvas-toolbar a { color: #fff; font: 600 13px/28px system-ui, sans-serif; padding: 0 8px; border-radius: 3px; white-space: nowrap; }
+.canvas-toolbar a:hover, .canvas-toolbar a:focus-visible { background: #2f6fed; outline: 2px solid #fff; outline-offset: -2px; }
 [data-canvas-covered] { visibility: hidden; }
 [${CANVAS_EDITING_ATTRIBUTE}] { outline: 2px solid #2f6fed; outline-offset: 2px; cursor: text; background: rgb(255 255 255 / .08); white-space: pre-wrap; }
 ${BLOCK_SELECTOR} { cursor: pointer; }
@@ -344,6 +350,9 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
   const hoveredElement = hovered !== selected ? blockElement(hovered) : null
   const hoveredBox = hoveredElement && boxOf(hoveredElement)
   const labelOf = (element: Element) => element.getAttribute(CANVAS_LABEL_ATTRIBUTE) ?? ''
+  const sectionLink = selectedElement?.getAttribute(CANVAS_EDIT_LINK_ATTRIBUTE)
+  /** The toolbar's width: its buttons, and the section's link when it has one. */
+  const toolbarWidth = TOOLBAR.length * 30 + 10 + (sectionLink ? 130 : 0)
   return (
     <>
       <style>{STYLES}</style>
@@ -366,8 +375,14 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
               className="canvas-toolbar"
               role="toolbar"
               aria-label={`Block: ${labelOf(selectedElement)}`}
-              style={{ top: Math.max(4, selectedBox.top + 4), left: Math.max(4, selectedBox.left + selectedBox.width - 7 * 30 - 10) }}
+              style={{ top: Math.max(4, selectedBox.top + 4), left: Math.max(4, selectedBox.left + selectedBox.width - toolbarWidth) }}
             >
+              {sectionLink && (
+                // The section opens in the admin's own window, not the preview's frame.
+                <a href={sectionLink} target="_top">
+                  Edit the section
+                </a>
+              )}
               {TOOLBAR.map(({ action, label, glyph }) => (
                 <button
                   key={action}

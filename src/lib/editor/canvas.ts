@@ -23,6 +23,12 @@ export const CANVAS_EDITING_ATTRIBUTE = 'data-canvas-editing'
 /** On the wrapper of a block the marketer hid: kept in the document, greyed in the preview, not on the site. */
 export const CANVAS_HIDDEN_ATTRIBUTE = 'data-canvas-hidden'
 
+/**
+ * On a Reusable section's wrapper: the admin address of the section itself. Its blocks are edited there, so
+ * the canvas offers that link on the selected reference and edits none of its words in place.
+ */
+export const CANVAS_EDIT_LINK_ATTRIBUTE = 'data-canvas-edit'
+
 /** A preview opened in its own tab opens the admin with the click in the address's fragment: `#canvas-select={json}`. */
 export const CANVAS_FRAGMENT = 'canvas-select='
 

@@ -3,9 +3,9 @@
 /**
  * Blocks that draw their own full-width band and container. Every other block placed at the top
  * of a page is put inside the page's container by the renderer, so a marketer never has to wrap
- * it in a Section just to keep it off the screen edge.
+ * it in a Section just to keep it off the screen edge. A Reusable section's blocks are framed as a page's own.
  */
-export const SELF_FRAMING_BLOCKS = ['section', 'hero', 'ctaBanner'] as const
+export const SELF_FRAMING_BLOCKS = ['section', 'hero', 'ctaBanner', 'reusableSection'] as const
 
 export const framesItself = (blockType: string): boolean => (SELF_FRAMING_BLOCKS as readonly string[]).includes(blockType)
 
@@ -24,14 +24,27 @@ export function unrenderableReason(raw: unknown, isKnown: (blockType: string) =>
   return undefined
 }
 
-/** Every block of a type in a layout, including blocks nested in Sections. */
+/** The block that places a reusable section by reference (lib/pages/reusableSections). */
+export const REUSABLE_SECTION_BLOCK = 'reusableSection'
+
+/**
+ * The blocks a block holds: a Section's own, or a Reusable section's once its section is resolved into it
+ * (lib/pages/reusableSections); none for any other block.
+ */
+export function nestedBlocks(block: { blockType: string; blocks?: unknown; section?: unknown }): unknown[] {
+  if (Array.isArray(block.blocks)) return block.blocks
+  const section = block.blockType === REUSABLE_SECTION_BLOCK ? block.section : undefined
+  return section && typeof section === 'object' && 'layout' in section && Array.isArray(section.layout) ? section.layout : []
+}
+
+/** Every block of a type in a layout, including blocks nested in Sections and placed by Reusable sections. */
 export function collectBlocks<T extends StoredBlock>(blocks: readonly unknown[] | null | undefined, blockType: string): T[] {
   const found: T[] = []
   for (const raw of blocks ?? []) {
     if (!raw || typeof raw !== 'object') continue
     const block = raw as StoredBlock
     if (block.blockType === blockType) found.push(block as T)
-    if (Array.isArray(block.blocks)) found.push(...collectBlocks<T>(block.blocks, blockType))
+    found.push(...collectBlocks<T>(nestedBlocks(block), blockType))
   }
   return found
 }

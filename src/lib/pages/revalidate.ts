@@ -17,6 +17,8 @@ export type Change =
   | { kind: 'routed'; collection: 'pages' | RoutedCollection; doc: RoutedSnapshot; previous?: RoutedSnapshot; deleted?: boolean }
   | { kind: 'shell' }
   | { kind: 'data'; tag: DataTag }
+  /** A reusable section: the pages that place it read it under its tag. */
+  | { kind: 'section'; id: number }
 
 export type RevalidationPlan = {
   paths: string[]
@@ -37,6 +39,7 @@ export function planRevalidation(change: Change): RevalidationPlan {
   if (change.kind === 'shell') return { paths: [], tags: [tags.shell], everything: true }
   // Data without paths (the rate card, catalogues) is read through cached queries under its own tag.
   if (change.kind === 'data') return { paths: [], tags: [change.tag], everything: false }
+  if (change.kind === 'section') return { paths: [], tags: [tags.section(change.id)], everything: false }
 
   const { collection, doc, previous, deleted } = change
   const affected = [deleted ? undefined : doc, previous ?? (deleted ? doc : undefined)].filter((s): s is RoutedSnapshot => isPublic(s))

@@ -23,6 +23,8 @@ export const tags = {
   flags: FLAGS_CACHE_TAG,
   /** The coverage API's countries and requirements (lib/coverage/coverageReads). */
   coverage: 'coverage',
+  /** A reusable section: every page that places it reads it under this tag, so publishing it expires them all. */
+  section: (id: number) => `section:${id}`,
   /** The running experiments and their weights, which every page with experiment blocks carries to its visitors' browsers. */
   experiments: 'experiments',
 } as const

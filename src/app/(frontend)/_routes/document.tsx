@@ -44,7 +44,7 @@ import { ratesFrom } from '@/lib/pricing'
 import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
 import { richTextToPlainText } from '@/lib/richText'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { findDraftByPath, getDocumentByPath, getRunningExperiments, getShell, listPaths, previewViewer, unroutedTables } from '@/siteData'
+import { findDraftByPath, getDocumentByPath, getRunningExperiments, getShell, listPaths, previewViewer, unroutedTables, withReusableSections } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 
@@ -62,7 +62,9 @@ function imageOf(routed: RoutedDocument): string | undefined {
 /** The document at a path: its latest draft for an editor in draft mode, else the published (cached) one. */
 async function loadDocument(path: string, collections: Collections) {
   const viewer = await previewViewer()
-  const routed = viewer ? await findDraftByPath(path, collections, viewer) : await getDocumentByPath(path, collections)
+  const found = viewer ? await findDraftByPath(path, collections, viewer) : await getDocumentByPath(path, collections)
+  // The reusable sections it places, resolved into their blocks (published ones, or an editor's drafts).
+  const routed = found && (await withReusableSections(found, viewer))
   return { routed, previewing: viewer !== null }
 }
 

@@ -14,12 +14,16 @@ export const metadata: Metadata = { title: 'Block styleguide', robots: { index: 
 const {
   section: { fixture: section },
   hero: { fixture: hero },
+  reusableSection: { fixture: reusableSection },
   ...content
 } = registry
 /** What a Section may hold (every block but the Hero and another Section): each fixture, and the Media block's audio. */
 const contentFixtures: BlockOf<'section'>['blocks'] = [...Object.values(content).map((entry) => entry.fixture), audioFixture]
 
-/** Every registered block from its fixture: the Hero (which opens a page) and a Section, then every other block inside a Section of each background colour. */
+/**
+ * Every registered block from its fixture: the Hero (which opens a page), a Section and a Reusable section, then
+ * every other block inside a Section of each background colour.
+ */
 export default async function StyleguidePage() {
   const shell = await getShell()
   return (
@@ -28,7 +32,7 @@ export default async function StyleguidePage() {
         <h1>Block styleguide</h1>
         <p>Every block of the registry, rendered from its fixture in each section background.</p>
       </div>
-      <RenderBlocks blocks={[hero, section]} context={{ path: '/styleguide', pageNumber: 1 }} />
+      <RenderBlocks blocks={[hero, section, reusableSection]} context={{ path: '/styleguide', pageNumber: 1 }} />
       {SECTION_BACKGROUNDS.map((background) => (
         <RenderBlocks
           key={background}

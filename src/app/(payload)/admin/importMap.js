@@ -8,11 +8,13 @@ import { PublicAddress as PublicAddress_5c603d125463f285d1f023826bee9823 } from 
 import { StuckRowRescue as StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126 } from '../../../../src/components/admin/StuckRowRescue.client'
 import { ContentCheckPanel as ContentCheckPanel_299c8a914c93913d2717c98ee082cb89 } from '../../../../src/components/admin/ContentCheckPanel.client'
 import { CanvasBridge as CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00 } from '../../../../src/components/canvas/CanvasBridge.client'
+import { SectionUsage as SectionUsage_643f67bee04a1ac6676e3452acefa400 } from '../../../../src/components/admin/SectionUsage'
 import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7 } from '../../../../src/components/admin/ImportReleaseNote.client'
 import { ArrayRowLabel as ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a } from '../../../../src/components/admin/ArrayRowLabel.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
 import { AnalyticsSummary as AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84 } from '../../../../src/components/admin/AnalyticsSummary'
 import { ExperimentResults as ExperimentResults_729f04788239d7c509e9c6e486def955 } from '../../../../src/components/admin/ExperimentResults'
+import { ReusableSectionTools as ReusableSectionTools_55aaf5451f734027ef581a40cce72e40 } from '../../../../src/components/admin/ReusableSectionTools.client'
 import { ExperimentFields as ExperimentFields_8303b54c9134522d58a0e953b3c1ef6b } from '../../../../src/components/admin/ExperimentFields.client'
 import { BlockRowLabel as BlockRowLabel_96a803494ce08045dfc8dd1a018f2f12 } from '../../../../src/components/admin/BlockRowLabel.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -58,11 +60,13 @@ export const importMap = {
   "/src/components/admin/StuckRowRescue.client#StuckRowRescue": StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126,
   "/src/components/admin/ContentCheckPanel.client#ContentCheckPanel": ContentCheckPanel_299c8a914c93913d2717c98ee082cb89,
   "/src/components/canvas/CanvasBridge.client#CanvasBridge": CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00,
+  "/src/components/admin/SectionUsage#SectionUsage": SectionUsage_643f67bee04a1ac6676e3452acefa400,
   "/src/components/admin/ImportReleaseNote.client#ImportReleaseNote": ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7,
   "/src/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,
   "/src/components/admin/AnalyticsSummary#AnalyticsSummary": AnalyticsSummary_6f2c8886e1f6c226b37807ff78671b84,
   "/src/components/admin/ExperimentResults#ExperimentResults": ExperimentResults_729f04788239d7c509e9c6e486def955,
+  "/src/components/admin/ReusableSectionTools.client#ReusableSectionTools": ReusableSectionTools_55aaf5451f734027ef581a40cce72e40,
   "/src/components/admin/ExperimentFields.client#ExperimentFields": ExperimentFields_8303b54c9134522d58a0e953b3c1ef6b,
   "/src/components/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_96a803494ce08045dfc8dd1a018f2f12,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
