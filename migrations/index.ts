@@ -23,6 +23,7 @@ import * as migration_20261126_134707_delivery_failed_at from './20261126_134707
 import * as migration_20261126_174238_s3_object_key from './20261126_174238_s3_object_key';
 import * as migration_20261128_063949_experiment_goal from './20261128_063949_experiment_goal';
 import * as migration_20261128_092453_reusable_sections from './20261128_092453_reusable_sections';
+import * as migration_20261128_100902_experiment_click_goal from './20261128_100902_experiment_click_goal';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_092453_reusable_sections.up,
     down: migration_20261128_092453_reusable_sections.down,
-    name: '20261128_092453_reusable_sections'
+    name: '20261128_092453_reusable_sections',
+  },
+  {
+    up: migration_20261128_100902_experiment_click_goal.up,
+    down: migration_20261128_100902_experiment_click_goal.down,
+    name: '20261128_100902_experiment_click_goal'
   },
 ];

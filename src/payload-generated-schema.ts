@@ -391,7 +391,7 @@ export const enum_form_submissions_form = pgEnum('enum_form_submissions_form', [
 ])
 export const enum_analytics_events_kind = pgEnum('enum_analytics_events_kind', ['page', 'track', 'identify'])
 export const enum_experiments_status = pgEnum('enum_experiments_status', ['draft', 'running', 'stopped'])
-export const enum_experiments_goal = pgEnum('enum_experiments_goal', ['form-submit', 'sign-up'])
+export const enum_experiments_goal = pgEnum('enum_experiments_goal', ['form-submit', 'sign-up', 'click'])
 export const enum_sign_up_attempts_status = pgEnum('enum_sign_up_attempts_status', ['pending', 'created', 'handed-off', 'exists', 'failed'])
 export const enum_redirects_to_type = pgEnum('enum_redirects_to_type', ['reference', 'custom'])
 export const enum_redirects_type = pgEnum('enum_redirects_type', ['301', '302', '307', '308'])
@@ -1427,6 +1427,7 @@ export const experiments = pgTable(
     key: varchar('key').notNull(),
     status: enum_experiments_status('status').notNull().default('draft'),
     goal: enum_experiments_goal('goal').notNull().default('form-submit'),
+    clickTarget: varchar('click_target'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
   },

@@ -2389,7 +2389,11 @@ export interface Experiment {
   /**
    * What counts as a conversion: the visitor does it after first seeing the test.
    */
-  goal: 'form-submit' | 'sign-up';
+  goal: 'form-submit' | 'sign-up' | 'click';
+  /**
+   * Its words as on the page (Talk to sales) or where it goes (/contact-us): a click on it, on a page of the test, is a conversion.
+   */
+  clickTarget?: string | null;
   /**
    * In order: A (the control), B, C, D. Visitors are split by the weights.
    */
@@ -3176,6 +3180,7 @@ export interface ExperimentsSelect<T extends boolean = true> {
   key?: T;
   status?: T;
   goal?: T;
+  clickTarget?: T;
   variants?:
     | T
     | {

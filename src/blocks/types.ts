@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { Currency, ExchangeRates } from '@/lib/pricing'
-import type { Assignments, Flags } from '@/lib/experiments'
+import type { Assignments, FlagName, Flags } from '@/lib/experiments'
 import type { Page } from '@/payload-types'
 
 /** Every block a page layout can hold, as stored. */
@@ -19,6 +19,8 @@ export type RenderContext = {
   money?: { currency: Currency; localeCode: string; rates: ExchangeRates }
   /** The feature flags of this render (the production defaults when absent). */
   flags?: Flags
+  /** Flags this render was chosen for per visitor (a GrowthBook test on this page): islands take them from `flags`, with no SDK. */
+  testedFlags?: readonly FlagName[]
   /** The visitor's experiment variants (lib/experiments/experiments); blocks of other variants are not rendered. */
   experiments?: Assignments
   /** An editor's draft preview: every variant shows, labelled. */

@@ -1,7 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { declareWinnerEndpoint, experimentResultsEndpoint, runningExperimentsEndpoint } from '@/api/experiments'
-import { DEFAULT_EXPERIMENT_GOAL, EXPERIMENT_GOAL_NAMES, EXPERIMENT_GOALS, EXPERIMENT_KEY_PATTERN, VARIANT_LETTERS } from '@/lib/experiments'
+import {
+  CLICK_TARGET_MAX_LENGTH,
+  clickTargetProblem,
+  DEFAULT_EXPERIMENT_GOAL,
+  EXPERIMENT_GOAL_NAMES,
+  EXPERIMENT_GOALS,
+  EXPERIMENT_KEY_PATTERN,
+  VARIANT_LETTERS,
+} from '@/lib/experiments'
+import type { Experiment } from '@/payload-types'
 import { tags } from '@/lib/pages'
 
 import { authenticated } from './shared/access'
@@ -60,6 +69,18 @@ export const Experiments: CollectionConfig = {
       defaultValue: DEFAULT_EXPERIMENT_GOAL,
       options: EXPERIMENT_GOAL_NAMES.map((value) => ({ value, label: EXPERIMENT_GOALS[value].label })),
       admin: { position: 'sidebar', description: 'What counts as a conversion: the visitor does it after first seeing the test.' },
+    },
+    {
+      name: 'clickTarget',
+      label: 'Button or link clicked',
+      type: 'text',
+      maxLength: CLICK_TARGET_MAX_LENGTH,
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<Experiment> }) => clickTargetProblem(siblingData.goal, value) ?? true,
+      admin: {
+        position: 'sidebar',
+        condition: (_, siblingData) => siblingData?.goal === 'click',
+        description: 'Its words as on the page (Talk to sales) or where it goes (/contact-us): a click on it, on a page of the test, is a conversion.',
+      },
     },
     {
       name: 'variants',

@@ -25,9 +25,12 @@ function topLinkHref(link: TopLink, settings: Shell['settings']): string {
 }
 
 /** The header: server-rendered links and logo, with the menus and the scroll behaviour as small client islands. */
-export async function Header({ shell }: { shell: Shell }) {
+/** The two navigations of the newHeaderNavigation flag. */
+export type HeaderNavigation = 'new' | 'old'
+
+export async function Header({ shell, navigation }: { shell: Shell; navigation?: HeaderNavigation }) {
   const { header, settings } = shell
-  const variant = (await getFlags()).newHeaderNavigation ? 'new' : 'old'
+  const variant = navigation ?? ((await getFlags()).newHeaderNavigation ? 'new' : 'old')
   const groups = buildNavigation((header.groups ?? []) as GroupSource[], env.siteUrl)
   const topLinks = (header.topLinks ?? []).map((link) => {
     const href = topLinkHref(link, settings)

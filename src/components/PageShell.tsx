@@ -4,7 +4,7 @@ import type { Shell } from '@/lib/pages/data'
 
 import type { AdminBarProps } from './admin/AdminBar.client'
 import { Footer } from './Footer'
-import { Header } from './Header'
+import { Header, type HeaderNavigation } from './Header'
 import { LazyAdminBar } from './lazy.client'
 import { Logo } from './Logo'
 
@@ -13,6 +13,8 @@ type Props = {
   variant?: 'full' | 'simple'
   /** The editors' bar: off when mode is unset (production outside draft preview). */
   editing?: Omit<AdminBarProps, 'mode'> & { mode?: AdminBarProps['mode'] }
+  /** The navigation a tested newHeaderNavigation flag chose for this render; absent: the site's. */
+  navigation?: HeaderNavigation
   children: ReactNode
 }
 
@@ -23,7 +25,10 @@ type Props = {
  * a reference, so the one element object keeps the header and footer from
  * being serialized twice (about a quarter of the page's RSC payload).
  */
-const chrome = cache((shell: Shell) => ({ header: <Header shell={shell} />, footer: <Footer shell={shell} /> }))
+const chrome = cache((shell: Shell, navigation?: HeaderNavigation) => ({
+  header: <Header shell={shell} navigation={navigation} />,
+  footer: <Footer shell={shell} />,
+}))
 
 function EditingTools({ editing }: Pick<Props, 'editing'>) {
   if (!editing?.mode) return null
@@ -31,7 +36,7 @@ function EditingTools({ editing }: Pick<Props, 'editing'>) {
 }
 
 /** The page shell: full (header, navigation, footer) or simple (logo and copyright only). */
-export function PageShell({ shell, variant = 'full', editing, children }: Props) {
+export function PageShell({ shell, variant = 'full', editing, navigation, children }: Props) {
   if (variant === 'simple') {
     return (
       <>
@@ -52,7 +57,7 @@ export function PageShell({ shell, variant = 'full', editing, children }: Props)
       </>
     )
   }
-  const { header, footer } = chrome(shell)
+  const { header, footer } = chrome(shell, navigation)
   return (
     <>
       {header}

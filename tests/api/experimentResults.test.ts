@@ -92,6 +92,35 @@ describe('GET /api/experiments/:id/results', () => {
     expect(body.variants.map((v) => v.conversions)).toEqual([1, 0])
   })
 
+  it('counts a click goal from its own experiment’s click events only, and requires the button or link to be named', async () => {
+    const patch = (body: unknown) =>
+      get(`/api/experiments/${experiment.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: session },
+        body: JSON.stringify(body),
+      })
+    const unnamed = await patch({ goal: 'click', clickTarget: '' })
+    expect(unnamed.status).toBe(400)
+    expect(await unnamed.text()).toContain('Name the button or link')
+    expect((await patch({ goal: 'click', clickTarget: 'Talk to sales' })).status).toBe(200)
+    const visitor = (name: string) => `${experiment.key}-${name}`
+    const clicked = (name: string, experimentId = experiment.key) => track(visitor(name), 'Experiment Goal Clicked', { experimentId })
+    await clicked('a3')
+    await clicked('b2')
+    await clicked('b2')
+    // Another experiment's click, on a page of both: not this one's conversion.
+    await clicked('a4', `${experiment.key}-other`)
+    const body = (await (await get(`/api/experiments/${experiment.id}/results`, { headers: { cookie: session } })).json()) as {
+      goal: { name: string }
+      variants: { conversions: number }[]
+    }
+    expect(body.goal.name).toBe('click')
+    expect(body.variants.map((v) => v.conversions)).toEqual([1, 1])
+    // The running experiments carry the target to their pages (their island sends the clicks).
+    const running = await (await localApi()).find({ collection: 'experiments', where: { key: { equals: experiment.key } }, depth: 0 })
+    expect(running.docs[0]).toMatchObject({ goal: 'click', clickTarget: 'Talk to sales' })
+  })
+
   it('is for signed-in staff only, and answers an unknown or impossible id with 404', async () => {
     expect((await get(`/api/experiments/${experiment.id}/results`)).status).toBe(401)
     const unknown = await get('/api/experiments/2147483000/results', { headers: { cookie: session } })

@@ -69,3 +69,62 @@ test('an experiment’s page shows its results and verdict, and "Declare the win
     await deleteDocument(request, 'experiments', experimentId)
   }
 })
+
+test('a click goal counts a visitor’s click on the chosen button as a conversion of their variant', async ({ browser, request }) => {
+  const key = `click-goal-${Date.now().toString(36)}`
+  const slug = `${key}-page`
+  const experimentId = await createDocument(request, 'experiments', {
+    name: 'Talk to sales clicks',
+    key,
+    status: 'running',
+    goal: 'click',
+    clickTarget: 'Talk to sales',
+    // Everyone in A, so the visitor's variant is known.
+    variants: [{ weight: 1 }, { weight: 0 }],
+  })
+  const banner = (heading: string, variant: string) => ({
+    blockType: 'ctaBanner',
+    heading,
+    backgroundColor: 'blue',
+    buttons: [
+      { label: 'Talk to sales', href: '/contact-us', kind: 'primary' },
+      { label: 'Read the docs', href: '/resources', kind: 'secondary' },
+    ],
+    experiment: { key, variant },
+  })
+  const pageId = await createDocument(request, 'pages', {
+    title: 'Click goal page',
+    shell: 'full',
+    family: 'products',
+    slug,
+    _status: 'published',
+    layout: [{ blockType: 'hero', heading: 'Which invitation gets the click' }, banner(`${key} line A`, 'A'), banner(`${key} line B`, 'B')],
+  })
+  const results = async () => {
+    const response = await request.get(`/api/experiments/${experimentId}/results`, { headers: { Authorization: `JWT ${apiToken()}` } })
+    return ((await response.json()) as { variants: { visitors: number; conversions: number }[] }).variants.map((v) => [v.visitors, v.conversions])
+  }
+  const visitor = await browser.newContext()
+  try {
+    const page = await visitor.newPage()
+    await expect.poll(async () => (await visit(request, `/products/${slug}`)).html.includes(`"key":"${key}"`), { timeout: 20_000 }).toBe(true)
+    await page.goto(`/products/${slug}`)
+    await expect(page.getByRole('heading', { name: `${key} line A` })).toBeVisible()
+    await expect.poll(results, { timeout: 20_000 }).toEqual([
+      [1, 0],
+      [0, 0],
+    ])
+    // Another button is no conversion; the chosen one is, once however often it is clicked.
+    await page.getByRole('link', { name: 'Read the docs' }).click({ modifiers: ['ControlOrMeta'] })
+    await page.getByRole('link', { name: 'Talk to sales' }).click()
+    await page.waitForURL('**/contact-us')
+    await expect.poll(results, { timeout: 20_000 }).toEqual([
+      [1, 1],
+      [0, 0],
+    ])
+  } finally {
+    await visitor.close()
+    await deleteDocument(request, 'pages', pageId)
+    await deleteDocument(request, 'experiments', experimentId)
+  }
+})

@@ -1,6 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { DEVELOPMENT_SECRET } from '../../src/lib/config'
 import { assignVariant } from '../../src/lib/experiments/experiments'
+import { REVALIDATE_ENDPOINT, REVALIDATE_SECRET_HEADER } from '../../src/lib/pages/apply'
+import { tags } from '../../src/lib/pages/tags'
+import { revalidateSecret } from '../../src/lib/secrets'
+import { apiToken, createDocument, deleteDocument, visit } from './admin'
 
 type TrackBody = { type: string; data: { experimentId?: string; variationId?: number; id?: string } }
 
@@ -95,4 +100,55 @@ test('reached by a client navigation, the page still becomes the visitor’s var
   await expectShows(page, 1)
   await expect.poll(() => viewed.filter((v) => v.data.experimentId === 'solutions-cta').length).toBe(1)
   expect(viewed.find((v) => v.data.experimentId === 'solutions-cta')?.data.variationId).toBe(1)
+})
+
+/**
+ * A GrowthBook experiment on a feature flag, per visitor: the flag's pages carry its rules to the chooser, and
+ * the visitor's browser reports the experiment and variation GrowthBook's SDK would. The experiment keeps the
+ * flag's value for everyone (variation 0 is the default), so no page of a parallel test changes meanwhile.
+ */
+test('a visitor of a page running a flag test reports the GrowthBook experiment their id puts them in', async ({ page, request }) => {
+  const fakes = process.env.FAKE_SERVICES_URL ?? 'http://127.0.0.1:3199'
+  const run = Date.now().toString(36)
+  const key = `sip-label-${run}`
+  const setFlags = async (flags: Record<string, unknown>) => {
+    await fetch(`${fakes}/__mode`, { method: 'POST', body: JSON.stringify({ flags }) })
+    const secret = revalidateSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
+    const expired = await request.post(REVALIDATE_ENDPOINT, {
+      headers: { [REVALIDATE_SECRET_HEADER]: secret },
+      data: { paths: [], tags: [tags.flags], everything: false },
+    })
+    expect(expired.ok()).toBe(true)
+  }
+  // The results of the GrowthBook experiment, counted by its key like a block experiment's (a draft: it runs nowhere).
+  const experimentId = await createDocument(request, 'experiments', { name: 'SIP label', key, status: 'draft', variants: [{ weight: 1 }, { weight: 1 }] })
+  const pageId = await createDocument(request, 'pages', {
+    title: `Flag test ${run}`,
+    shell: 'full',
+    family: 'products',
+    slug: `flag-test-${run}`,
+    _status: 'published',
+    layout: [
+      { blockType: 'hero', heading: `Flag test ${run}` },
+      { blockType: 'stats', items: [{ value: `label-off-${run}`, label: 'A' }], experiment: { key: 'sip-trunking-pricing-label', variant: 'A' } },
+      { blockType: 'stats', items: [{ value: `label-on-${run}`, label: 'B' }], experiment: { key: 'sip-trunking-pricing-label', variant: 'B' } },
+    ],
+  })
+  try {
+    await setFlags({ 'sip-trunking-pricing-label': { defaultValue: false, rules: [{ key, variations: [false, true], weights: [1, 0] }] } })
+    const path = `/products/flag-test-${run}`
+    await expect.poll(async () => (await visit(request, path)).html.includes(`"seed":"${key}"`), { timeout: 20_000 }).toBe(true)
+    await page.goto(path)
+    await expect(page.getByText(`label-off-${run}`)).toBeVisible()
+    await expect(page.getByText(`label-on-${run}`)).toHaveCount(0)
+    const results = async () => {
+      const response = await request.get(`/api/experiments/${experimentId}/results`, { headers: { Authorization: `JWT ${apiToken()}` } })
+      return ((await response.json()) as { variants: { visitors: number }[] }).variants.map((variant) => variant.visitors)
+    }
+    await expect.poll(results, { timeout: 20_000 }).toEqual([1, 0])
+  } finally {
+    await setFlags({})
+    await deleteDocument(request, 'pages', pageId)
+    await deleteDocument(request, 'experiments', experimentId)
+  }
 })

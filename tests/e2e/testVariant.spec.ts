@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, createDocument, deleteDocument, signIn, visit } from './admin'
+import { apiToken, createDocument, deleteDocument, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer starts an A/B test from a block, alone: "Test a variant of this block" makes the block variant A
@@ -82,5 +82,40 @@ test('"Test a variant of this block" starts a test on an existing page: B is the
   } finally {
     await deleteDocument(request, 'pages', pageId)
     await deleteDocument(request, 'experiments', experimentId)
+  }
+})
+
+test('the preview toolbar’s A/B button opens the same choice on the block’s row, click goal included', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const headline = `Ready when you are ${run}`
+  const pageId = await createDocument(request, 'pages', {
+    title: `Toolbar test ${run}`,
+    shell: 'full',
+    family: 'landing',
+    slug: `toolbar-test-${run}`,
+    _status: 'published',
+    layout: [
+      { blockType: 'hero', heading: `Toolbar test ${run}` },
+      { blockType: 'ctaBanner', heading: headline, backgroundColor: 'blue', buttons: [{ label: 'Talk to sales', href: '/contact-us', kind: 'primary' }] },
+    ],
+  })
+  try {
+    await signIn(page)
+    await page.goto(`/admin/collections/pages/${pageId}`)
+    const preview = await openLivePreview(page)
+    await expect(preview.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
+    await preview.getByRole('heading', { name: headline }).click()
+    await preview.getByRole('toolbar').getByRole('button', { name: 'Test a variant of this block (A/B test)' }).click()
+    const row = page.locator('#layout-row-1')
+    const goal = row.getByLabel('Goal')
+    await expect(goal).toBeFocused()
+    await goal.selectOption('click')
+    await expect(row.getByRole('textbox', { name: 'Button or link' })).toBeVisible()
+    // Unnamed, the test does not start, and says why.
+    await row.getByRole('button', { name: 'Start the test' }).click()
+    await expect(row.getByText('Name the button or link')).toBeVisible()
+  } finally {
+    await deleteDocument(request, 'pages', pageId)
   }
 })

@@ -31,7 +31,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
     <div className={styles.root} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>
       {block.text && <p>{block.text}</p>}
-      <ClientFlags reads={['calculatorCompetitive']} previewing={context.previewing}>
+      <ClientFlags reads={['calculatorCompetitive']} previewing={context.previewing} context={context}>
         {block.kind === 'messaging' ? (
           <CalculatorIsland
             kind="messaging"

@@ -1,9 +1,16 @@
 'use client'
 import { useConfig, useDocumentInfo, useForm, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { rowTitle, variantTestPlan } from '@/lib/editor'
-import { DEFAULT_EXPERIMENT_GOAL, EXPERIMENT_GOAL_NAMES, EXPERIMENT_GOALS, type ExperimentGoal } from '@/lib/experiments'
+import { rowTitle, TEST_VARIANT_EVENT, type TestVariantEventDetail, variantTestPlan } from '@/lib/editor'
+import {
+  CLICK_TARGET_MAX_LENGTH,
+  clickTargetProblem,
+  DEFAULT_EXPERIMENT_GOAL,
+  EXPERIMENT_GOAL_NAMES,
+  EXPERIMENT_GOALS,
+  type ExperimentGoal,
+} from '@/lib/experiments'
 
 /** The block's own words, for the experiment's key and name. */
 const WORD_FIELDS = ['heading', 'title', 'label', 'text', 'quote']
@@ -19,14 +26,33 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
   const { dispatchFields, setModified } = useForm()
   const tested = useFormFields(([fields]) => Boolean(fields[`${rowPath}.experiment.key`]?.value))
   const [goal, setGoal] = useState<ExperimentGoal>(DEFAULT_EXPERIMENT_GOAL)
+  const [clickTarget, setClickTarget] = useState('')
   const [busy, setBusy] = useState(false)
   const [choosing, setChoosing] = useState(false)
   const [message, setMessage] = useState('')
+  const goalSelect = useRef<HTMLSelectElement>(null)
+  // The preview toolbar's "A/B" on this block: the same choice, opened here, its goal focused once drawn.
+  const [asked, setAsked] = useState(0)
+  useEffect(() => {
+    const onAsk = (event: Event) => {
+      if ((event as CustomEvent<TestVariantEventDetail>).detail?.rowPath !== rowPath) return
+      if (tested) return setMessage('This block is already in an A/B test: see its “A/B test” fields below.')
+      setChoosing(true)
+      setAsked((n) => n + 1)
+    }
+    window.addEventListener(TEST_VARIANT_EVENT, onAsk)
+    return () => window.removeEventListener(TEST_VARIANT_EVENT, onAsk)
+  }, [rowPath, tested])
+  useEffect(() => {
+    if (asked > 0) goalSelect.current?.focus()
+  }, [asked])
   const words = useFormFields(([fields]) => rowTitle(Object.fromEntries(WORD_FIELDS.map((name) => [name, fields[`${rowPath}.${name}`]?.value])), WORD_FIELDS))
 
   async function start() {
     const plan = variantTestPlan(rowPath, words, blockType, Math.random().toString(36).slice(2, 6))
     if (!plan) return setMessage('This block cannot be tested on its own.')
+    const targetProblem = clickTargetProblem(goal, clickTarget)
+    if (targetProblem) return setMessage(targetProblem)
     setBusy(true)
     setMessage('')
     try {
@@ -39,6 +65,7 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
           key: plan.key,
           status: 'running',
           goal,
+          ...(goal === 'click' ? { clickTarget: clickTarget.trim() } : {}),
           variants: [
             { weight: 1, description: 'A: the original' },
             { weight: 1, description: 'B: the copy' },
@@ -78,7 +105,7 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
         <>
           <label>
             Goal{' '}
-            <select value={goal} onChange={(event) => setGoal(event.target.value as ExperimentGoal)} disabled={busy}>
+            <select ref={goalSelect} value={goal} onChange={(event) => setGoal(event.target.value as ExperimentGoal)} disabled={busy}>
               {EXPERIMENT_GOAL_NAMES.map((name) => (
                 <option key={name} value={name}>
                   {EXPERIMENT_GOALS[name].label}
@@ -86,6 +113,19 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
               ))}
             </select>
           </label>
+          {goal === 'click' && (
+            <label>
+              Button or link{' '}
+              <input
+                type="text"
+                value={clickTarget}
+                maxLength={CLICK_TARGET_MAX_LENGTH}
+                placeholder="Talk to sales, or /contact-us"
+                onChange={(event) => setClickTarget(event.target.value)}
+                disabled={busy}
+              />
+            </label>
+          )}
           <button type="button" className="btn btn--style-primary btn--size-small" onClick={start} disabled={busy}>
             {busy ? 'Starting…' : 'Start the test'}
           </button>

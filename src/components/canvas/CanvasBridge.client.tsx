@@ -23,6 +23,8 @@ import {
   pathFromFieldId,
   previewMessage,
   rowElementId,
+  TEST_VARIANT_EVENT,
+  type TestVariantEventDetail,
   rowFromElementId,
   rowSubFields,
   type AdminMessage,
@@ -210,6 +212,13 @@ export function CanvasBridge() {
           set(!hidden)
           return remember(() => set(hidden))
         }
+        case 'testVariant': {
+          // The row's own "Test a variant" (goal, then start), opened where the marketer can see it.
+          const rowPath = `${path}.${index}`
+          const detail: TestVariantEventDetail = { rowPath }
+          void reveal(`${rowPath}.id`, row).then(() => window.dispatchEvent(new CustomEvent(TEST_VARIANT_EVENT, { detail })))
+          return
+        }
         case 'addAfter': {
           // Payload's own picker (pictures, descriptions, search), opened as the row's "Add below" does.
           const element = document.getElementById(rowElementId(path, index))
@@ -220,7 +229,7 @@ export function CanvasBridge() {
         }
       }
     },
-    [addFieldRow, dispatchFields, fields, moveFieldRow, remember, removeFieldRow, select, setModified],
+    [addFieldRow, dispatchFields, fields, moveFieldRow, remember, removeFieldRow, reveal, select, setModified],
   )
 
   // The preview's clicks and buttons: only from the preview window this form opened, at this origin.

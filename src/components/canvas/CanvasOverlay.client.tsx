@@ -64,6 +64,7 @@ const TOOLBAR: { action: CanvasAction; label: string; glyph: string }[] = [
   { action: 'duplicate', label: 'Duplicate', glyph: '' },
   { action: 'addAfter', label: 'Add a block after this one', glyph: '+' },
   { action: 'toggleHidden', label: 'Hide or show on the site', glyph: '◐' },
+  { action: 'testVariant', label: 'Test a variant of this block (A/B test)', glyph: 'A/B' },
   { action: 'remove', label: 'Delete', glyph: '✕' },
   { action: 'undo', label: 'Undo the last canvas action', glyph: '↶' },
 ]
@@ -85,6 +86,7 @@ const STYLES = `
 .canvas-toolbar button { all: unset; cursor: pointer; color: #fff; font: 600 14px/1 system-ui, sans-serif; width: 28px; height: 28px; display: grid; place-items: center; border-radius: 3px; }
 .canvas-toolbar button:hover, .canvas-toolbar button:focus-visible { background: #2f6fed; outline: 2px solid #fff; outline-offset: -2px; }
 .canvas-toolbar button[disabled] { opacity: .4; cursor: default; }
+.canvas-toolbar button[data-wide] { width: auto; padding: 0 6px; font-size: 12px; }
 .canvas-toolbar a { color: #fff; font: 600 13px/28px system-ui, sans-serif; padding: 0 8px; border-radius: 3px; white-space: nowrap; }
 .canvas-toolbar a:hover, .canvas-toolbar a:focus-visible { background: #2f6fed; outline: 2px solid #fff; outline-offset: -2px; }
 [data-canvas-covered] { visibility: hidden; }
@@ -352,7 +354,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
   const labelOf = (element: Element) => element.getAttribute(CANVAS_LABEL_ATTRIBUTE) ?? ''
   const sectionLink = selectedElement?.getAttribute(CANVAS_EDIT_LINK_ATTRIBUTE)
   /** The toolbar's width: its buttons, and the section's link when it has one. */
-  const toolbarWidth = TOOLBAR.length * 30 + 10 + (sectionLink ? 130 : 0)
+  const toolbarWidth = TOOLBAR.length * 30 + 20 + (sectionLink ? 130 : 0)
   return (
     <>
       <style>{STYLES}</style>
@@ -389,6 +391,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
                   type="button"
                   aria-label={label}
                   title={label}
+                  data-wide={glyph.length > 1 ? '' : undefined}
                   disabled={action === 'undo' && !undoable}
                   onClick={() => send({ source: CANVAS_SOURCE, type: 'action', blockId: selected, action })}
                 >

@@ -1,6 +1,7 @@
 'use client'
 import type { FeatureApiResponse } from '@growthbook/growthbook'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { GrowthBookProvider, useGrowthBook } from '@growthbook/growthbook-react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { flagKey, type FlagName, createExperimentClient } from '@/lib/experiments'
 
@@ -25,7 +26,9 @@ type Props = {
  * the visitor's anonymous id becomes its `id` attribute once known, after
  * hydration, and GrowthBook's own targeting and experiments take over. A flag
  * is evaluated only when an island reads it, so an experiment is "viewed" only
- * where it shows.
+ * where it shows. The SDK comes through GrowthBook's React provider (@growthbook/growthbook-react), which
+ * re-renders its readers whenever attributes or features change; the islands read it through FlagContext
+ * (FlagBridge), so an island never carries the SDK in its own chunk.
  */
 export function FlagsProvider({ payload, devMode, children }: Props) {
   const [growthbook] = useState(() =>
@@ -38,14 +41,6 @@ export function FlagsProvider({ payload, devMode, children }: Props) {
       },
     }),
   )
-
-  // GrowthBook calls its renderer whenever attributes or features change: a new reader re-renders the islands.
-  const [version, setVersion] = useState(0)
-  useEffect(() => {
-    growthbook.setRenderer(() => setVersion((v) => v + 1))
-    return () => growthbook.setRenderer(() => {})
-  }, [growthbook])
-  const reader = useMemo(() => ({ version, isOn: (name: FlagName) => growthbook.isOn(flagKey(name)) }), [growthbook, version])
 
   useEffect(() => {
     let current: string | undefined
@@ -63,5 +58,20 @@ export function FlagsProvider({ payload, devMode, children }: Props) {
     }
   }, [growthbook])
 
+  return (
+    <GrowthBookProvider growthbook={growthbook}>
+      <FlagBridge>{children}</FlagBridge>
+    </GrowthBookProvider>
+  )
+}
+
+/**
+ * The provider's client as the islands' flag reader. GrowthBook's provider renders a new context value each
+ * time the SDK asks it to (attributes or features changed); this reads it, so each such change hands the
+ * islands a new reader and they evaluate their flags again.
+ */
+function FlagBridge({ children }: { children: ReactNode }) {
+  const growthbook = useGrowthBook()
+  const reader = { isOn: (name: FlagName) => growthbook.isOn(flagKey(name)) }
   return <FlagContext.Provider value={reader}>{children}</FlagContext.Provider>
 }

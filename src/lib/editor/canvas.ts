@@ -32,7 +32,14 @@ export const CANVAS_EDIT_LINK_ATTRIBUTE = 'data-canvas-edit'
 /** A preview opened in its own tab opens the admin with the click in the address's fragment: `#canvas-select={json}`. */
 export const CANVAS_FRAGMENT = 'canvas-select='
 
-export const CANVAS_ACTIONS = ['moveUp', 'moveDown', 'duplicate', 'remove', 'addAfter', 'toggleHidden', 'undo'] as const
+export const CANVAS_ACTIONS = ['moveUp', 'moveDown', 'duplicate', 'remove', 'addAfter', 'toggleHidden', 'testVariant', 'undo'] as const
+
+/**
+ * In the admin's window: the canvas asks the block row at `detail.rowPath` to open its "Test a variant" choice
+ * (components/admin/TestVariant), once the bridge has opened and scrolled to the row.
+ */
+export const TEST_VARIANT_EVENT = 'ostra:test-variant'
+export type TestVariantEventDetail = { rowPath: string }
 export type CanvasAction = (typeof CANVAS_ACTIONS)[number]
 
 /** Clicked words longer than this are cut: a field is found by its start as well as by the whole. */

@@ -10,16 +10,24 @@
  * Self-contained (no reference outside its body): it runs as an inline script, from its own source
  * text, and in the client component for pages reached by a client navigation. Its assignment is
  * GrowthBook's (hash version 2), the same as `assignVariant`; tests/unit/variantChooser.test.ts holds
- * them equal.
+ * them equal. A flag test's outcome is GrowthBook's SDK's for the same id (tests/unit/flagTests.test.ts).
  */
+
+import type { ChooserStep } from './flagTests'
+
+/**
+ * A block experiment (its key hashed over its variants' weights), or a flag test (GrowthBook's rules as steps,
+ * ./flagTests.ts, and the page variant of each outcome: `variants[outcome]`).
+ */
+export type ChooserTest = { key: string; weights: readonly number[] } | { key: string; steps: readonly ChooserStep[]; variants: readonly number[] }
 
 export type VariantChoice = {
   /** The page's path: the variant cookie's Path. */
   path: string
   /** The variant cookie of the page's depth (lib/pages/variants.ts variantCookieName). */
   cookie: string
-  /** The page's running experiments, in key order. */
-  experiments: readonly { key: string; weights: readonly number[] }[]
+  /** The page's running experiments and flag tests, in key order. */
+  experiments: readonly ChooserTest[]
   /** The combination this page shows (encodeAssignments; every experiment named, its control as 0). */
   rendered: string
   /** The anonymous id's cookie, shared with the analytics library (JSON-quoted, as it stores it). */
@@ -80,6 +88,15 @@ export function chooseVariants(choice: VariantChoice, browser?: ChooserBrowser):
       }
       return 0
     }
+    // A flag test: GrowthBook's rules in order; the first whose id list and hash range take the visitor decides.
+    const outcome = (steps: readonly ChooserStep[], id: string): number => {
+      for (const step of steps) {
+        if (step.ids && !step.ids.includes(id)) continue
+        const n = step.hashVersion === 2 ? (fnv(String(fnv(step.seed + id))) % 10000) / 10000 : (fnv(id + step.seed) % 1000) / 1000
+        for (const [start, end, result] of step.ranges) if (n >= start && n < end) return result
+      }
+      return 0
+    }
     const attributes = `; Path=${choice.path}; SameSite=Lax${b.secure ? '; Secure' : ''}`
     let id = (read(choice.anonymousIdCookie) ?? '').replace(/^"|"$/g, '').trim().slice(0, 100)
     if (!id) {
@@ -88,7 +105,9 @@ export function chooseVariants(choice: VariantChoice, browser?: ChooserBrowser):
         `${choice.anonymousIdCookie}=${encodeURIComponent(JSON.stringify(id))}; Max-Age=${choice.maxAge.anonymousId}; Path=/; SameSite=Lax${b.secure ? '; Secure' : ''}`,
       )
     }
-    const assigned = choice.experiments.map(({ key, weights }) => `${key}.${assign(key, id, weights)}`)
+    const assigned = choice.experiments.map(
+      (test) => `${test.key}.${'steps' in test ? (test.variants[outcome(test.steps, id)] ?? 0) : assign(test.key, id, test.weights)}`,
+    )
     const wanted = assigned.join('~')
     // The control needs no cookie: its page is the pre-rendered one.
     const control = assigned.every((part) => part.endsWith('.0'))

@@ -14,7 +14,7 @@ export async function readExperimentResults(payload: Payload, id: number): Promi
   const experiment = await payload.findByID({ collection: 'experiments', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!experiment) return undefined
   const goal = isExperimentGoal(experiment.goal) ? experiment.goal : DEFAULT_EXPERIMENT_GOAL
-  const counts = await readExperimentCounts(payload, experiment.key, EXPERIMENT_GOALS[goal].events)
+  const counts = await readExperimentCounts(payload, experiment.key, EXPERIMENT_GOALS[goal].events, EXPERIMENT_GOALS[goal].ownEvents)
   const variants = (experiment.variants ?? []).map((_, index) => {
     const row = counts.find((count) => count.variant === index)
     return { visitors: row?.visitors ?? 0, conversions: row?.conversions ?? 0 }

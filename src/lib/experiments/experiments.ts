@@ -55,6 +55,8 @@ export const EXPERIMENT_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/
 export type Assignments = Readonly<Record<string, number>>
 export type BlockExperiment = { key?: string | null; variant?: VariantLetter | null } | null | undefined
 export type RunningExperiment = { key: string; weights: number[] }
+/** A running experiment as read: its weights, and the button or link its visitors click when the goal is a click. */
+export type RunningExperimentRead = RunningExperiment & { clickTarget?: string }
 
 export function variantIndex(letter: VariantLetter | null | undefined): number {
   return Math.max(0, VARIANT_LETTERS.indexOf(letter ?? 'A'))

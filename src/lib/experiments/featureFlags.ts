@@ -6,6 +6,7 @@ import type { FeatureApiResponse } from '@growthbook/growthbook'
 
 import { env } from '../config/data'
 import { flagsFor, type Flags } from './flags'
+import { flagTestsFrom, type FlagTest } from './flagTests'
 import { clientPayload, fetchFeatures, flagsFromPayload } from './growthbook'
 
 export async function getFlags(): Promise<Flags> {
@@ -22,4 +23,9 @@ export async function getFlags(): Promise<Flags> {
 export async function getFlagPayload(): Promise<FeatureApiResponse> {
   const defaults = flagsFor(env.appEnv)
   return clientPayload(defaults, env.growthbook ? await fetchFeatures(env.growthbook) : undefined)
+}
+
+/** The flags whose value depends on the visitor, as tests the pages that show them run (./flagTests.ts); none without the service. */
+export async function getFlagTests(): Promise<FlagTest[]> {
+  return env.growthbook ? flagTestsFrom(await fetchFeatures(env.growthbook)) : []
 }

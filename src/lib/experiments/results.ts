@@ -118,11 +118,16 @@ function verdictOf(variants: readonly VariantResult[]): { verdict: string; decid
   }
 }
 
-/** What counts as a conversion for an experiment: the tracked events (spec §9) that follow a visitor's first view. */
+/**
+ * What counts as a conversion for an experiment: the tracked events (spec §9) that follow a visitor's first view.
+ * A click goal's event names its experiment (`experimentId`), sent only by that experiment's pages for a click on
+ * its chosen button or link (./goalClicks.ts), so only that experiment's own events count.
+ */
 export const EXPERIMENT_GOALS = {
-  'form-submit': { label: 'A form submitted (Form Submit)', events: ['Form Submit'] },
-  'sign-up': { label: 'A sign-up (Sign Up Success)', events: ['Sign Up Success'] },
-} as const satisfies Record<string, { label: string; events: readonly string[] }>
+  'form-submit': { label: 'A form submitted (Form Submit)', events: ['Form Submit'], ownEvents: false },
+  'sign-up': { label: 'A sign-up (Sign Up Success)', events: ['Sign Up Success'], ownEvents: false },
+  click: { label: 'A click on a chosen button or link of the page', events: ['Experiment Goal Clicked'], ownEvents: true },
+} as const satisfies Record<string, { label: string; events: readonly string[]; ownEvents: boolean }>
 export type ExperimentGoal = keyof typeof EXPERIMENT_GOALS
 export const EXPERIMENT_GOAL_NAMES = Object.keys(EXPERIMENT_GOALS) as [ExperimentGoal, ...ExperimentGoal[]]
 export const DEFAULT_EXPERIMENT_GOAL: ExperimentGoal = 'form-submit'

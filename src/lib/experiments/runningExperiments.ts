@@ -5,23 +5,27 @@
  */
 import type { Payload } from 'payload'
 
-import type { RunningExperiment } from './experiments'
+import type { RunningExperimentRead } from './experiments'
 
 export type RunningExperimentsBody = { experiments: { key: string; weights: number[]; paths: string[] }[] }
 
 /** The running experiments and their weights, in key order (as encodeAssignments orders them). */
-export async function runningExperimentWeights(payload: Payload): Promise<RunningExperiment[]> {
+export async function runningExperimentWeights(payload: Payload): Promise<RunningExperimentRead[]> {
   const running = await payload.find({
     collection: 'experiments',
     where: { status: { equals: 'running' } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { key: true, variants: true },
+    select: { key: true, variants: true, goal: true, clickTarget: true },
   })
   // Sorted here, not by the database, whose collation may order hyphens otherwise: the variant segment's order (encodeAssignments).
   return running.docs
-    .map((experiment) => ({ key: experiment.key, weights: (experiment.variants ?? []).map((variant) => variant.weight) }))
+    .map((experiment) => ({
+      key: experiment.key,
+      weights: (experiment.variants ?? []).map((variant) => variant.weight),
+      ...(experiment.goal === 'click' && experiment.clickTarget ? { clickTarget: experiment.clickTarget } : {}),
+    }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
 }
 

@@ -49,6 +49,21 @@ export function collectBlocks<T extends StoredBlock>(blocks: readonly unknown[] 
   return found
 }
 
+/** Every block type a layout holds, nested ones included. */
+export function blockTypesOf(blocks: readonly unknown[] | null | undefined): Set<string> {
+  const types = new Set<string>()
+  const visit = (list: readonly unknown[] | null | undefined) => {
+    for (const raw of list ?? []) {
+      if (!raw || typeof raw !== 'object') continue
+      const block = raw as StoredBlock
+      if (typeof block.blockType === 'string') types.add(block.blockType)
+      visit(nestedBlocks(block))
+    }
+  }
+  visit(blocks)
+  return types
+}
+
 /** A block the marketer hid (its "Hidden" switch, or the canvas's): kept in the document, never shown to visitors. */
 export const isHiddenBlock = (block: unknown): boolean => Boolean(block && typeof block === 'object' && 'hidden' in block && block.hidden === true)
 

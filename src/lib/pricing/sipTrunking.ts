@@ -4,9 +4,11 @@
  * trunking pricing page and links to it. The price is read from that page's
  * pricing tables, so it follows what the marketer publishes there.
  */
+import { SIP_TRUNKING_PRODUCT_PATH } from '../experiments'
 import { parsePrice } from '../seo'
 
-export const SIP_TRUNKING_PRODUCT_PATH = '/products/sip-trunks'
+/** The page the label is on: named with the flag (lib/experiments/flagTests FLAG_SCOPES), whose tests run there. */
+export { SIP_TRUNKING_PRODUCT_PATH }
 export const SIP_TRUNKING_PRICING_PATH = '/pricing/elastic-sip'
 
 type PriceRow = { unit?: string | null; price?: string | null }

@@ -46,6 +46,8 @@ export async function readExperimentCounts(
   payload: Payload,
   experimentId: string,
   goalEvents: readonly string[],
+  /** Only goal events that name this experiment (a click goal's), not any of those events. */
+  ownEvents = false,
 ): Promise<{ variant: number; visitors: number; conversions: number }[]> {
   const e = tablesOf(payload).analytics_events
   // The same table again, for the goal events.
@@ -65,6 +67,7 @@ export async function readExperimentCounts(
           goalEvents.map((goal) => sql`${goal}`),
           sql`, `,
         )}) AND ${g.createdAt} >= x.first_seen
+          AND (${!ownEvents} OR ${g.data} -> 'data' ->> 'experimentId' = ${experimentId})
       ))::int AS conversions
     FROM exposed x
     GROUP BY 1

@@ -5,6 +5,8 @@ export const TRACKED_EVENTS = [
   'Form Submit',
   'Sign Up Success',
   'Experiment Viewed',
+  /** A click on the button or link an experiment counts as its goal (lib/experiments/goalClicks). */
+  'Experiment Goal Clicked',
   'Social Share',
   'Voice AI Agent Selected',
   'Voice AI Lets Talk Submit',
@@ -17,7 +19,7 @@ export type TrackedEvent = (typeof TRACKED_EVENTS)[number]
  * exposures and its goals (lib/experiments/results.ts EXPERIMENT_GOALS), so its results are in the admin.
  * They carry the anonymous id and no more than the analytics warehouse receives without consent.
  */
-export const FIRST_PARTY_EVENTS = ['Experiment Viewed', 'Form Submit', 'Sign Up Success'] as const satisfies readonly TrackedEvent[]
+export const FIRST_PARTY_EVENTS = ['Experiment Viewed', 'Experiment Goal Clicked', 'Form Submit', 'Sign Up Success'] as const satisfies readonly TrackedEvent[]
 
 export function storedFirstParty(event: string): boolean {
   return (FIRST_PARTY_EVENTS as readonly string[]).includes(event)

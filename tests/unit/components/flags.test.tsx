@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { useFeatureIsOn } from '@growthbook/growthbook-react'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
@@ -155,6 +156,24 @@ describe('<FlagsProvider>: GrowthBook with the visitor’s anonymous id', () => 
     )
     expect(screen.getByText('flag off')).toBeTruthy()
     act(() => trackingStore.set({ anonymousId: 'visitor-42' }))
+    expect(screen.getByText('flag on')).toBeTruthy()
+  })
+
+  it('is GrowthBook’s React provider: its own hooks read the same client as the islands', () => {
+    trackingStore.set({ anonymousId: 'visitor-42' })
+    const payload = clientPayload(PRODUCTION_FLAGS, {
+      features: { 'calculator-competitive': { defaultValue: false, rules: [{ condition: { id: 'visitor-42' }, force: true }] } },
+    })
+    function SdkProbe() {
+      return <p>{useFeatureIsOn('calculator-competitive') ? 'sdk on' : 'sdk off'}</p>
+    }
+    render(
+      <FlagsProvider payload={payload} devMode={false}>
+        <SdkProbe />
+        <FlagProbe />
+      </FlagsProvider>,
+    )
+    expect(screen.getByText('sdk on')).toBeTruthy()
     expect(screen.getByText('flag on')).toBeTruthy()
   })
 

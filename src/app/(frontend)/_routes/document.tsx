@@ -5,19 +5,37 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 
+import { GoalClicks } from '@/components/experiments/GoalClicks.client'
+import { FlagExperimentsViewed } from '@/components/experiments/FlagExperimentsViewed.client'
 import { VariantChooser } from '@/components/experiments/VariantChooser'
 import { JsonLd } from '@/components/JsonLd'
 import { PageShell } from '@/components/PageShell'
 import { DocumentView } from '@/components/views/DocumentView'
 import type { RenderContext } from '@/blocks/types'
 import { env } from '@/lib/config/data'
-import { experimentKeysOf, pageVariants, type Assignments, type VariantChoice } from '@/lib/experiments'
-import { getFlags } from '@/lib/experiments/data'
+import {
+  experimentKeysOf,
+  flagTestsOn,
+  flagValueIn,
+  flagVariants,
+  type FlagExperimentReport,
+  pageVariants,
+  withinCombinations,
+  type Assignments,
+  type ChooserTest,
+  type ClickGoal,
+  type FlagTest,
+  type Flags,
+  type RunningExperimentRead,
+  type VariantChoice,
+} from '@/lib/experiments'
+import { getFlags, getFlagTests } from '@/lib/experiments/data'
 import { safeDecode } from '@/lib/decode'
 import {
   resolvePageOptions,
   decodeVariant,
   type PageVariant,
+  blockTypesOf,
   collectBlocks,
   type StoredBlock,
   findRedirect,
@@ -153,25 +171,76 @@ async function gone(path: string): Promise<never> {
   notFound()
 }
 
+/** One test a page runs: a block experiment or a flag's, with what the chooser needs and how many variants it has. */
+type PageTest = { key: string; variants: number; chooser: ChooserTest; experiment?: RunningExperimentRead; flagTest?: FlagTest }
+
 /**
- * A page's running experiments, for its visitors' browsers to choose their variants (none in a draft
- * preview, where every variant shows), and what it shows for the variants it is rendered for.
+ * A page's tests, for its visitors' browsers to choose their variants (none in a draft preview, where every
+ * variant shows): its running block experiments and the per-visitor tests of the flags it shows (GrowthBook
+ * experiments, rollouts and id targeting), within MAX_VARIANT_COMBINATIONS; what it shows for the variants it
+ * is rendered for, and the flags that follows.
  */
-async function experimentsOf(routed: RoutedDocument, path: string, rendered: Assignments | undefined, previewing: boolean) {
-  const keys = routed.collection === 'pages' && !previewing ? experimentKeysOf(routed.doc.layout) : []
-  const running = keys.length > 0 ? (await getRunningExperiments()).filter((experiment) => keys.includes(experiment.key)) : []
-  const { shown, transient } = pageVariants(running, rendered)
+async function experimentsOf(routed: RoutedDocument, path: string, rendered: Assignments | undefined, previewing: boolean, flags: Flags) {
+  const layout = routed.doc.layout
+  const keys = previewing ? [] : experimentKeysOf(layout)
+  const blockKeys = routed.collection === 'pages' ? keys : []
+  const [blockExperiments, allFlagTests] = await Promise.all([
+    blockKeys.length > 0 ? getRunningExperiments() : Promise.resolve([]),
+    previewing ? Promise.resolve([]) : getFlagTests(),
+  ])
+  const tests = withinCombinations<PageTest>(
+    [
+      ...blockExperiments
+        .filter((experiment) => blockKeys.includes(experiment.key))
+        .map((experiment) => ({
+          key: experiment.key,
+          variants: experiment.weights.length,
+          chooser: { key: experiment.key, weights: experiment.weights },
+          experiment,
+        })),
+      ...flagTestsOn(allFlagTests, { path, blockTypes: blockTypesOf(layout), experimentKeys: keys }).map((flagTest) => {
+        const variants = flagVariants(flagTest)
+        return { key: flagTest.key, variants: Math.max(...variants) + 1, chooser: { key: flagTest.key, steps: flagTest.steps, variants }, flagTest }
+      }),
+    ],
+    (test) => test.variants,
+  )
+  const { shown, transient } = pageVariants(
+    tests.map((test) => ({ key: test.key, weights: new Array<number>(test.variants).fill(1) })),
+    rendered,
+  )
+  // The flags this render shows: each tested flag at the page variant the visitor's outcome has.
+  const renderFlags: Flags = { ...flags }
+  const flagTests = tests.flatMap(({ flagTest }) => (flagTest ? [flagTest] : []))
+  for (const flagTest of flagTests) renderFlags[flagTest.flag] = flagValueIn(flagTest, shown[flagTest.key] ?? 0)
+  // Which GrowthBook experiment the visitor is in, their browser reports (outcomes that look alike share a page).
+  const flagViews: FlagExperimentReport[] = flagTests
+    .filter((flagTest) => flagTest.outcomes.some((outcome) => outcome.experimentId !== undefined))
+    .map(({ key, steps, outcomes }) => ({
+      key,
+      steps,
+      experiments: outcomes.map((outcome) =>
+        outcome.experimentId !== undefined && outcome.variationId !== undefined
+          ? { experimentId: outcome.experimentId, variationId: outcome.variationId }
+          : null,
+      ),
+    }))
+  const testedFlags = flagTests.map((flagTest) => flagTest.flag)
+  const clickGoals: ClickGoal[] = tests.flatMap(({ experiment }) =>
+    experiment?.clickTarget ? [{ experimentId: experiment.key, target: experiment.clickTarget }] : [],
+  )
+  const base = { shown, transient, clickGoals, renderFlags, testedFlags, flagViews }
   // A transient render carries the chooser too: it clears the cookie that asked for it.
-  if (running.length === 0 && !transient) return { shown, choice: undefined, transient }
+  if (tests.length === 0 && !transient) return { ...base, choice: undefined }
   const choice: VariantChoice = {
     path,
     cookie: variantCookieName(path),
-    experiments: running,
-    rendered: running.map(({ key }) => `${key}.${shown[key]}`).join('~'),
+    experiments: tests.map((test) => test.chooser),
+    rendered: tests.map(({ key }) => `${key}.${shown[key]}`).join('~'),
     anonymousIdCookie: ANONYMOUS_ID_COOKIE,
     maxAge: { anonymousId: ANONYMOUS_ID_MAX_AGE_DAYS * 24 * 60 * 60, variants: VARIANT_COOKIE_MAX_AGE_SECONDS },
   }
-  return { shown, choice, transient }
+  return { ...base, choice }
 }
 
 /** Renders the document at `path` inside the shell, or the 404 page. */
@@ -179,8 +248,11 @@ export async function renderDocument(path: string, collections: Collections, { p
   countRun('render')
   const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
   if (!routed) return gone(path)
-  const variants = await experimentsOf(routed, path, experiments, previewing)
-  const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: flags.homepageScrollSnap })
+  const variants = await experimentsOf(routed, path, experiments, previewing, flags)
+  const shown = variants.renderFlags
+  const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: shown.homepageScrollSnap })
+  // The header follows a tested navigation flag; otherwise it is the one element every page (and the 404) shares.
+  const navigation = shown.newHeaderNavigation !== flags.newHeaderNavigation ? (shown.newHeaderNavigation ? 'new' : 'old') : undefined
   const editing = {
     editUrl: adminEditUrl(routed.collection, routed.doc.id),
     // In draft mode the bar is rendered for the (already checked) editor; elsewhere only staging and dev offer it.
@@ -191,11 +263,21 @@ export async function renderDocument(path: string, collections: Collections, { p
   return (
     <>
       {variants.choice && <VariantChooser choice={variants.choice} transient={variants.transient} />}
-      <PageShell shell={shell} variant={options.shell} editing={editing}>
+      {variants.clickGoals.length > 0 && <GoalClicks goals={variants.clickGoals} />}
+      {variants.flagViews.length > 0 && <FlagExperimentsViewed tests={variants.flagViews} />}
+      <PageShell shell={shell} variant={options.shell} editing={editing} navigation={navigation}>
         <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
         <DocumentView
           routed={routed}
-          context={{ path, pageNumber, money: moneyFor(locale, shell), flags, experiments: variants.shown, previewing }}
+          context={{
+            path,
+            pageNumber,
+            money: moneyFor(locale, shell),
+            flags: shown,
+            testedFlags: variants.testedFlags,
+            experiments: variants.shown,
+            previewing,
+          }}
           scrollSnap={options.scrollSnap}
         />
       </PageShell>
