@@ -48,6 +48,7 @@ import { FormSubmissions } from './src/collections/FormSubmissions'
 import { AnalyticsEvents } from './src/collections/AnalyticsEvents'
 import { Experiments } from './src/collections/Experiments'
 import { ReusableSections } from './src/collections/ReusableSections'
+import { Releases } from './src/collections/Releases'
 import { SignUpAttempts } from './src/collections/SignUpAttempts'
 import { signUpEndpoint } from './src/api/signUp'
 import { AiModels } from './src/collections/AiModels'
@@ -196,6 +197,7 @@ export default buildConfig({
   collections: [
     Pages,
     ReusableSections,
+    Releases,
     CustomerStories,
     ReleaseNotes,
     LegalPages,

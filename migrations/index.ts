@@ -24,6 +24,7 @@ import * as migration_20261126_174238_s3_object_key from './20261126_174238_s3_o
 import * as migration_20261128_063949_experiment_goal from './20261128_063949_experiment_goal';
 import * as migration_20261128_092453_reusable_sections from './20261128_092453_reusable_sections';
 import * as migration_20261128_100902_experiment_click_goal from './20261128_100902_experiment_click_goal';
+import * as migration_20261128_103452_campaign_releases from './20261128_103452_campaign_releases';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_100902_experiment_click_goal.up,
     down: migration_20261128_100902_experiment_click_goal.down,
-    name: '20261128_100902_experiment_click_goal'
+    name: '20261128_100902_experiment_click_goal',
+  },
+  {
+    up: migration_20261128_103452_campaign_releases.up,
+    down: migration_20261128_103452_campaign_releases.down,
+    name: '20261128_103452_campaign_releases'
   },
 ];

@@ -68,6 +68,7 @@ export const enum__pages_v_version_category = pgEnum('enum__pages_v_version_cate
 export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status', ['draft', 'published'])
 export const enum_reusable_sections_status = pgEnum('enum_reusable_sections_status', ['draft', 'published'])
 export const enum__reusable_sections_v_version_status = pgEnum('enum__reusable_sections_v_version_status', ['draft', 'published'])
+export const enum_releases_status = pgEnum('enum_releases_status', ['open', 'published', 'rolled-back'])
 export const enum_customer_stories_status = pgEnum('enum_customer_stories_status', ['draft', 'published'])
 export const enum__customer_stories_v_version_status = pgEnum('enum__customer_stories_v_version_status', ['draft', 'published'])
 export const enum_release_notes_status = pgEnum('enum_release_notes_status', ['draft', 'published'])
@@ -597,6 +598,87 @@ export const _reusable_sections_v = pgTable(
     index('_reusable_sections_v_created_at_idx').on(columns.createdAt),
     index('_reusable_sections_v_updated_at_idx').on(columns.updatedAt),
     index('_reusable_sections_v_latest_idx').on(columns.latest),
+  ],
+)
+
+export const releases_items = pgTable(
+  'releases_items',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    baseline: varchar('baseline'),
+  },
+  (columns) => [
+    index('releases_items_order_idx').on(columns._order),
+    index('releases_items_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [releases.id],
+      name: 'releases_items_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const releases = pgTable(
+  'releases',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name').notNull(),
+    status: enum_releases_status('status').notNull().default('open'),
+    releasedAt: timestamp('released_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    snapshots: jsonb('snapshots'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+  },
+  (columns) => [index('releases_updated_at_idx').on(columns.updatedAt), index('releases_created_at_idx').on(columns.createdAt)],
+)
+
+export const releases_rels = pgTable(
+  'releases_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    pagesID: integer('pages_id'),
+    'customer-storiesID': integer('customer_stories_id'),
+    'release-notesID': integer('release_notes_id'),
+    'legal-pagesID': integer('legal_pages_id'),
+  },
+  (columns) => [
+    index('releases_rels_order_idx').on(columns.order),
+    index('releases_rels_parent_idx').on(columns.parent),
+    index('releases_rels_path_idx').on(columns.path),
+    index('releases_rels_pages_id_idx').on(columns.pagesID),
+    index('releases_rels_customer_stories_id_idx').on(columns['customer-storiesID']),
+    index('releases_rels_release_notes_id_idx').on(columns['release-notesID']),
+    index('releases_rels_legal_pages_id_idx').on(columns['legal-pagesID']),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [releases.id],
+      name: 'releases_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['pagesID']],
+      foreignColumns: [pages.id],
+      name: 'releases_rels_pages_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['customer-storiesID']],
+      foreignColumns: [customer_stories.id],
+      name: 'releases_rels_customer_stories_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['release-notesID']],
+      foreignColumns: [release_notes.id],
+      name: 'releases_rels_release_notes_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['legal-pagesID']],
+      foreignColumns: [legal_pages.id],
+      name: 'releases_rels_legal_pages_fk',
+    }).onDelete('cascade'),
   ],
 )
 
@@ -1618,6 +1700,7 @@ export const payload_locked_documents_rels = pgTable(
     path: varchar('path').notNull(),
     pagesID: integer('pages_id'),
     'reusable-sectionsID': integer('reusable_sections_id'),
+    releasesID: integer('releases_id'),
     'customer-storiesID': integer('customer_stories_id'),
     'release-notesID': integer('release_notes_id'),
     'legal-pagesID': integer('legal_pages_id'),
@@ -1646,6 +1729,7 @@ export const payload_locked_documents_rels = pgTable(
     index('payload_locked_documents_rels_path_idx').on(columns.path),
     index('payload_locked_documents_rels_pages_id_idx').on(columns.pagesID),
     index('payload_locked_documents_rels_reusable_sections_id_idx').on(columns['reusable-sectionsID']),
+    index('payload_locked_documents_rels_releases_id_idx').on(columns.releasesID),
     index('payload_locked_documents_rels_customer_stories_id_idx').on(columns['customer-storiesID']),
     index('payload_locked_documents_rels_release_notes_id_idx').on(columns['release-notesID']),
     index('payload_locked_documents_rels_legal_pages_id_idx').on(columns['legal-pagesID']),
@@ -1681,6 +1765,11 @@ export const payload_locked_documents_rels = pgTable(
       columns: [columns['reusable-sectionsID']],
       foreignColumns: [reusable_sections.id],
       name: 'payload_locked_documents_rels_reusable_sections_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['releasesID']],
+      foreignColumns: [releases.id],
+      name: 'payload_locked_documents_rels_releases_fk',
     }).onDelete('cascade'),
     foreignKey({
       columns: [columns['customer-storiesID']],
@@ -2064,6 +2153,48 @@ export const relations__reusable_sections_v = relations(_reusable_sections_v, ({
     relationName: 'parent',
   }),
 }))
+export const relations_releases_items = relations(releases_items, ({ one }) => ({
+  _parentID: one(releases, {
+    fields: [releases_items._parentID],
+    references: [releases.id],
+    relationName: 'items',
+  }),
+}))
+export const relations_releases_rels = relations(releases_rels, ({ one }) => ({
+  parent: one(releases, {
+    fields: [releases_rels.parent],
+    references: [releases.id],
+    relationName: '_rels',
+  }),
+  pagesID: one(pages, {
+    fields: [releases_rels.pagesID],
+    references: [pages.id],
+    relationName: 'pages',
+  }),
+  'customer-storiesID': one(customer_stories, {
+    fields: [releases_rels['customer-storiesID']],
+    references: [customer_stories.id],
+    relationName: 'customer-stories',
+  }),
+  'release-notesID': one(release_notes, {
+    fields: [releases_rels['release-notesID']],
+    references: [release_notes.id],
+    relationName: 'release-notes',
+  }),
+  'legal-pagesID': one(legal_pages, {
+    fields: [releases_rels['legal-pagesID']],
+    references: [legal_pages.id],
+    relationName: 'legal-pages',
+  }),
+}))
+export const relations_releases = relations(releases, ({ many }) => ({
+  items: many(releases_items, {
+    relationName: 'items',
+  }),
+  _rels: many(releases_rels, {
+    relationName: '_rels',
+  }),
+}))
 export const relations_customer_stories_results = relations(customer_stories_results, ({ one }) => ({
   _parentID: one(customer_stories, {
     fields: [customer_stories_results._parentID],
@@ -2335,6 +2466,11 @@ export const relations_payload_locked_documents_rels = relations(payload_locked_
     references: [reusable_sections.id],
     relationName: 'reusable-sections',
   }),
+  releasesID: one(releases, {
+    fields: [payload_locked_documents_rels.releasesID],
+    references: [releases.id],
+    relationName: 'releases',
+  }),
   'customer-storiesID': one(customer_stories, {
     fields: [payload_locked_documents_rels['customer-storiesID']],
     references: [customer_stories.id],
@@ -2557,6 +2693,7 @@ type DatabaseSchema = {
   enum__pages_v_version_status: typeof enum__pages_v_version_status
   enum_reusable_sections_status: typeof enum_reusable_sections_status
   enum__reusable_sections_v_version_status: typeof enum__reusable_sections_v_version_status
+  enum_releases_status: typeof enum_releases_status
   enum_customer_stories_status: typeof enum_customer_stories_status
   enum__customer_stories_v_version_status: typeof enum__customer_stories_v_version_status
   enum_release_notes_status: typeof enum_release_notes_status
@@ -2604,6 +2741,9 @@ type DatabaseSchema = {
   _pages_v_texts: typeof _pages_v_texts
   reusable_sections: typeof reusable_sections
   _reusable_sections_v: typeof _reusable_sections_v
+  releases_items: typeof releases_items
+  releases: typeof releases
+  releases_rels: typeof releases_rels
   customer_stories_results: typeof customer_stories_results
   customer_stories: typeof customer_stories
   customer_stories_texts: typeof customer_stories_texts
@@ -2664,6 +2804,9 @@ type DatabaseSchema = {
   relations__pages_v: typeof relations__pages_v
   relations_reusable_sections: typeof relations_reusable_sections
   relations__reusable_sections_v: typeof relations__reusable_sections_v
+  relations_releases_items: typeof relations_releases_items
+  relations_releases_rels: typeof relations_releases_rels
+  relations_releases: typeof relations_releases
   relations_customer_stories_results: typeof relations_customer_stories_results
   relations_customer_stories_texts: typeof relations_customer_stories_texts
   relations_customer_stories: typeof relations_customer_stories

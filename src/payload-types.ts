@@ -94,6 +94,7 @@ export interface Config {
   collections: {
     pages: Page;
     'reusable-sections': ReusableSection;
+    releases: Release;
     'customer-stories': CustomerStory;
     'release-notes': ReleaseNote;
     'legal-pages': LegalPage;
@@ -125,6 +126,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'reusable-sections': ReusableSectionsSelect<false> | ReusableSectionsSelect<true>;
+    releases: ReleasesSelect<false> | ReleasesSelect<true>;
     'customer-stories': CustomerStoriesSelect<false> | CustomerStoriesSelect<true>;
     'release-notes': ReleaseNotesSelect<false> | ReleaseNotesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
@@ -1609,6 +1611,58 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * A launch that touches several documents goes live together: add their drafts here, then publish the release. All of them are published at once, or none; a published release can be rolled back.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases".
+ */
+export interface Release {
+  id: number;
+  /**
+   * E.g. “Spring launch: Voice AI 2”.
+   */
+  name: string;
+  status: 'open' | 'published' | 'rolled-back';
+  releasedAt?: string | null;
+  /**
+   * The documents the release publishes: edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.
+   */
+  items?:
+    | {
+        document:
+          | {
+              relationTo: 'pages';
+              value: number | Page;
+            }
+          | {
+              relationTo: 'customer-stories';
+              value: number | CustomerStory;
+            }
+          | {
+              relationTo: 'release-notes';
+              value: number | ReleaseNote;
+            }
+          | {
+              relationTo: 'legal-pages';
+              value: number | LegalPage;
+            };
+        baseline?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  snapshots?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customer-stories".
  */
@@ -2597,6 +2651,10 @@ export interface PayloadLockedDocument {
         value: number | ReusableSection;
       } | null)
     | ({
+        relationTo: 'releases';
+        value: number | Release;
+      } | null)
+    | ({
         relationTo: 'customer-stories';
         value: number | CustomerStory;
       } | null)
@@ -2774,6 +2832,25 @@ export interface ReusableSectionsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "releases_select".
+ */
+export interface ReleasesSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  releasedAt?: T;
+  items?:
+    | T
+    | {
+        document?: T;
+        baseline?: T;
+        id?: T;
+      };
+  snapshots?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { StuckRowRescue as StuckRowRescue_143a6d7887cd4da1c22a0d86f6cde126 } fro
 import { ContentCheckPanel as ContentCheckPanel_299c8a914c93913d2717c98ee082cb89 } from '../../../../src/components/admin/ContentCheckPanel.client'
 import { CanvasBridge as CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00 } from '../../../../src/components/canvas/CanvasBridge.client'
 import { SectionUsage as SectionUsage_643f67bee04a1ac6676e3452acefa400 } from '../../../../src/components/admin/SectionUsage'
+import { ReleaseActions as ReleaseActions_b69ce4e797ebba2cc9fd5bad5eb11f89 } from '../../../../src/components/admin/ReleaseActions'
 import { ImportReleaseNote as ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7 } from '../../../../src/components/admin/ImportReleaseNote.client'
 import { ArrayRowLabel as ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a } from '../../../../src/components/admin/ArrayRowLabel.client'
 import { RetryDelivery as RetryDelivery_1fb91e055b83d0a87babbf9144bd8703 } from '../../../../src/components/admin/RetryDelivery.client'
@@ -61,6 +62,7 @@ export const importMap = {
   "/src/components/admin/ContentCheckPanel.client#ContentCheckPanel": ContentCheckPanel_299c8a914c93913d2717c98ee082cb89,
   "/src/components/canvas/CanvasBridge.client#CanvasBridge": CanvasBridge_1d48a1d3dcfc340e5c1e8097fe5e0b00,
   "/src/components/admin/SectionUsage#SectionUsage": SectionUsage_643f67bee04a1ac6676e3452acefa400,
+  "/src/components/admin/ReleaseActions#ReleaseActions": ReleaseActions_b69ce4e797ebba2cc9fd5bad5eb11f89,
   "/src/components/admin/ImportReleaseNote.client#ImportReleaseNote": ImportReleaseNote_dddc5db28f1ad6dee6d2e1ee95ba83c7,
   "/src/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a,
   "/src/components/admin/RetryDelivery.client#RetryDelivery": RetryDelivery_1fb91e055b83d0a87babbf9144bd8703,

@@ -1,0 +1,180 @@
+/**
+ * Campaign releases over HTTP (issue 32, item 5): several documents' drafts published together in one
+ * transaction, all or nothing; rolled back together; conflicts named before publishing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEFAULT_ADMIN } from '@/seed'
+
+import { BASE_URL, eventually, get, localApi, signIn, unique } from './helpers'
+
+type Made = { id: number; path: string; title: string }
+
+const banner = (heading: string, href = '/sign-up') => ({
+  blockType: 'ctaBanner' as const,
+  heading,
+  backgroundColor: 'blue' as const,
+  buttons: [{ label: 'Go', href, kind: 'primary' as const }],
+})
+const shows = async (path: string, words: string) => (await (await get(path)).text()).includes(words)
+
+describe('campaign releases', () => {
+  let session = ''
+  const made: Made[] = []
+  const releases: number[] = []
+
+  /** A published page showing `live`, with a saved draft showing `draft` when given. */
+  async function page(live: string, draft?: string, { published = true, href }: { published?: boolean; href?: string } = {}): Promise<Made> {
+    const payload = await localApi()
+    const title = unique('Release page')
+    const created = await payload.create({
+      collection: 'pages',
+      data: {
+        title,
+        shell: 'full',
+        family: 'content',
+        slug: unique('release'),
+        _status: published ? 'published' : 'draft',
+        layout: [{ blockType: 'hero', heading: title }, banner(live)],
+      },
+      draft: !published,
+    })
+    if (draft)
+      await payload.update({ collection: 'pages', id: created.id, data: { layout: [{ blockType: 'hero', heading: title }, banner(draft, href)] }, draft: true })
+    const doc = { id: created.id, path: created.path as string, title }
+    made.push(doc)
+    return doc
+  }
+
+  async function release(...pages: Made[]): Promise<number> {
+    const response = await fetch(`${BASE_URL}/api/releases`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ name: unique('Spring launch'), items: pages.map((p) => ({ document: { relationTo: 'pages', value: p.id } })) }),
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const id = ((await response.json()) as { doc: { id: number } }).doc.id
+    releases.push(id)
+    return id
+  }
+
+  const act = (id: number | string, action: 'publish' | 'rollback', body: unknown = {}, cookie = session) =>
+    fetch(`${BASE_URL}/api/releases/${id}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const statusOf = async (id: number) => (await (await localApi()).findByID({ collection: 'releases', id, depth: 0 })).status
+
+  beforeAll(async () => {
+    session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+  })
+
+  afterAll(async () => {
+    const payload = await localApi()
+    for (const id of releases) await payload.delete({ collection: 'releases', id }).catch(() => undefined)
+    for (const doc of made) await payload.delete({ collection: 'pages', id: doc.id }).catch(() => undefined)
+  })
+
+  it('publishes every document’s draft together, a page never published before included, and rolls them all back', async () => {
+    const one = await page(unique('Old one'), unique('New one'))
+    const two = await page(unique('Old two'), unique('New two'))
+    const fresh = await page(unique('Brand new page'), undefined, { published: false })
+    const payload = await localApi()
+    const [oneNew, twoNew] = await Promise.all(
+      [one, two].map(async (doc) => {
+        const latest = await payload.findByID({ collection: 'pages', id: doc.id, draft: true, depth: 0 })
+        return (latest.layout?.[1] as { heading: string }).heading
+      }),
+    )
+    const [oneOld, twoOld] = await Promise.all(
+      [one, two].map(async (doc) => ((await payload.findByID({ collection: 'pages', id: doc.id, depth: 0 })).layout?.[1] as { heading: string }).heading),
+    )
+    const id = await release(one, two, fresh)
+    // Nothing goes live by being added.
+    expect(await shows(one.path, oneOld)).toBe(true)
+    expect((await get(fresh.path)).status).toBe(404)
+
+    const published = await act(id, 'publish')
+    expect(published.status, await published.clone().text()).toBe(200)
+    expect(await published.json()).toEqual({ status: 'published', documents: 3 })
+    // Expired once committed: the next visitor sees the whole release.
+    expect(await shows(one.path, oneNew)).toBe(true)
+    expect(await shows(two.path, twoNew)).toBe(true)
+    expect((await get(fresh.path)).status).toBe(200)
+    expect(await statusOf(id)).toBe('published')
+    // Published twice: refused.
+    expect((await act(id, 'publish')).status).toBe(409)
+    // Its documents stay as they were published.
+    const edit = await fetch(`${BASE_URL}/api/releases/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: session },
+      body: JSON.stringify({ items: [{ document: { relationTo: 'pages', value: one.id } }] }),
+    })
+    expect(edit.status).toBe(409)
+
+    const rolledBack = await act(id, 'rollback')
+    expect(rolledBack.status, await rolledBack.clone().text()).toBe(200)
+    expect(await shows(one.path, oneOld)).toBe(true)
+    expect(await shows(two.path, twoOld)).toBe(true)
+    expect(await eventually(async () => (await get(fresh.path)).status === 404, 5_000)).toBe(true)
+    expect(await statusOf(id)).toBe('rolled-back')
+    expect((await act(id, 'rollback')).status).toBe(409)
+  })
+
+  it('publishes nothing when one document is refused, naming it', async () => {
+    const good = await page(unique('Good old'), unique('Good new'))
+    const broken = await page(unique('Broken old'), unique('Broken new'), { href: '/no-such-page-for-a-release' })
+    const id = await release(good, broken)
+    const response = await act(id, 'publish')
+    expect(response.status).toBe(409)
+    const body = (await response.json()) as { error: { message: string } }
+    expect(body.error.message).toContain(broken.title)
+    expect(body.error.message).toMatch(/Nothing was published/)
+    // The good document too stayed as it was, and the release is still open.
+    const payload = await localApi()
+    const live = await payload.findByID({ collection: 'pages', id: good.id, depth: 0 })
+    expect((live.layout?.[1] as { heading: string }).heading).toMatch(/^Good old/)
+    expect(await statusOf(id)).toBe('open')
+  })
+
+  it('names a document published outside the release since it was added, and publishes over it only when told to', async () => {
+    const doc = await page(unique('Before'), unique('Release words'))
+    const id = await release(doc)
+    const payload = await localApi()
+    const outside = unique('Published outside')
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      data: { layout: [{ blockType: 'hero', heading: doc.title }, banner(outside)], _status: 'published' },
+      draft: false,
+    })
+    const refused = await act(id, 'publish')
+    expect(refused.status).toBe(409)
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(doc.title)
+    expect(await statusOf(id)).toBe('open')
+    const anyway = await act(id, 'publish', { overwrite: true })
+    expect(anyway.status, await anyway.clone().text()).toBe(200)
+    expect(await statusOf(id)).toBe('published')
+  })
+
+  it('answers bad requests with a 4xx naming the problem', async () => {
+    const doc = await page(unique('Bad requests'))
+    const id = await release(doc)
+    const cases: [string | number, 'publish' | 'rollback', unknown, string, number][] = [
+      [id, 'publish', {}, '', 401],
+      [id, 'publish', { overwrite: 'yes' }, session, 400],
+      [id, 'publish', { overwrite: true, extra: 1 }, session, 400],
+      [id, 'publish', '{"overwrite":', session, 400],
+      [id, 'rollback', {}, session, 409],
+      [2147483000, 'publish', {}, session, 404],
+      ['abc', 'publish', {}, session, 404],
+    ]
+    for (const [target, action, body, cookie, status] of cases) {
+      const response = await act(target, action, body, cookie)
+      expect(response.status, `${target} ${action} ${JSON.stringify(body)}`).toBe(status)
+      expect(((await response.json()) as { error?: { message?: string } }).error?.message).toBeTruthy()
+    }
+    expect(await statusOf(id)).toBe('open')
+  })
+})
