@@ -49,6 +49,7 @@ import { AnalyticsEvents } from './src/collections/AnalyticsEvents'
 import { Experiments } from './src/collections/Experiments'
 import { ReusableSections } from './src/collections/ReusableSections'
 import { Releases } from './src/collections/Releases'
+import { publishScheduledReleaseTask } from './src/lib/releases/data'
 import { SignUpAttempts } from './src/collections/SignUpAttempts'
 import { signUpEndpoint } from './src/api/signUp'
 import { AiModels } from './src/collections/AiModels'
@@ -248,7 +249,7 @@ export default buildConfig({
     migrationDir: env.migrationDir ?? path.resolve(dirname, 'migrations'),
   }),
   jobs: {
-    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask],
+    tasks: [forwardSubscriptionTask, notifyAbuseReportTask, startVoiceAiDemoTask, forwardFormSubmissionTask, sendConfirmationTask, publishScheduledReleaseTask],
     // Scheduled publish/unpublish and the deliveries wait in the queue; the app server runs them from its start
     // (src/lib/jobs/serverJobs.ts, started by src/instrumentation.ts) unless JOBS_WORKER=external, and `npm run worker` too.
     // No autoRun: Payload's runner claims without a row lock; both run src/lib/jobs/jobWorker.ts instead.

@@ -25,6 +25,7 @@ import * as migration_20261128_063949_experiment_goal from './20261128_063949_ex
 import * as migration_20261128_092453_reusable_sections from './20261128_092453_reusable_sections';
 import * as migration_20261128_100902_experiment_click_goal from './20261128_100902_experiment_click_goal';
 import * as migration_20261128_103452_campaign_releases from './20261128_103452_campaign_releases';
+import * as migration_20261128_104820_release_schedule from './20261128_104820_release_schedule';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_103452_campaign_releases.up,
     down: migration_20261128_103452_campaign_releases.down,
-    name: '20261128_103452_campaign_releases'
+    name: '20261128_103452_campaign_releases',
+  },
+  {
+    up: migration_20261128_104820_release_schedule.up,
+    down: migration_20261128_104820_release_schedule.down,
+    name: '20261128_104820_release_schedule'
   },
 ];

@@ -403,6 +403,7 @@ export const enum_payload_jobs_log_task_slug = pgEnum('enum_payload_jobs_log_tas
   'startVoiceAiDemo',
   'forwardFormSubmission',
   'sendConfirmation',
+  'publishScheduledRelease',
   'schedulePublish',
 ])
 export const enum_payload_jobs_log_state = pgEnum('enum_payload_jobs_log_state', ['failed', 'succeeded'])
@@ -413,6 +414,7 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'startVoiceAiDemo',
   'forwardFormSubmission',
   'sendConfirmation',
+  'publishScheduledRelease',
   'schedulePublish',
 ])
 export const enum_header_top_links_kind = pgEnum('enum_header_top_links_kind', ['initiative', 'shop', 'login', 'custom'])
@@ -626,6 +628,7 @@ export const releases = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name').notNull(),
     status: enum_releases_status('status').notNull().default('open'),
+    publishAt: timestamp('publish_at', { mode: 'string', withTimezone: true, precision: 3 }),
     releasedAt: timestamp('released_at', { mode: 'string', withTimezone: true, precision: 3 }),
     snapshots: jsonb('snapshots'),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),

@@ -180,6 +180,7 @@ export interface Config {
       startVoiceAiDemo: TaskStartVoiceAiDemo;
       forwardFormSubmission: TaskForwardFormSubmission;
       sendConfirmation: TaskSendConfirmation;
+      publishScheduledRelease: TaskPublishScheduledRelease;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1623,6 +1624,10 @@ export interface Release {
    */
   name: string;
   status: 'open' | 'published' | 'rolled-back';
+  /**
+   * Optional. The release is published by itself at this moment (within about 15 seconds), all together. Empty: publish it with the button.
+   */
+  publishAt?: string | null;
   releasedAt?: string | null;
   /**
    * The documents the release publishes: edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.
@@ -2585,6 +2590,7 @@ export interface PayloadJob {
           | 'startVoiceAiDemo'
           | 'forwardFormSubmission'
           | 'sendConfirmation'
+          | 'publishScheduledRelease'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2626,6 +2632,7 @@ export interface PayloadJob {
         | 'startVoiceAiDemo'
         | 'forwardFormSubmission'
         | 'sendConfirmation'
+        | 'publishScheduledRelease'
         | 'schedulePublish'
       )
     | null;
@@ -2840,6 +2847,7 @@ export interface ReusableSectionsSelect<T extends boolean = true> {
 export interface ReleasesSelect<T extends boolean = true> {
   name?: T;
   status?: T;
+  publishAt?: T;
   releasedAt?: T;
   items?:
     | T
@@ -3614,6 +3622,20 @@ export interface TaskSendConfirmation {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPublishScheduledRelease".
+ */
+export interface TaskPublishScheduledRelease {
+  input: {
+    release: number;
+    at: string;
+  };
+  output: {
+    published?: boolean | null;
+    reason?: string | null;
   };
 }
 /**

@@ -5,11 +5,10 @@
  * POST /api/releases/:id/rollback → what was live before the release, put back together.
  * Editors and administrators. Every affected address is expired again once the transaction has committed.
  */
-import { revalidateTag } from 'next/cache'
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { PAGE_FAMILY_NAMES, ROUTED_COLLECTIONS, tags } from '@/lib/pages'
-import { publishRelease, rollBackRelease, type ReleaseOutcome } from '@/lib/releases/data'
+import { publishRelease, revalidateReleased, rollBackRelease, type ReleaseOutcome } from '@/lib/releases/data'
 
 import { defineEndpoint, documentIdParams } from './endpoint'
 import { jsonError } from './errors'
@@ -17,21 +16,10 @@ import { isStaff } from './staff'
 
 export const publishReleaseInput = z.object({ overwrite: z.boolean().optional() }).strict()
 
-/** Once committed: every address the release changed (and the lists and sitemap showing them) expired at once. */
-function revalidateCommitted(changed: Extract<ReleaseOutcome, { kind: 'done' }>['changed']): void {
-  const expired = new Set<string>([tags.sitemap, ...PAGE_FAMILY_NAMES.map(tags.family)])
-  for (const { collection, path, before } of changed) {
-    if (path) expired.add(tags.document(path))
-    if (before) expired.add(tags.document(before))
-    if (collection !== 'pages' && (ROUTED_COLLECTIONS as readonly string[]).includes(collection)) expired.add(tags.collection(collection))
-  }
-  for (const tag of expired) revalidateTag(tag, { expire: 0 })
-}
-
-function answer(outcome: ReleaseOutcome, id: number): Response {
+async function answer(req: PayloadRequest, outcome: ReleaseOutcome, id: number): Promise<Response> {
   switch (outcome.kind) {
     case 'done':
-      revalidateCommitted(outcome.changed)
+      await revalidateReleased(req.payload, outcome.changed)
       return Response.json({ status: outcome.status, documents: outcome.changed.length })
     case 'not-found':
       return jsonError(404, 'not_found', `No release with id ${id}`, [{ path: 'id', message: 'does not exist' }])
@@ -57,7 +45,7 @@ export const publishReleaseEndpoint = defineEndpoint({
   handler: async ({ req, params, body }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to publish a release')
     if (!isStaff(req.user)) return jsonError(403, 'unauthorized', 'Only editors and administrators may publish a release')
-    return answer(await publishRelease(req, params.id, { overwrite: body.overwrite === true }), params.id)
+    return answer(req, await publishRelease(req, params.id, { overwrite: body.overwrite === true }), params.id)
   },
 })
 
@@ -68,6 +56,6 @@ export const rollBackReleaseEndpoint = defineEndpoint({
   handler: async ({ req, params }) => {
     if (!req.user) return jsonError(401, 'unauthorized', 'Sign in to roll a release back')
     if (!isStaff(req.user)) return jsonError(403, 'unauthorized', 'Only editors and administrators may roll a release back')
-    return answer(await rollBackRelease(req, params.id), params.id)
+    return answer(req, await rollBackRelease(req, params.id), params.id)
   },
 })

@@ -1,8 +1,8 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { publishReleaseEndpoint, rollBackReleaseEndpoint } from '@/api/releases'
 import { isReleaseCollection, relatedId, RELEASE_COLLECTIONS, RELEASE_STATUSES, type ReleaseStatus } from '@/lib/releases'
-import { releaseBaseline } from '@/lib/releases/data'
+import { releaseBaseline, scheduleRelease } from '@/lib/releases/data'
 import type { Release } from '@/payload-types'
 
 import { authenticated } from './shared/access'
@@ -46,6 +46,15 @@ const recordBaselines: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   return data
 }
 
+/** A moment saved on an open release: its publish is queued for then (a later change queues anew; the job checks it is still due). */
+const queueSchedule: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  const release = doc as Release
+  if (context.releaseWrite || release.status !== 'open' || !release.publishAt) return doc
+  if ((previousDoc as Release | undefined)?.publishAt === release.publishAt) return doc
+  await scheduleRelease(req.payload, release.id, release.publishAt, req)
+  return doc
+}
+
 /** Only the release's own publishing and rollback set these. */
 const systemOnly = { create: () => false, update: () => false }
 
@@ -65,7 +74,7 @@ export const Releases: CollectionConfig = {
   },
   access: { read: authenticated, create: authenticated, update: authenticated, delete: authenticated },
   endpoints: [publishReleaseEndpoint, rollBackReleaseEndpoint],
-  hooks: { beforeChange: [recordBaselines] },
+  hooks: { beforeChange: [recordBaselines], afterChange: [queueSchedule] },
   fields: [
     { name: 'actions', type: 'ui', admin: { components: { Field: '/src/components/admin/ReleaseActions#ReleaseActions' } } },
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 120, admin: { description: 'E.g. “Spring launch: Voice AI 2”.' } },
@@ -77,6 +86,16 @@ export const Releases: CollectionConfig = {
       options: RELEASE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       access: systemOnly,
       admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'publishAt',
+      label: 'Publish at',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Optional. The release is published by itself at this moment (within about 15 seconds), all together. Empty: publish it with the button.',
+      },
     },
     { name: 'releasedAt', label: 'Published at', type: 'date', access: systemOnly, admin: { position: 'sidebar', readOnly: true } },
     {

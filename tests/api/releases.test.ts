@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { BASE_URL, eventually, get, localApi, signIn, unique } from './helpers'
+import { BASE_URL, eventually, get, localApi, runWorker, signIn, unique } from './helpers'
 
 type Made = { id: number; path: string; title: string }
 
@@ -156,6 +156,51 @@ describe('campaign releases', () => {
     const anyway = await act(id, 'publish', { overwrite: true })
     expect(anyway.status, await anyway.clone().text()).toBe(200)
     expect(await statusOf(id)).toBe('published')
+  })
+
+  it('publishes at its scheduled moment by itself, and a release rescheduled to later is not published at the first moment', async () => {
+    const doc = await page(unique('Before the launch'), unique('At the launch'))
+    const later = await page(unique('Not yet'), unique('Much later'))
+    const payload = await localApi()
+    const latest = async (id: number) =>
+      ((await payload.findByID({ collection: 'pages', id, draft: true, depth: 0 })).layout?.[1] as { heading: string }).heading
+    const [launchWords, laterWords] = [await latest(doc.id), await latest(later.id)]
+    const soon = () => new Date(Date.now() + 2_000).toISOString()
+    const schedule = async (pageDoc: Made, at: string) => {
+      const response = await fetch(`${BASE_URL}/api/releases`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session },
+        body: JSON.stringify({ name: unique('Scheduled'), publishAt: at, items: [{ document: { relationTo: 'pages', value: pageDoc.id } }] }),
+      })
+      expect(response.status, await response.clone().text()).toBe(201)
+      const id = ((await response.json()) as { doc: { id: number } }).doc.id
+      releases.push(id)
+      return id
+    }
+    const onTime = await schedule(doc, soon())
+    const moved = await schedule(later, soon())
+    // Moved a day on before its moment: the first moment's job leaves it alone.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString()
+    expect(
+      (
+        await fetch(`${BASE_URL}/api/releases/${moved}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: session },
+          body: JSON.stringify({ publishAt: tomorrow }),
+        })
+      ).status,
+    ).toBe(200)
+    expect(await shows(doc.path, launchWords)).toBe(false)
+    // The jobs queue, once the moment has come (the tests' app server leaves the queue to a worker).
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    const { code, output } = await runWorker(['--once'])
+    expect(code, output).toBe(0)
+    expect(await statusOf(onTime)).toBe('published')
+    // The worker, outside the site's process, expired the pages through the site's revalidate endpoint.
+    expect(await eventually(() => shows(doc.path, launchWords), 5_000)).toBe(true)
+    // Its first moment has passed too (the two were due together): still open, its page unchanged.
+    expect(await statusOf(moved)).toBe('open')
+    expect(await shows(later.path, laterWords)).toBe(false)
   })
 
   it('answers bad requests with a 4xx naming the problem', async () => {

@@ -1,30 +1,15 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest, RequestContext } from 'payload'
 
-import { env } from '@/lib/config/data'
-import { applyInProcess, applyRemotely, isEmptyPlan, type Revalidator, planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
+import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
 import type { DataTag, RoutedCollection } from '@/lib/pages'
-import { revalidateSecret } from '@/lib/secrets'
+import { revalidateNow } from '@/lib/pages/data'
 
 import { liveTransition } from './liveState'
-
-const nextCache: Revalidator = {
-  path: (path, type) => revalidatePath(path, type),
-  // Expire at once, so the next visitor already sees the published change.
-  tag: (tag) => revalidateTag(tag, { expire: 0 }),
-}
 
 async function revalidate(change: Change, req: PayloadRequest, context: RequestContext): Promise<void> {
   // Seeding and bulk imports switch revalidation off; the build renders afresh anyway.
   if (context.disableRevalidate) return
-  const plan = planRevalidation(change)
-  if (isEmptyPlan(plan)) return
-  if (applyInProcess(plan, nextCache)) return
-  await applyRemotely(plan, {
-    siteUrl: env.siteUrl,
-    secret: revalidateSecret(env.payloadSecret),
-    log: (message) => req.payload.logger.warn(message),
-  })
+  await revalidateNow(planRevalidation(change), (message) => req.payload.logger.warn(message))
 }
 
 function snapshot(doc: Record<string, unknown> | undefined): RoutedSnapshot | undefined {

@@ -1,6 +1,8 @@
 'use client'
 import { useRef, useState } from 'react'
 
+import { ActionButton, ActionStatus } from './ActionButton'
+
 type Answer = { paths?: string[]; winner?: string; error?: { message?: string } }
 
 /**
@@ -56,17 +58,15 @@ export function DeclareWinner({ id, letters, suggested }: { id: number; letters:
       {confirming ? (
         <>
           <span>Keep only {letters[winner]} on every page using this test, and publish them?</span>
-          <button ref={confirmButton} type="button" className="btn btn--style-primary btn--size-small" onClick={declare} disabled={busy}>
+          <ActionButton ref={confirmButton} kind="primary" onClick={declare} disabled={busy}>
             {busy ? 'Publishing…' : `Yes, declare ${letters[winner]}`}
-          </button>
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setConfirming(false)} disabled={busy}>
+          </ActionButton>
+          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
             Cancel
-          </button>
+          </ActionButton>
         </>
       ) : (
-        <button
-          type="button"
-          className="btn btn--style-secondary btn--size-small"
+        <ActionButton
           onClick={() => {
             setConfirming(true)
             setMessage('')
@@ -74,11 +74,9 @@ export function DeclareWinner({ id, letters, suggested }: { id: number; letters:
           }}
         >
           Declare {letters[winner]} the winner
-        </button>
+        </ActionButton>
       )}
-      <span role="status" className="field-description">
-        {message}
-      </span>
+      <ActionStatus message={message} />
     </div>
   )
 }

@@ -2,6 +2,8 @@
 import { useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { ActionButton, ActionStatus } from './ActionButton'
+
 type Answer = { status?: string; documents?: number; error?: { message?: string } }
 
 /**
@@ -47,29 +49,26 @@ export function ReleaseButtons({ id, status, conflicts, empty }: { id: number; s
   return (
     <div className="release-actions__buttons">
       {!confirming ? (
-        <button
-          type="button"
-          className="btn btn--style-primary btn--size-small"
+        <ActionButton
+          kind="primary"
           onClick={() => setConfirming(true)}
           disabled={(empty && action === 'publish') || modified}
           title={modified ? 'Save the release first' : undefined}
         >
           {modified ? `${label} (save the release first)` : label}
-        </button>
+        </ActionButton>
       ) : (
         <>
           <span>{question}</span>
-          <button type="button" className="btn btn--style-primary btn--size-small" onClick={run} disabled={busy}>
+          <ActionButton kind="primary" onClick={run} disabled={busy}>
             {busy ? 'Working…' : `Yes, ${label.toLowerCase()}`}
-          </button>
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setConfirming(false)} disabled={busy}>
+          </ActionButton>
+          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
             Cancel
-          </button>
+          </ActionButton>
         </>
       )}
-      <span role="status" className="field-description">
-        {message}
-      </span>
+      <ActionStatus message={message} />
     </div>
   )
 }

@@ -4,6 +4,8 @@ import { useState } from 'react'
 
 import { adminEditUrl, REUSABLE_SECTIONS } from '@/lib/pages'
 
+import { ActionButton, ActionStatus } from './ActionButton'
+
 /** A reference's place in the page's own layout (`layout.3.section`): Detach acts there only. */
 const TOP_LEVEL_ROW = /^layout\.\d+$/
 
@@ -54,25 +56,19 @@ export function ReusableSectionTools({ path }: { path?: string }) {
   return (
     <div className="reusable-section-tools">
       <a href={adminEditUrl(REUSABLE_SECTIONS, sectionId)}>Edit this section (every page that uses it)</a>
-      {canDetach && !confirming && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setConfirming(true)}>
-          Detach
-        </button>
-      )}
+      {canDetach && !confirming && <ActionButton onClick={() => setConfirming(true)}>Detach</ActionButton>}
       {canDetach && confirming && (
         <>
           <span>This page gets its own copy of the blocks; later changes to the section no longer reach it.</span>
-          <button type="button" className="btn btn--style-primary btn--size-small" onClick={detach} disabled={busy || modified}>
+          <ActionButton kind="primary" onClick={detach} disabled={busy || modified}>
             {busy ? 'Detaching…' : modified ? 'Saving your changes…' : 'Detach here'}
-          </button>
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setConfirming(false)} disabled={busy}>
+          </ActionButton>
+          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
             Cancel
-          </button>
+          </ActionButton>
         </>
       )}
-      <span role="status" className="field-description">
-        {message}
-      </span>
+      <ActionStatus message={message} />
     </div>
   )
 }

@@ -12,6 +12,8 @@ import {
   type ExperimentGoal,
 } from '@/lib/experiments'
 
+import { ActionButton, ActionStatus } from './ActionButton'
+
 /** The block's own words, for the experiment's key and name. */
 const WORD_FIELDS = ['heading', 'title', 'label', 'text', 'quote']
 
@@ -96,11 +98,7 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
   if (tested && !message) return null
   return (
     <div className="test-variant">
-      {!tested && !choosing && (
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setChoosing(true)}>
-          Test a variant of this block
-        </button>
-      )}
+      {!tested && !choosing && <ActionButton onClick={() => setChoosing(true)}>Test a variant of this block</ActionButton>}
       {!tested && choosing && (
         <>
           <label>
@@ -126,17 +124,15 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
               />
             </label>
           )}
-          <button type="button" className="btn btn--style-primary btn--size-small" onClick={start} disabled={busy}>
+          <ActionButton kind="primary" onClick={start} disabled={busy}>
             {busy ? 'Starting…' : 'Start the test'}
-          </button>
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setChoosing(false)} disabled={busy}>
+          </ActionButton>
+          <ActionButton onClick={() => setChoosing(false)} disabled={busy}>
             Cancel
-          </button>
+          </ActionButton>
         </>
       )}
-      <span role="status" className="field-description">
-        {message}
-      </span>
+      <ActionStatus message={message} />
     </div>
   )
 }

@@ -5,3 +5,4 @@
  * server only. Its rules and types: ./index.ts.
  */
 export * from './publish'
+export * from './scheduled'

@@ -8,6 +8,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Release } from '@/payload-types'
 
 import { inTransaction } from '../db/data'
+import { PAGE_FAMILY_NAMES, tags, type RevalidationPlan } from '../pages'
+import { revalidateNow } from '../pages/data'
 import { asData, isConflict, isReleaseCollection, relatedId, type ReleaseCollection, type ReleaseItem, type ReleaseSnapshot } from './releases'
 
 /** A document of a release as the admin shows it: its title and address, whether it has unpublished changes, and any conflict. */
@@ -193,4 +195,20 @@ export async function rollBackRelease(req: PayloadRequest, id: number): Promise<
   } catch (error) {
     return { kind: 'refused', message: `Nothing was rolled back: ${current || 'a document'} was refused (${refusal(error)})`, document: current }
   }
+}
+
+/**
+ * Once committed: every address the release changed (and the lists and sitemap showing them) expired at once.
+ * The documents' own hooks expired them inside the transaction too, before it committed; a render between the
+ * two could have kept the old copy.
+ */
+export async function revalidateReleased(payload: Payload, changed: Extract<ReleaseOutcome, { kind: 'done' }>['changed']): Promise<void> {
+  const expired = new Set<string>([tags.sitemap, ...PAGE_FAMILY_NAMES.map(tags.family)])
+  for (const { collection, path, before } of changed) {
+    if (path) expired.add(tags.document(path))
+    if (before) expired.add(tags.document(before))
+    if (collection !== 'pages') expired.add(tags.collection(collection))
+  }
+  const plan: RevalidationPlan = { paths: [], tags: [...expired], everything: false }
+  await revalidateNow(plan, (message) => payload.logger.warn(message))
 }
