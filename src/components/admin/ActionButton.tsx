@@ -13,3 +13,33 @@ export function ActionStatus({ message }: { message: string }) {
     </span>
   )
 }
+
+/** The last step of an admin action: the button that does it (its busy words while it runs), and Cancel. */
+export function ConfirmOrCancel({
+  label,
+  busyLabel,
+  busy,
+  disabled = false,
+  onConfirm,
+  onCancel,
+  confirmRef,
+}: {
+  label: string
+  busyLabel: string
+  busy: boolean
+  disabled?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  confirmRef?: ComponentPropsWithRef<'button'>['ref']
+}) {
+  return (
+    <>
+      <ActionButton ref={confirmRef} kind="primary" onClick={onConfirm} disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </ActionButton>
+      <ActionButton onClick={onCancel} disabled={busy}>
+        Cancel
+      </ActionButton>
+    </>
+  )
+}

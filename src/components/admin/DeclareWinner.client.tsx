@@ -1,7 +1,7 @@
 'use client'
 import { useRef, useState } from 'react'
 
-import { ActionButton, ActionStatus } from './ActionButton'
+import { ActionButton, ActionStatus, ConfirmOrCancel } from './ActionButton'
 
 type Answer = { paths?: string[]; winner?: string; error?: { message?: string } }
 
@@ -58,12 +58,14 @@ export function DeclareWinner({ id, letters, suggested }: { id: number; letters:
       {confirming ? (
         <>
           <span>Keep only {letters[winner]} on every page using this test, and publish them?</span>
-          <ActionButton ref={confirmButton} kind="primary" onClick={declare} disabled={busy}>
-            {busy ? 'Publishing…' : `Yes, declare ${letters[winner]}`}
-          </ActionButton>
-          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </ActionButton>
+          <ConfirmOrCancel
+            label={`Yes, declare ${letters[winner]}`}
+            busyLabel="Publishing…"
+            busy={busy}
+            onConfirm={declare}
+            onCancel={() => setConfirming(false)}
+            confirmRef={confirmButton}
+          />
         </>
       ) : (
         <ActionButton

@@ -2,7 +2,7 @@
 import { useFormModified } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { ActionButton, ActionStatus } from './ActionButton'
+import { ActionButton, ActionStatus, ConfirmOrCancel } from './ActionButton'
 
 type Answer = { status?: string; documents?: number; error?: { message?: string } }
 
@@ -60,12 +60,7 @@ export function ReleaseButtons({ id, status, conflicts, empty }: { id: number; s
       ) : (
         <>
           <span>{question}</span>
-          <ActionButton kind="primary" onClick={run} disabled={busy}>
-            {busy ? 'Working…' : `Yes, ${label.toLowerCase()}`}
-          </ActionButton>
-          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </ActionButton>
+          <ConfirmOrCancel label={`Yes, ${label.toLowerCase()}`} busyLabel="Working…" busy={busy} onConfirm={run} onCancel={() => setConfirming(false)} />
         </>
       )}
       <ActionStatus message={message} />

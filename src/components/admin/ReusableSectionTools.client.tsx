@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { adminEditUrl, REUSABLE_SECTIONS } from '@/lib/pages'
 
-import { ActionButton, ActionStatus } from './ActionButton'
+import { ActionButton, ActionStatus, ConfirmOrCancel } from './ActionButton'
 
 /** A reference's place in the page's own layout (`layout.3.section`): Detach acts there only. */
 const TOP_LEVEL_ROW = /^layout\.\d+$/
@@ -60,12 +60,14 @@ export function ReusableSectionTools({ path }: { path?: string }) {
       {canDetach && confirming && (
         <>
           <span>This page gets its own copy of the blocks; later changes to the section no longer reach it.</span>
-          <ActionButton kind="primary" onClick={detach} disabled={busy || modified}>
-            {busy ? 'Detaching…' : modified ? 'Saving your changes…' : 'Detach here'}
-          </ActionButton>
-          <ActionButton onClick={() => setConfirming(false)} disabled={busy}>
-            Cancel
-          </ActionButton>
+          <ConfirmOrCancel
+            label={modified ? 'Saving your changes…' : 'Detach here'}
+            busyLabel="Detaching…"
+            busy={busy}
+            disabled={modified}
+            onConfirm={detach}
+            onCancel={() => setConfirming(false)}
+          />
         </>
       )}
       <ActionStatus message={message} />

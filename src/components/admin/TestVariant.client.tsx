@@ -12,7 +12,7 @@ import {
   type ExperimentGoal,
 } from '@/lib/experiments'
 
-import { ActionButton, ActionStatus } from './ActionButton'
+import { ActionButton, ActionStatus, ConfirmOrCancel } from './ActionButton'
 
 /** The block's own words, for the experiment's key and name. */
 const WORD_FIELDS = ['heading', 'title', 'label', 'text', 'quote']
@@ -124,12 +124,7 @@ export function TestVariant({ rowPath, blockType }: { rowPath: string; blockType
               />
             </label>
           )}
-          <ActionButton kind="primary" onClick={start} disabled={busy}>
-            {busy ? 'Starting…' : 'Start the test'}
-          </ActionButton>
-          <ActionButton onClick={() => setChoosing(false)} disabled={busy}>
-            Cancel
-          </ActionButton>
+          <ConfirmOrCancel label="Start the test" busyLabel="Starting…" busy={busy} onConfirm={start} onCancel={() => setChoosing(false)} />
         </>
       )}
       <ActionStatus message={message} />
