@@ -26,6 +26,7 @@ import * as migration_20261128_092453_reusable_sections from './20261128_092453_
 import * as migration_20261128_100902_experiment_click_goal from './20261128_100902_experiment_click_goal';
 import * as migration_20261128_103452_campaign_releases from './20261128_103452_campaign_releases';
 import * as migration_20261128_104820_release_schedule from './20261128_104820_release_schedule';
+import * as migration_20261128_124909_releases_site_parts from './20261128_124909_releases_site_parts';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_104820_release_schedule.up,
     down: migration_20261128_104820_release_schedule.down,
-    name: '20261128_104820_release_schedule'
+    name: '20261128_104820_release_schedule',
+  },
+  {
+    up: migration_20261128_124909_releases_site_parts.up,
+    down: migration_20261128_124909_releases_site_parts.down,
+    name: '20261128_124909_releases_site_parts'
   },
 ];

@@ -68,6 +68,7 @@ export const enum__pages_v_version_category = pgEnum('enum__pages_v_version_cate
 export const enum__pages_v_version_status = pgEnum('enum__pages_v_version_status', ['draft', 'published'])
 export const enum_reusable_sections_status = pgEnum('enum_reusable_sections_status', ['draft', 'published'])
 export const enum__reusable_sections_v_version_status = pgEnum('enum__reusable_sections_v_version_status', ['draft', 'published'])
+export const enum_releases_site_parts_global = pgEnum('enum_releases_site_parts_global', ['header', 'footer'])
 export const enum_releases_status = pgEnum('enum_releases_status', ['open', 'published', 'rolled-back'])
 export const enum_customer_stories_status = pgEnum('enum_customer_stories_status', ['draft', 'published'])
 export const enum__customer_stories_v_version_status = pgEnum('enum__customer_stories_v_version_status', ['draft', 'published'])
@@ -94,6 +95,27 @@ export const enum_navigation_items_cta_banner_background_color = pgEnum('enum_na
   'tan',
   'none',
 ])
+export const enum_navigation_items_status = pgEnum('enum_navigation_items_status', ['draft', 'published'])
+export const enum__navigation_items_v_version_items_target = pgEnum('enum__navigation_items_v_version_items_target', ['_self', '_blank'])
+export const enum__navigation_items_v_version_cta_banner_cta_buttons_kind = pgEnum('enum__navigation_items_v_version_cta_banner_cta_buttons_kind', [
+  'primary',
+  'secondary',
+  'list',
+  'social',
+  'microsoft',
+  'text',
+])
+export const enum__navigation_items_v_version_target = pgEnum('enum__navigation_items_v_version_target', ['_self', '_blank'])
+export const enum__navigation_items_v_version_cta_banner_background_color = pgEnum('enum__navigation_items_v_version_cta_banner_background_color', [
+  'black',
+  'blue',
+  'citron',
+  'cream',
+  'green',
+  'tan',
+  'none',
+])
+export const enum__navigation_items_v_version_status = pgEnum('enum__navigation_items_v_version_status', ['draft', 'published'])
 export const enum_users_role = pgEnum('enum_users_role', ['admin', 'editor'])
 export const enum_subscriptions_list = pgEnum('enum_subscriptions_list', ['subprocessors', 'release-notes'])
 export const enum_abuse_reports_abuse_type = pgEnum('enum_abuse_reports_abuse_type', [
@@ -418,7 +440,13 @@ export const enum_payload_jobs_task_slug = pgEnum('enum_payload_jobs_task_slug',
   'schedulePublish',
 ])
 export const enum_header_top_links_kind = pgEnum('enum_header_top_links_kind', ['initiative', 'shop', 'login', 'custom'])
+export const enum_header_status = pgEnum('enum_header_status', ['draft', 'published'])
+export const enum__header_v_version_top_links_kind = pgEnum('enum__header_v_version_top_links_kind', ['initiative', 'shop', 'login', 'custom'])
+export const enum__header_v_version_status = pgEnum('enum__header_v_version_status', ['draft', 'published'])
 export const enum_footer_social_network = pgEnum('enum_footer_social_network', ['linkedin', 'twitter', 'facebook'])
+export const enum_footer_status = pgEnum('enum_footer_status', ['draft', 'published'])
+export const enum__footer_v_version_social_network = pgEnum('enum__footer_v_version_social_network', ['linkedin', 'twitter', 'facebook'])
+export const enum__footer_v_version_status = pgEnum('enum__footer_v_version_status', ['draft', 'published'])
 export const enum_site_settings_exchange_rates_currency = pgEnum('enum_site_settings_exchange_rates_currency', ['AUD', 'GBP', 'EUR'])
 
 export const pages = pgTable(
@@ -622,6 +650,26 @@ export const releases_items = pgTable(
   ],
 )
 
+export const releases_site_parts = pgTable(
+  'releases_site_parts',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: varchar('id').primaryKey(),
+    global: enum_releases_site_parts_global('global').notNull(),
+    baseline: varchar('baseline'),
+  },
+  (columns) => [
+    index('releases_site_parts_order_idx').on(columns._order),
+    index('releases_site_parts_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [releases.id],
+      name: 'releases_site_parts_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const releases = pgTable(
   'releases',
   {
@@ -648,6 +696,7 @@ export const releases_rels = pgTable(
     'customer-storiesID': integer('customer_stories_id'),
     'release-notesID': integer('release_notes_id'),
     'legal-pagesID': integer('legal_pages_id'),
+    'navigation-itemsID': integer('navigation_items_id'),
   },
   (columns) => [
     index('releases_rels_order_idx').on(columns.order),
@@ -657,6 +706,7 @@ export const releases_rels = pgTable(
     index('releases_rels_customer_stories_id_idx').on(columns['customer-storiesID']),
     index('releases_rels_release_notes_id_idx').on(columns['release-notesID']),
     index('releases_rels_legal_pages_id_idx').on(columns['legal-pagesID']),
+    index('releases_rels_navigation_items_id_idx').on(columns['navigation-itemsID']),
     foreignKey({
       columns: [columns['parent']],
       foreignColumns: [releases.id],
@@ -681,6 +731,11 @@ export const releases_rels = pgTable(
       columns: [columns['legal-pagesID']],
       foreignColumns: [legal_pages.id],
       name: 'releases_rels_legal_pages_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['navigation-itemsID']],
+      foreignColumns: [navigation_items.id],
+      name: 'releases_rels_navigation_items_fk',
     }).onDelete('cascade'),
   ],
 )
@@ -1012,8 +1067,8 @@ export const navigation_items_items = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    label: varchar('label').notNull(),
-    href: varchar('href').notNull(),
+    label: varchar('label'),
+    href: varchar('href'),
     description: varchar('description'),
     isNew: boolean('is_new').default(false),
     target: enum_navigation_items_items_target('target').default('_self'),
@@ -1035,9 +1090,9 @@ export const navigation_items_cta_banner_cta_buttons = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    label: varchar('label').notNull(),
-    href: varchar('href').notNull(),
-    kind: enum_navigation_items_cta_banner_cta_buttons_kind('kind').notNull().default('primary'),
+    label: varchar('label'),
+    href: varchar('href'),
+    kind: enum_navigation_items_cta_banner_cta_buttons_kind('kind').default('primary'),
   },
   (columns) => [
     index('navigation_items_cta_banner_cta_buttons_order_idx').on(columns._order),
@@ -1054,7 +1109,7 @@ export const navigation_items = pgTable(
   'navigation_items',
   {
     id: serial('id').primaryKey(),
-    label: varchar('label').notNull(),
+    label: varchar('label'),
     href: varchar('href'),
     description: varchar('description'),
     isNew: boolean('is_new').default(false),
@@ -1071,12 +1126,102 @@ export const navigation_items = pgTable(
     }),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    _status: enum_navigation_items_status('_status').default('draft'),
   },
   (columns) => [
     index('navigation_items_media_idx').on(columns.media),
     index('navigation_items_cta_banner_cta_banner_media_idx').on(columns.ctaBanner_media),
     index('navigation_items_updated_at_idx').on(columns.updatedAt),
     index('navigation_items_created_at_idx').on(columns.createdAt),
+    index('navigation_items__status_idx').on(columns._status),
+  ],
+)
+
+export const _navigation_items_v_version_items = pgTable(
+  '_navigation_items_v_version_items',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    description: varchar('description'),
+    isNew: boolean('is_new').default(false),
+    target: enum__navigation_items_v_version_items_target('target').default('_self'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_navigation_items_v_version_items_order_idx').on(columns._order),
+    index('_navigation_items_v_version_items_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_navigation_items_v.id],
+      name: '_navigation_items_v_version_items_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _navigation_items_v_version_cta_banner_cta_buttons = pgTable(
+  '_navigation_items_v_version_cta_banner_cta_buttons',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    kind: enum__navigation_items_v_version_cta_banner_cta_buttons_kind('kind').default('primary'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_navigation_items_v_version_cta_banner_cta_buttons_order_idx').on(columns._order),
+    index('_navigation_items_v_version_cta_banner_cta_buttons_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_navigation_items_v.id],
+      name: '_navigation_items_v_version_cta_banner_cta_buttons_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _navigation_items_v = pgTable(
+  '_navigation_items_v',
+  {
+    id: serial('id').primaryKey(),
+    parent: integer('parent_id').references(() => navigation_items.id, {
+      onDelete: 'set null',
+    }),
+    version_label: varchar('version_label'),
+    version_href: varchar('version_href'),
+    version_description: varchar('version_description'),
+    version_isNew: boolean('version_is_new').default(false),
+    version_target: enum__navigation_items_v_version_target('version_target').default('_self'),
+    version_media: integer('version_media_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    version_seeMoreLink_label: varchar('version_see_more_link_label'),
+    version_seeMoreLink_href: varchar('version_see_more_link_href'),
+    version_ctaBanner_heading: varchar('version_cta_banner_heading'),
+    version_ctaBanner_backgroundColor: enum__navigation_items_v_version_cta_banner_background_color('version_cta_banner_background_color').default('black'),
+    version_ctaBanner_media: integer('version_cta_banner_media_id').references(() => media.id, {
+      onDelete: 'set null',
+    }),
+    version_updatedAt: timestamp('version_updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version_createdAt: timestamp('version_created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version__status: enum__navigation_items_v_version_status('version__status').default('draft'),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_navigation_items_v_parent_idx').on(columns.parent),
+    index('_navigation_items_v_version_version_media_idx').on(columns.version_media),
+    index('_navigation_items_v_version_cta_banner_version_cta_banne_idx').on(columns.version_ctaBanner_media),
+    index('_navigation_items_v_version_version_updated_at_idx').on(columns.version_updatedAt),
+    index('_navigation_items_v_version_version_created_at_idx').on(columns.version_createdAt),
+    index('_navigation_items_v_version_version__status_idx').on(columns.version__status),
+    index('_navigation_items_v_created_at_idx').on(columns.createdAt),
+    index('_navigation_items_v_updated_at_idx').on(columns.updatedAt),
+    index('_navigation_items_v_latest_idx').on(columns.latest),
   ],
 )
 
@@ -1943,7 +2088,7 @@ export const header_groups = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    label: varchar('label').notNull(),
+    label: varchar('label'),
     href: varchar('href'),
   },
   (columns) => [
@@ -1963,8 +2108,8 @@ export const header_top_links = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    label: varchar('label').notNull(),
-    kind: enum_header_top_links_kind('kind').notNull(),
+    label: varchar('label'),
+    kind: enum_header_top_links_kind('kind'),
     href: varchar('href'),
   },
   (columns) => [
@@ -1978,13 +2123,18 @@ export const header_top_links = pgTable(
   ],
 )
 
-export const header = pgTable('header', {
-  id: serial('id').primaryKey(),
-  signUp_label: varchar('sign_up_label').notNull().default('Sign up'),
-  signUp_href: varchar('sign_up_href').notNull().default('/sign-up'),
-  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
-  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
-})
+export const header = pgTable(
+  'header',
+  {
+    id: serial('id').primaryKey(),
+    signUp_label: varchar('sign_up_label').default('Sign up'),
+    signUp_href: varchar('sign_up_href').default('/sign-up'),
+    _status: enum_header_status('_status').default('draft'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  },
+  (columns) => [index('header__status_idx').on(columns._status)],
+)
 
 export const header_rels = pgTable(
   'header_rels',
@@ -2013,14 +2163,105 @@ export const header_rels = pgTable(
   ],
 )
 
+export const _header_v_version_groups = pgTable(
+  '_header_v_version_groups',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_header_v_version_groups_order_idx').on(columns._order),
+    index('_header_v_version_groups_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_header_v.id],
+      name: '_header_v_version_groups_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _header_v_version_top_links = pgTable(
+  '_header_v_version_top_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    label: varchar('label'),
+    kind: enum__header_v_version_top_links_kind('kind'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_header_v_version_top_links_order_idx').on(columns._order),
+    index('_header_v_version_top_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_header_v.id],
+      name: '_header_v_version_top_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _header_v = pgTable(
+  '_header_v',
+  {
+    id: serial('id').primaryKey(),
+    version_signUp_label: varchar('version_sign_up_label').default('Sign up'),
+    version_signUp_href: varchar('version_sign_up_href').default('/sign-up'),
+    version__status: enum__header_v_version_status('version__status').default('draft'),
+    version_updatedAt: timestamp('version_updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version_createdAt: timestamp('version_created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_header_v_version_version__status_idx').on(columns.version__status),
+    index('_header_v_created_at_idx').on(columns.createdAt),
+    index('_header_v_updated_at_idx').on(columns.updatedAt),
+    index('_header_v_latest_idx').on(columns.latest),
+  ],
+)
+
+export const _header_v_rels = pgTable(
+  '_header_v_rels',
+  {
+    id: serial('id').primaryKey(),
+    order: integer('order'),
+    parent: integer('parent_id').notNull(),
+    path: varchar('path').notNull(),
+    'navigation-itemsID': integer('navigation_items_id'),
+  },
+  (columns) => [
+    index('_header_v_rels_order_idx').on(columns.order),
+    index('_header_v_rels_parent_idx').on(columns.parent),
+    index('_header_v_rels_path_idx').on(columns.path),
+    index('_header_v_rels_navigation_items_id_idx').on(columns['navigation-itemsID']),
+    foreignKey({
+      columns: [columns['parent']],
+      foreignColumns: [_header_v.id],
+      name: '_header_v_rels_parent_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [columns['navigation-itemsID']],
+      foreignColumns: [navigation_items.id],
+      name: '_header_v_rels_navigation_items_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
 export const footer_columns_links = pgTable(
   'footer_columns_links',
   {
     _order: integer('_order').notNull(),
     _parentID: varchar('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    label: varchar('label').notNull(),
-    href: varchar('href').notNull(),
+    label: varchar('label'),
+    href: varchar('href'),
   },
   (columns) => [
     index('footer_columns_links_order_idx').on(columns._order),
@@ -2039,7 +2280,7 @@ export const footer_columns = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    heading: varchar('heading').notNull(),
+    heading: varchar('heading'),
   },
   (columns) => [
     index('footer_columns_order_idx').on(columns._order),
@@ -2058,8 +2299,8 @@ export const footer_social = pgTable(
     _order: integer('_order').notNull(),
     _parentID: integer('_parent_id').notNull(),
     id: varchar('id').primaryKey(),
-    network: enum_footer_social_network('network').notNull(),
-    href: varchar('href').notNull(),
+    network: enum_footer_social_network('network'),
+    href: varchar('href'),
   },
   (columns) => [
     index('footer_social_order_idx').on(columns._order),
@@ -2072,12 +2313,99 @@ export const footer_social = pgTable(
   ],
 )
 
-export const footer = pgTable('footer', {
-  id: serial('id').primaryKey(),
-  compliance: varchar('compliance').notNull().default('ISO · PCI · HIPAA · GDPR · SOC2 Type II'),
-  updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
-  createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
-})
+export const footer = pgTable(
+  'footer',
+  {
+    id: serial('id').primaryKey(),
+    compliance: varchar('compliance').default('ISO · PCI · HIPAA · GDPR · SOC2 Type II'),
+    _status: enum_footer_status('_status').default('draft'),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+  },
+  (columns) => [index('footer__status_idx').on(columns._status)],
+)
+
+export const _footer_v_version_columns_links = pgTable(
+  '_footer_v_version_columns_links',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    label: varchar('label'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_footer_v_version_columns_links_order_idx').on(columns._order),
+    index('_footer_v_version_columns_links_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_footer_v_version_columns.id],
+      name: '_footer_v_version_columns_links_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _footer_v_version_columns = pgTable(
+  '_footer_v_version_columns',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    heading: varchar('heading'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_footer_v_version_columns_order_idx').on(columns._order),
+    index('_footer_v_version_columns_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_footer_v.id],
+      name: '_footer_v_version_columns_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _footer_v_version_social = pgTable(
+  '_footer_v_version_social',
+  {
+    _order: integer('_order').notNull(),
+    _parentID: integer('_parent_id').notNull(),
+    id: serial('id').primaryKey(),
+    network: enum__footer_v_version_social_network('network'),
+    href: varchar('href'),
+    _uuid: varchar('_uuid'),
+  },
+  (columns) => [
+    index('_footer_v_version_social_order_idx').on(columns._order),
+    index('_footer_v_version_social_parent_id_idx').on(columns._parentID),
+    foreignKey({
+      columns: [columns['_parentID']],
+      foreignColumns: [_footer_v.id],
+      name: '_footer_v_version_social_parent_id_fk',
+    }).onDelete('cascade'),
+  ],
+)
+
+export const _footer_v = pgTable(
+  '_footer_v',
+  {
+    id: serial('id').primaryKey(),
+    version_compliance: varchar('version_compliance').default('ISO · PCI · HIPAA · GDPR · SOC2 Type II'),
+    version__status: enum__footer_v_version_status('version__status').default('draft'),
+    version_updatedAt: timestamp('version_updated_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    version_createdAt: timestamp('version_created_at', { mode: 'string', withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
+    latest: boolean('latest'),
+  },
+  (columns) => [
+    index('_footer_v_version_version__status_idx').on(columns.version__status),
+    index('_footer_v_created_at_idx').on(columns.createdAt),
+    index('_footer_v_updated_at_idx').on(columns.updatedAt),
+    index('_footer_v_latest_idx').on(columns.latest),
+  ],
+)
 
 export const site_settings_exchange_rates = pgTable(
   'site_settings_exchange_rates',
@@ -2163,6 +2491,13 @@ export const relations_releases_items = relations(releases_items, ({ one }) => (
     relationName: 'items',
   }),
 }))
+export const relations_releases_site_parts = relations(releases_site_parts, ({ one }) => ({
+  _parentID: one(releases, {
+    fields: [releases_site_parts._parentID],
+    references: [releases.id],
+    relationName: 'siteParts',
+  }),
+}))
 export const relations_releases_rels = relations(releases_rels, ({ one }) => ({
   parent: one(releases, {
     fields: [releases_rels.parent],
@@ -2189,10 +2524,18 @@ export const relations_releases_rels = relations(releases_rels, ({ one }) => ({
     references: [legal_pages.id],
     relationName: 'legal-pages',
   }),
+  'navigation-itemsID': one(navigation_items, {
+    fields: [releases_rels['navigation-itemsID']],
+    references: [navigation_items.id],
+    relationName: 'navigation-items',
+  }),
 }))
 export const relations_releases = relations(releases, ({ many }) => ({
   items: many(releases_items, {
     relationName: 'items',
+  }),
+  siteParts: many(releases_site_parts, {
+    relationName: 'siteParts',
   }),
   _rels: many(releases_rels, {
     relationName: '_rels',
@@ -2335,6 +2678,43 @@ export const relations_navigation_items = relations(navigation_items, ({ one, ma
     fields: [navigation_items.ctaBanner_media],
     references: [media.id],
     relationName: 'ctaBanner_media',
+  }),
+}))
+export const relations__navigation_items_v_version_items = relations(_navigation_items_v_version_items, ({ one }) => ({
+  _parentID: one(_navigation_items_v, {
+    fields: [_navigation_items_v_version_items._parentID],
+    references: [_navigation_items_v.id],
+    relationName: 'version_items',
+  }),
+}))
+export const relations__navigation_items_v_version_cta_banner_cta_buttons = relations(_navigation_items_v_version_cta_banner_cta_buttons, ({ one }) => ({
+  _parentID: one(_navigation_items_v, {
+    fields: [_navigation_items_v_version_cta_banner_cta_buttons._parentID],
+    references: [_navigation_items_v.id],
+    relationName: 'version_ctaBanner_ctaButtons',
+  }),
+}))
+export const relations__navigation_items_v = relations(_navigation_items_v, ({ one, many }) => ({
+  parent: one(navigation_items, {
+    fields: [_navigation_items_v.parent],
+    references: [navigation_items.id],
+    relationName: 'parent',
+  }),
+  version_media: one(media, {
+    fields: [_navigation_items_v.version_media],
+    references: [media.id],
+    relationName: 'version_media',
+  }),
+  version_items: many(_navigation_items_v_version_items, {
+    relationName: 'version_items',
+  }),
+  version_ctaBanner_ctaButtons: many(_navigation_items_v_version_cta_banner_cta_buttons, {
+    relationName: 'version_ctaBanner_ctaButtons',
+  }),
+  version_ctaBanner_media: one(media, {
+    fields: [_navigation_items_v.version_ctaBanner_media],
+    references: [media.id],
+    relationName: 'version_ctaBanner_media',
   }),
 }))
 export const relations_media = relations(media, () => ({}))
@@ -2640,6 +3020,43 @@ export const relations_header = relations(header, ({ many }) => ({
     relationName: '_rels',
   }),
 }))
+export const relations__header_v_version_groups = relations(_header_v_version_groups, ({ one }) => ({
+  _parentID: one(_header_v, {
+    fields: [_header_v_version_groups._parentID],
+    references: [_header_v.id],
+    relationName: 'version_groups',
+  }),
+}))
+export const relations__header_v_version_top_links = relations(_header_v_version_top_links, ({ one }) => ({
+  _parentID: one(_header_v, {
+    fields: [_header_v_version_top_links._parentID],
+    references: [_header_v.id],
+    relationName: 'version_topLinks',
+  }),
+}))
+export const relations__header_v_rels = relations(_header_v_rels, ({ one }) => ({
+  parent: one(_header_v, {
+    fields: [_header_v_rels.parent],
+    references: [_header_v.id],
+    relationName: '_rels',
+  }),
+  'navigation-itemsID': one(navigation_items, {
+    fields: [_header_v_rels['navigation-itemsID']],
+    references: [navigation_items.id],
+    relationName: 'navigation-items',
+  }),
+}))
+export const relations__header_v = relations(_header_v, ({ many }) => ({
+  version_groups: many(_header_v_version_groups, {
+    relationName: 'version_groups',
+  }),
+  version_topLinks: many(_header_v_version_top_links, {
+    relationName: 'version_topLinks',
+  }),
+  _rels: many(_header_v_rels, {
+    relationName: '_rels',
+  }),
+}))
 export const relations_footer_columns_links = relations(footer_columns_links, ({ one }) => ({
   _parentID: one(footer_columns, {
     fields: [footer_columns_links._parentID],
@@ -2672,6 +3089,38 @@ export const relations_footer = relations(footer, ({ many }) => ({
     relationName: 'social',
   }),
 }))
+export const relations__footer_v_version_columns_links = relations(_footer_v_version_columns_links, ({ one }) => ({
+  _parentID: one(_footer_v_version_columns, {
+    fields: [_footer_v_version_columns_links._parentID],
+    references: [_footer_v_version_columns.id],
+    relationName: 'links',
+  }),
+}))
+export const relations__footer_v_version_columns = relations(_footer_v_version_columns, ({ one, many }) => ({
+  _parentID: one(_footer_v, {
+    fields: [_footer_v_version_columns._parentID],
+    references: [_footer_v.id],
+    relationName: 'version_columns',
+  }),
+  links: many(_footer_v_version_columns_links, {
+    relationName: 'links',
+  }),
+}))
+export const relations__footer_v_version_social = relations(_footer_v_version_social, ({ one }) => ({
+  _parentID: one(_footer_v, {
+    fields: [_footer_v_version_social._parentID],
+    references: [_footer_v.id],
+    relationName: 'version_social',
+  }),
+}))
+export const relations__footer_v = relations(_footer_v, ({ many }) => ({
+  version_columns: many(_footer_v_version_columns, {
+    relationName: 'version_columns',
+  }),
+  version_social: many(_footer_v_version_social, {
+    relationName: 'version_social',
+  }),
+}))
 export const relations_site_settings_exchange_rates = relations(site_settings_exchange_rates, ({ one }) => ({
   _parentID: one(site_settings, {
     fields: [site_settings_exchange_rates._parentID],
@@ -2696,6 +3145,7 @@ type DatabaseSchema = {
   enum__pages_v_version_status: typeof enum__pages_v_version_status
   enum_reusable_sections_status: typeof enum_reusable_sections_status
   enum__reusable_sections_v_version_status: typeof enum__reusable_sections_v_version_status
+  enum_releases_site_parts_global: typeof enum_releases_site_parts_global
   enum_releases_status: typeof enum_releases_status
   enum_customer_stories_status: typeof enum_customer_stories_status
   enum__customer_stories_v_version_status: typeof enum__customer_stories_v_version_status
@@ -2707,6 +3157,12 @@ type DatabaseSchema = {
   enum_navigation_items_cta_banner_cta_buttons_kind: typeof enum_navigation_items_cta_banner_cta_buttons_kind
   enum_navigation_items_target: typeof enum_navigation_items_target
   enum_navigation_items_cta_banner_background_color: typeof enum_navigation_items_cta_banner_background_color
+  enum_navigation_items_status: typeof enum_navigation_items_status
+  enum__navigation_items_v_version_items_target: typeof enum__navigation_items_v_version_items_target
+  enum__navigation_items_v_version_cta_banner_cta_buttons_kind: typeof enum__navigation_items_v_version_cta_banner_cta_buttons_kind
+  enum__navigation_items_v_version_target: typeof enum__navigation_items_v_version_target
+  enum__navigation_items_v_version_cta_banner_background_color: typeof enum__navigation_items_v_version_cta_banner_background_color
+  enum__navigation_items_v_version_status: typeof enum__navigation_items_v_version_status
   enum_users_role: typeof enum_users_role
   enum_subscriptions_list: typeof enum_subscriptions_list
   enum_abuse_reports_abuse_type: typeof enum_abuse_reports_abuse_type
@@ -2736,7 +3192,13 @@ type DatabaseSchema = {
   enum_payload_jobs_log_state: typeof enum_payload_jobs_log_state
   enum_payload_jobs_task_slug: typeof enum_payload_jobs_task_slug
   enum_header_top_links_kind: typeof enum_header_top_links_kind
+  enum_header_status: typeof enum_header_status
+  enum__header_v_version_top_links_kind: typeof enum__header_v_version_top_links_kind
+  enum__header_v_version_status: typeof enum__header_v_version_status
   enum_footer_social_network: typeof enum_footer_social_network
+  enum_footer_status: typeof enum_footer_status
+  enum__footer_v_version_social_network: typeof enum__footer_v_version_social_network
+  enum__footer_v_version_status: typeof enum__footer_v_version_status
   enum_site_settings_exchange_rates_currency: typeof enum_site_settings_exchange_rates_currency
   pages: typeof pages
   pages_texts: typeof pages_texts
@@ -2745,6 +3207,7 @@ type DatabaseSchema = {
   reusable_sections: typeof reusable_sections
   _reusable_sections_v: typeof _reusable_sections_v
   releases_items: typeof releases_items
+  releases_site_parts: typeof releases_site_parts
   releases: typeof releases
   releases_rels: typeof releases_rels
   customer_stories_results: typeof customer_stories_results
@@ -2760,6 +3223,9 @@ type DatabaseSchema = {
   navigation_items_items: typeof navigation_items_items
   navigation_items_cta_banner_cta_buttons: typeof navigation_items_cta_banner_cta_buttons
   navigation_items: typeof navigation_items
+  _navigation_items_v_version_items: typeof _navigation_items_v_version_items
+  _navigation_items_v_version_cta_banner_cta_buttons: typeof _navigation_items_v_version_cta_banner_cta_buttons
+  _navigation_items_v: typeof _navigation_items_v
   media: typeof media
   users_sessions: typeof users_sessions
   users: typeof users
@@ -2795,10 +3261,18 @@ type DatabaseSchema = {
   header_top_links: typeof header_top_links
   header: typeof header
   header_rels: typeof header_rels
+  _header_v_version_groups: typeof _header_v_version_groups
+  _header_v_version_top_links: typeof _header_v_version_top_links
+  _header_v: typeof _header_v
+  _header_v_rels: typeof _header_v_rels
   footer_columns_links: typeof footer_columns_links
   footer_columns: typeof footer_columns
   footer_social: typeof footer_social
   footer: typeof footer
+  _footer_v_version_columns_links: typeof _footer_v_version_columns_links
+  _footer_v_version_columns: typeof _footer_v_version_columns
+  _footer_v_version_social: typeof _footer_v_version_social
+  _footer_v: typeof _footer_v
   site_settings_exchange_rates: typeof site_settings_exchange_rates
   site_settings: typeof site_settings
   relations_pages_texts: typeof relations_pages_texts
@@ -2808,6 +3282,7 @@ type DatabaseSchema = {
   relations_reusable_sections: typeof relations_reusable_sections
   relations__reusable_sections_v: typeof relations__reusable_sections_v
   relations_releases_items: typeof relations_releases_items
+  relations_releases_site_parts: typeof relations_releases_site_parts
   relations_releases_rels: typeof relations_releases_rels
   relations_releases: typeof relations_releases
   relations_customer_stories_results: typeof relations_customer_stories_results
@@ -2823,6 +3298,9 @@ type DatabaseSchema = {
   relations_navigation_items_items: typeof relations_navigation_items_items
   relations_navigation_items_cta_banner_cta_buttons: typeof relations_navigation_items_cta_banner_cta_buttons
   relations_navigation_items: typeof relations_navigation_items
+  relations__navigation_items_v_version_items: typeof relations__navigation_items_v_version_items
+  relations__navigation_items_v_version_cta_banner_cta_buttons: typeof relations__navigation_items_v_version_cta_banner_cta_buttons
+  relations__navigation_items_v: typeof relations__navigation_items_v
   relations_media: typeof relations_media
   relations_users_sessions: typeof relations_users_sessions
   relations_users: typeof relations_users
@@ -2858,10 +3336,18 @@ type DatabaseSchema = {
   relations_header_top_links: typeof relations_header_top_links
   relations_header_rels: typeof relations_header_rels
   relations_header: typeof relations_header
+  relations__header_v_version_groups: typeof relations__header_v_version_groups
+  relations__header_v_version_top_links: typeof relations__header_v_version_top_links
+  relations__header_v_rels: typeof relations__header_v_rels
+  relations__header_v: typeof relations__header_v
   relations_footer_columns_links: typeof relations_footer_columns_links
   relations_footer_columns: typeof relations_footer_columns
   relations_footer_social: typeof relations_footer_social
   relations_footer: typeof relations_footer
+  relations__footer_v_version_columns_links: typeof relations__footer_v_version_columns_links
+  relations__footer_v_version_columns: typeof relations__footer_v_version_columns
+  relations__footer_v_version_social: typeof relations__footer_v_version_social
+  relations__footer_v: typeof relations__footer_v
   relations_site_settings_exchange_rates: typeof relations_site_settings_exchange_rates
   relations_site_settings: typeof relations_site_settings
 }

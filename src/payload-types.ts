@@ -1630,7 +1630,7 @@ export interface Release {
   publishAt?: string | null;
   releasedAt?: string | null;
   /**
-   * The documents the release publishes: edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.
+   * The documents the release publishes (pages, customer stories, release notes, legal pages, navigation items): edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.
    */
   items?:
     | {
@@ -1650,7 +1650,21 @@ export interface Release {
           | {
               relationTo: 'legal-pages';
               value: number | LegalPage;
+            }
+          | {
+              relationTo: 'navigation-items';
+              value: number | NavigationItem;
             };
+        baseline?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When the launch changes the header or the footer (a new menu group, a footer link): save that change with “Save draft” on the header or footer, then add it here. New menu entries (Site → Navigation items) are documents: add them above.
+   */
+  siteParts?:
+    | {
+        global: 'header' | 'footer';
         baseline?: string | null;
         id?: string | null;
       }[]
@@ -1920,6 +1934,7 @@ export interface NavigationItem {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2856,6 +2871,13 @@ export interface ReleasesSelect<T extends boolean = true> {
         baseline?: T;
         id?: T;
       };
+  siteParts?:
+    | T
+    | {
+        global?: T;
+        baseline?: T;
+        id?: T;
+      };
   snapshots?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2992,6 +3014,7 @@ export interface NavigationItemsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3413,6 +3436,7 @@ export interface Header {
     label: string;
     href: string;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3443,6 +3467,7 @@ export interface Footer {
       }[]
     | null;
   compliance: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3499,6 +3524,7 @@ export interface HeaderSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3529,6 +3555,7 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   compliance?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

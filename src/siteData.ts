@@ -11,6 +11,7 @@ import * as content from '@/lib/content/data'
 import * as numbers from '@/lib/numbers/data'
 import * as pages from '@/lib/pages/data'
 import * as pricing from '@/lib/pricing/data'
+import * as releases from '@/lib/releases/data'
 import * as search from '@/lib/search/data'
 
 /** The site's Payload instance (Payload makes it once per process). */
@@ -39,5 +40,9 @@ export const numberSearchCountries = withSite(numbers.numberSearchCountries)
 export const unroutedTables = withSite(pages.unroutedTables)
 export const findDraftByPath = withSite(pages.findDraftByPath)
 export const withReusableSections = withSite(pages.withReusableSections)
+export const readReleasePreview = withSite(releases.readReleasePreview)
+export const releaseDocumentByPath = withSite(releases.releaseDocumentByPath)
+export const releaseShell = withSite(releases.releaseShell)
+export const previewedReleaseId = pages.previewedReleaseId
 /** The signed-in editor previewing drafts, or null; Payload is loaded only in draft mode. */
 export const previewViewer = (): ReturnType<typeof pages.previewViewer> => pages.previewViewer(sitePayload)

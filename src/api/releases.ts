@@ -30,7 +30,7 @@ async function answer(req: PayloadRequest, outcome: ReleaseOutcome, id: number):
         409,
         'conflict',
         `Published outside this release since it was added: ${outcome.items.map((item) => `${item.title}${item.path ? ` (${item.path})` : ''}`).join(', ')}. Publishing the release replaces those versions`,
-        outcome.items.map((item) => ({ path: 'items', message: `${item.collection} ${item.id} was published outside the release` })),
+        outcome.items.map((item) => ({ path: 'global' in item ? 'siteParts' : 'items', message: `${item.title} was published outside the release` })),
       )
     case 'refused':
       return jsonError(409, 'conflict', outcome.message, outcome.document ? [{ path: 'items', message: outcome.document }] : undefined)

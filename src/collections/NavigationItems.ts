@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { SECTION_BACKGROUNDS, selectOptions } from '@/lib/design'
 
 import { ctaButtonsField } from '@/blocks/fields'
-import { anyone, authenticated } from './shared/access'
+import { authenticated, publishedOrAuthenticated } from './shared/access'
 import { revalidateShellAfterChange, revalidateShellAfterDelete } from './shared/revalidate'
 
 const targetField: Field = {
@@ -16,12 +16,16 @@ const targetField: Field = {
   ],
 }
 
-/** A navigation entry of the header's menus (spec §3: navigation item). */
+/**
+ * A navigation entry of the header's menus (spec §3: navigation item). Drafts and versions, so a launch's menu
+ * entries can wait in a campaign release (issue 32); visitors read the published version only.
+ */
 export const NavigationItems: CollectionConfig = {
   slug: 'navigation-items',
   labels: { singular: 'Navigation item', plural: 'Navigation items' },
-  admin: { group: 'Site', useAsTitle: 'label', defaultColumns: ['label', 'href', 'isNew'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  admin: { group: 'Site', useAsTitle: 'label', defaultColumns: ['label', 'href', 'isNew', '_status'] },
+  access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
+  versions: { maxPerDoc: 20, drafts: true },
   fields: [
     { name: 'label', type: 'text', required: true },
     { name: 'href', type: 'text' },

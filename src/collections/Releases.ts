@@ -1,7 +1,16 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { publishReleaseEndpoint, rollBackReleaseEndpoint } from '@/api/releases'
-import { isReleaseCollection, relatedId, RELEASE_COLLECTIONS, RELEASE_STATUSES, type ReleaseStatus } from '@/lib/releases'
+import {
+  isReleaseCollection,
+  isReleaseGlobal,
+  relatedId,
+  RELEASE_COLLECTIONS,
+  RELEASE_GLOBAL_LABELS,
+  RELEASE_GLOBALS,
+  RELEASE_STATUSES,
+  type ReleaseStatus,
+} from '@/lib/releases'
 import { releaseBaseline, scheduleRelease } from '@/lib/releases/data'
 import type { Release } from '@/payload-types'
 
@@ -14,7 +23,13 @@ const STATUS_LABELS: Record<ReleaseStatus, string> = {
 }
 
 type Item = NonNullable<Release['items']>[number]
+type SitePart = NonNullable<Release['siteParts']>[number]
 const itemKey = (item: Item | undefined) => `${item?.document?.relationTo}:${relatedId(item?.document?.value)}`
+const partKey = (part: SitePart | undefined) => `global:${part?.global}`
+
+/** The release's documents and site parts, as keys: what a published release must keep. */
+const contentKeys = (items: Item[] | null | undefined, parts: SitePart[] | null | undefined) =>
+  JSON.stringify([...(items ?? []).map(itemKey), ...(parts ?? []).map(partKey)])
 
 /**
  * What was live when each document joined the release (its conflicts are judged from it): kept for documents
@@ -24,25 +39,37 @@ const itemKey = (item: Item | undefined) => `${item?.document?.relationTo}:${rel
 const recordBaselines: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   if (context.releaseWrite) return data
   const original = operation === 'update' ? (originalDoc as Release | undefined) : undefined
+  const items = Array.isArray(data.items) ? (data.items as Item[]) : undefined
+  const parts = Array.isArray(data.siteParts) ? (data.siteParts as SitePart[]) : undefined
   if (
     original &&
     (original.status === 'published' || original.status === 'rolled-back') &&
-    data.items !== undefined &&
-    JSON.stringify((data.items as Item[]).map(itemKey)) !== JSON.stringify((original.items ?? []).map(itemKey))
+    (items !== undefined || parts !== undefined) &&
+    contentKeys(items ?? original.items, parts ?? original.siteParts) !== contentKeys(original.items, original.siteParts)
   )
     throw new APIError('This release has been published: its documents stay as they were. Start a new release for further changes.', 409, undefined, true)
-  if (!Array.isArray(data.items)) return data
-  const known = new Map((original?.items ?? []).map((item) => [itemKey(item), item.baseline ?? null]))
-  data.items = await Promise.all(
-    (data.items as Item[]).map(async (item) => {
-      const collection = item.document?.relationTo
-      const id = relatedId(item.document?.value)
-      if (!isReleaseCollection(collection) || id === undefined) return item
-      const key = itemKey(item)
-      const baseline = known.has(key) ? known.get(key) : await releaseBaseline(req.payload, collection, id)
-      return { ...item, baseline }
-    }),
-  )
+  const known = new Map<string, string | null>([
+    ...(original?.items ?? []).map((item): [string, string | null] => [itemKey(item), item.baseline ?? null]),
+    ...(original?.siteParts ?? []).map((part): [string, string | null] => [partKey(part), part.baseline ?? null]),
+  ])
+  if (items)
+    data.items = await Promise.all(
+      items.map(async (item) => {
+        const collection = item.document?.relationTo
+        const id = relatedId(item.document?.value)
+        if (!isReleaseCollection(collection) || id === undefined) return item
+        const key = itemKey(item)
+        return { ...item, baseline: known.has(key) ? known.get(key) : await releaseBaseline(req.payload, { collection, id }) }
+      }),
+    )
+  if (parts)
+    data.siteParts = await Promise.all(
+      parts.map(async (part) => {
+        if (!isReleaseGlobal(part.global)) return part
+        const key = partKey(part)
+        return { ...part, baseline: known.has(key) ? known.get(key) : await releaseBaseline(req.payload, { global: part.global }) }
+      }),
+    )
   return data
 }
 
@@ -59,8 +86,8 @@ const queueSchedule: CollectionAfterChangeHook = async ({ doc, previousDoc, req,
 const systemOnly = { create: () => false, update: () => false }
 
 /**
- * Campaign releases (issue 32, item 5): drafts of several pages, customer stories, release notes and legal
- * pages published together, in one transaction, and rolled back together.
+ * Campaign releases (issue 32, item 5): drafts of several pages, customer stories, release notes, legal
+ * pages, navigation items, the header and the footer, published together, in one transaction, and rolled back together.
  */
 export const Releases: CollectionConfig = {
   slug: 'releases',
@@ -105,10 +132,35 @@ export const Releases: CollectionConfig = {
       type: 'array',
       admin: {
         description:
-          'The documents the release publishes: edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.',
+          'The documents the release publishes (pages, customer stories, release notes, legal pages, navigation items): edit and save each as a draft as usual (do not publish it), then add it here. Their latest drafts go live together.',
       },
       fields: [
         { name: 'document', label: 'Document', type: 'relationship', relationTo: [...RELEASE_COLLECTIONS], required: true },
+        { name: 'baseline', type: 'text', admin: { hidden: true } },
+      ],
+    },
+    {
+      name: 'siteParts',
+      label: 'Header and footer',
+      labels: { singular: 'Site part', plural: 'Site parts' },
+      type: 'array',
+      maxRows: RELEASE_GLOBALS.length,
+      admin: {
+        description:
+          'When the launch changes the header or the footer (a new menu group, a footer link): save that change with “Save draft” on the header or footer, then add it here. New menu entries (Site → Navigation items) are documents: add them above.',
+      },
+      validate: (value: unknown) => {
+        const parts = Array.isArray(value) ? (value as SitePart[]).map((part) => part.global) : []
+        return new Set(parts).size === parts.length || 'Each of the header and footer can be added once.'
+      },
+      fields: [
+        {
+          name: 'global',
+          label: 'Part',
+          type: 'select',
+          required: true,
+          options: RELEASE_GLOBALS.map((value) => ({ value, label: RELEASE_GLOBAL_LABELS[value] })),
+        },
         { name: 'baseline', type: 'text', admin: { hidden: true } },
       ],
     },

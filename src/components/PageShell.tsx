@@ -32,7 +32,7 @@ const chrome = cache((shell: Shell, navigation?: HeaderNavigation) => ({
 
 function EditingTools({ editing }: Pick<Props, 'editing'>) {
   if (!editing?.mode) return null
-  return <LazyAdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} document={editing.document} />
+  return <LazyAdminBar editUrl={editing.editUrl} exitUrl={editing.exitUrl} mode={editing.mode} document={editing.document} release={editing.release} />
 }
 
 /** The page shell: full (header, navigation, footer) or simple (logo and copyright only). */

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/collections/shared/access'
+import { anyone, authenticated, staffReadDrafts } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@/lib/pages'
 
@@ -8,6 +8,8 @@ export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },
   access: { read: anyone, update: authenticated },
+  // Drafts, so a launch's menu or footer change can wait in a campaign release (issue 32); the site reads the published version.
+  versions: { max: 20, drafts: true },
   fields: [
     {
       name: 'columns',
@@ -46,5 +48,5 @@ export const Footer: GlobalConfig = {
       required: true,
     },
   ],
-  hooks: { afterChange: [revalidateShellGlobal] },
+  hooks: { beforeOperation: [staffReadDrafts], afterChange: [revalidateShellGlobal] },
 }

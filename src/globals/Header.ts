@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, authenticated } from '@/collections/shared/access'
+import { anyone, authenticated, staffReadDrafts } from '@/collections/shared/access'
 import { revalidateShellGlobal } from '@/collections/shared/revalidate'
 import { SITE_PATHS } from '@/lib/pages'
 
@@ -9,6 +9,8 @@ export const Header: GlobalConfig = {
   slug: 'header',
   admin: { group: 'Site' },
   access: { read: anyone, update: authenticated },
+  // Drafts, so a launch's menu or footer change can wait in a campaign release (issue 32); the site reads the published version.
+  versions: { max: 20, drafts: true },
   fields: [
     {
       name: 'groups',
@@ -51,5 +53,5 @@ export const Header: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateShellGlobal] },
+  hooks: { beforeOperation: [staffReadDrafts], afterChange: [revalidateShellGlobal] },
 }

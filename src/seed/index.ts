@@ -206,12 +206,13 @@ export async function seed(payload: Payload): Promise<void> {
     const groups: { label: string; items: number[] }[] = []
     for (const group of buildNavigation(media)) {
       const ids: number[] = []
-      for (const item of group.items) ids.push((await payload.create({ collection: 'navigation-items', data: item, context })).id)
+      for (const item of group.items) ids.push((await payload.create({ collection: 'navigation-items', data: { ...item, _status: 'published' }, context })).id)
       groups.push({ label: group.group, items: ids })
       created += ids.length
     }
-    await payload.updateGlobal({ slug: 'header', data: buildHeader(groups), context })
-    await payload.updateGlobal({ slug: 'footer', data: buildFooter(), context })
+    // Published: visitors read the published header and footer (drafts wait for their editors or a release).
+    await payload.updateGlobal({ slug: 'header', data: { ...buildHeader(groups), _status: 'published' }, context })
+    await payload.updateGlobal({ slug: 'footer', data: { ...buildFooter(), _status: 'published' }, context })
     await payload.updateGlobal({ slug: 'site-settings', data: { exchangeRates: DEFAULT_EXCHANGE_RATES.map((rate) => ({ ...rate })) }, context })
   }
 

@@ -4,9 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { RELEASE_PREVIEW_COOKIE, releasePreviewUrl } from '@/lib/pages'
+import { DEVELOPMENT_SECRET, previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { BASE_URL, eventually, get, localApi, runWorker, signIn, unique } from './helpers'
+import { BASE_URL, cookieFrom, eventually, get, localApi, runWorker, signIn, unique } from './helpers'
 
 type Made = { id: number; path: string; title: string }
 
@@ -47,10 +49,14 @@ describe('campaign releases', () => {
   }
 
   async function release(...pages: Made[]): Promise<number> {
+    return releaseOf({ items: pages.map((p) => ({ document: { relationTo: 'pages', value: p.id } })) })
+  }
+
+  async function releaseOf(content: { items: unknown[]; siteParts?: unknown[] }): Promise<number> {
     const response = await fetch(`${BASE_URL}/api/releases`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: session },
-      body: JSON.stringify({ name: unique('Spring launch'), items: pages.map((p) => ({ document: { relationTo: 'pages', value: p.id } })) }),
+      body: JSON.stringify({ name: unique('Spring launch'), ...content }),
     })
     expect(response.status, await response.clone().text()).toBe(201)
     const id = ((await response.json()) as { doc: { id: number } }).doc.id
@@ -120,6 +126,97 @@ describe('campaign releases', () => {
     expect(await eventually(async () => (await get(fresh.path)).status === 404, 5_000)).toBe(true)
     expect(await statusOf(id)).toBe('rolled-back')
     expect((await act(id, 'rollback')).status).toBe(409)
+  })
+
+  it('holds the header, the footer and a new navigation item: the whole site previewed as after it, then published and rolled back together', async () => {
+    const payload = await localApi()
+    const doc = await page(unique('Launch page old'), unique('Launch page new'))
+    // A page outside the release with a draft of its own: the release's preview shows its published version.
+    const other = await page(unique('Other page live'), unique('Other page draft'))
+    // A page never published: at its address in the preview, a 404 for visitors.
+    const fresh = await page(unique('Fresh launch page'), undefined, { published: false })
+    const [menuWords, signUpWords, complianceWords] = [unique('Voice AI 2 menu'), unique('Start free'), unique('ISO · Launch compliance')]
+    const liveHeader = await payload.findGlobal({ slug: 'header', depth: 0 })
+    const liveFooter = await payload.findGlobal({ slug: 'footer', depth: 0 })
+    const item = await payload.create({ collection: 'navigation-items', data: { label: menuWords, href: doc.path }, draft: true })
+    const groups = (liveHeader.groups ?? []).map((group, index) => ({
+      ...group,
+      items: index === 0 ? [...(group.items ?? []).map((entry) => (typeof entry === 'number' ? entry : entry.id)), item.id] : group.items,
+    }))
+    try {
+      await payload.updateGlobal({ slug: 'header', data: { groups, signUp: { ...liveHeader.signUp, label: signUpWords } }, draft: true })
+      await payload.updateGlobal({ slug: 'footer', data: { compliance: complianceWords }, draft: true })
+      // Drafts: visitors see none of it, and may not read them through the API either.
+      const home = await (await get('/')).text()
+      for (const words of [menuWords, signUpWords, complianceWords]) expect(home).not.toContain(words)
+      expect((await get('/api/globals/header?draft=true')).status).toBe(403)
+      expect(await (await get('/api/globals/footer')).text()).not.toContain(complianceWords)
+      expect((await get(`/api/navigation-items/${item.id}`)).status).toBe(404)
+
+      const id = await releaseOf({
+        items: [
+          { document: { relationTo: 'pages', value: doc.id } },
+          { document: { relationTo: 'pages', value: fresh.id } },
+          { document: { relationTo: 'navigation-items', value: item.id } },
+        ],
+        siteParts: [{ global: 'header' }, { global: 'footer' }],
+      })
+      // Each of the header and footer once.
+      const twice = await fetch(`${BASE_URL}/api/releases/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: session },
+        body: JSON.stringify({ siteParts: [{ global: 'header' }, { global: 'header' }] }),
+      })
+      expect(twice.status).toBe(400)
+
+      // The editor's preview of the whole site as after the release: its drafts on every page, the rest as live.
+      const secret = previewSecret(process.env.PAYLOAD_SECRET ?? DEVELOPMENT_SECRET)
+      const entered = await get(releasePreviewUrl(id, doc.path, secret), { headers: { cookie: session } })
+      expect(entered.status, await entered.clone().text()).toBe(307)
+      const cookie = [session, cookieFrom(entered, '__prerender_bypass'), cookieFrom(entered, RELEASE_PREVIEW_COOKIE)].join('; ')
+      const launch = await (await get(doc.path, { headers: { cookie } })).text()
+      expect(launch).toMatch(/Launch page new/)
+      for (const words of [menuWords, signUpWords, complianceWords]) expect(launch).toContain(words)
+      expect(launch).toContain('Previewing the site after the release')
+      const elsewhere = await (await get(other.path, { headers: { cookie } })).text()
+      expect(elsewhere).toMatch(/Other page live/)
+      expect(elsewhere).not.toMatch(/Other page draft/)
+      for (const words of [menuWords, signUpWords, complianceWords]) expect(elsewhere).toContain(words)
+      const freshPreview = await get(fresh.path, { headers: { cookie } })
+      expect(freshPreview.status).toBe(200)
+      expect(await freshPreview.text()).toMatch(/Fresh launch page/)
+      expect((await get(fresh.path)).status).toBe(404)
+      // Without the release's cookie, the editor's ordinary preview: that page's own draft, the live header.
+      const ordinary = await (await get(other.path, { headers: { cookie: cookie.replace(cookieFrom(entered, RELEASE_PREVIEW_COOKIE) ?? '', '') } })).text()
+      expect(ordinary).toMatch(/Other page draft/)
+      expect(ordinary).not.toContain(signUpWords)
+      // The same addresses for a visitor: nothing of the release.
+      expect(await (await get(doc.path, { headers: { cookie: cookieFrom(entered, RELEASE_PREVIEW_COOKIE) ?? '' } })).text()).not.toContain(signUpWords)
+      // Only an open release is previewed.
+      expect((await get(releasePreviewUrl(2147483000, '/', secret), { headers: { cookie: session } })).status).toBe(404)
+
+      const published = await act(id, 'publish')
+      expect(published.status, await published.clone().text()).toBe(200)
+      expect(await published.json()).toEqual({ status: 'published', documents: 5 })
+      for (const path of ['/', doc.path]) {
+        const html = await (await get(path)).text()
+        for (const words of [menuWords, signUpWords, complianceWords]) expect(html, path).toContain(words)
+      }
+      expect(await shows(doc.path, 'Launch page new')).toBe(true)
+      expect((await get(releasePreviewUrl(id, '/', secret), { headers: { cookie: session } })).status).toBe(409)
+
+      const rolledBack = await act(id, 'rollback')
+      expect(rolledBack.status, await rolledBack.clone().text()).toBe(200)
+      const after = await (await get('/')).text()
+      for (const words of [menuWords, signUpWords, complianceWords]) expect(after).not.toContain(words)
+      expect((await payload.findGlobal({ slug: 'header', depth: 0 })).signUp).toEqual(liveHeader.signUp)
+      expect((await payload.findGlobal({ slug: 'footer', depth: 0 })).compliance).toBe(liveFooter.compliance)
+    } finally {
+      // Whatever happened, the site's header and footer as they were (published), and the item gone.
+      await payload.updateGlobal({ slug: 'header', data: { groups: liveHeader.groups, signUp: liveHeader.signUp, _status: 'published' } })
+      await payload.updateGlobal({ slug: 'footer', data: { compliance: liveFooter.compliance, _status: 'published' } })
+      await payload.delete({ collection: 'navigation-items', id: item.id }).catch(() => undefined)
+    }
   })
 
   it('publishes nothing when one document is refused, naming it', async () => {

@@ -56,3 +56,53 @@ test('"Publish the release" puts every document of the release live together, an
     await deleteDocument(request, 'pages', two.id)
   }
 })
+
+/**
+ * A launch that changes the header: the marketer saves the header's change as a draft in the admin, the release
+ * holds it beside a page, and "Preview the site after this release" shows both, on every page, before anything
+ * is published; visitors meanwhile see the site as it is.
+ */
+test('"Preview the site after this release" shows the release’s page and header draft on every page before it is published', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const run = Date.now().toString(36)
+  const launch = await pageWithDraft(request, run, 'preview')
+  const auth = { Authorization: `JWT ${apiToken()}` }
+  const live = (await (await request.get('/api/globals/header?depth=0', { headers: auth })).json()) as { signUp: { label: string; href: string } }
+  const label = `Start ${run}`
+  const releaseId = await createDocument(request, 'releases', {
+    name: `Header launch ${run}`,
+    items: [{ document: { relationTo: 'pages', value: launch.id } }],
+    siteParts: [{ global: 'header' }],
+  })
+  try {
+    await signIn(page)
+    // The header's change, saved as a draft in the admin as a marketer would.
+    await page.goto('/admin/globals/header')
+    // Below the menus: the form renders its later fields as they come into view.
+    await page.getByRole('heading', { name: 'Sign Up' }).scrollIntoViewIfNeeded()
+    const signUpLabel = page.locator('#field-signUp__label')
+    await signUpLabel.fill(label)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByText(/saved successfully|Draft saved/i).first()).toBeVisible({ timeout: 15_000 })
+    expect((await visit(request, '/')).html).not.toContain(label)
+
+    await page.goto(`/admin/collections/releases/${releaseId}`)
+    const actions = page.getByRole('region', { name: /Ready to publish: 2 documents/ })
+    await expect(actions.getByRole('link', { name: 'Header' })).toBeVisible()
+    const [preview] = await Promise.all([page.waitForEvent('popup'), actions.getByRole('link', { name: 'Preview the site after this release' }).click()])
+    await expect(preview.getByRole('heading', { name: `After the launch preview ${run}` })).toBeVisible({ timeout: 20_000 })
+    await expect(preview.getByRole('banner').getByRole('link', { name: label })).toBeVisible()
+    await expect(preview.getByText('Previewing the site after the release')).toBeVisible()
+    // Another page of the site: the release's header there too.
+    await preview.goto('/pricing')
+    await expect(preview.getByRole('banner').getByRole('link', { name: label })).toBeVisible({ timeout: 20_000 })
+    // Visitors: nothing of it until the release is published.
+    expect((await visit(request, launch.path)).html).toContain(`Before the launch preview ${run}`)
+    expect((await visit(request, '/pricing')).html).not.toContain(label)
+  } finally {
+    // The header as it was, published, whatever happened above.
+    await request.post('/api/globals/header', { headers: auth, data: { signUp: live.signUp, _status: 'published' } })
+    await deleteDocument(request, 'releases', releaseId)
+    await deleteDocument(request, 'pages', launch.id)
+  }
+})

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess } from 'payload'
+import { Forbidden, type Access, type FieldAccess, type GlobalBeforeOperationHook } from 'payload'
 
 /** Signed-in staff (admins and editors). */
 export const authenticated: Access = ({ req }) => Boolean(req.user)
@@ -19,3 +19,14 @@ export const adminOrSelf: Access = ({ req }) => {
 }
 
 export const adminFieldOnly: FieldAccess = ({ req }) => req.user?.role === 'admin'
+
+/**
+ * A global with drafts (header, footer): anyone reads its published version, only staff its draft. Its read
+ * access stays open (the site's every page reads it), so a visitor's `?draft=true` is refused here instead.
+ */
+export const staffReadDrafts: GlobalBeforeOperationHook = ({ args, operation, overrideAccess, req }) => {
+  const asked = (args as { draft?: unknown } | undefined)?.draft
+  // The server's own reads (overrideAccess: a release, the seed) read drafts as they must.
+  if (operation === 'read' && asked === true && !overrideAccess && !req.user) throw new Forbidden(req.t)
+  return args
+}

@@ -48,6 +48,8 @@ export const revalidateShellAfterDelete: CollectionAfterDeleteHook = async ({ do
   return doc
 }
 export const revalidateShellGlobal: GlobalAfterChangeHook = async ({ doc, req, context }) => {
+  // A draft of the header or footer (saved for later, or for a release) leaves the published one, and the site, as it was.
+  if ((doc as { _status?: string })._status === 'draft') return doc
   await revalidate({ kind: 'shell' }, req, context)
   return doc
 }

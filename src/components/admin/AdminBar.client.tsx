@@ -17,12 +17,14 @@ export type AdminBarProps = {
   mode: 'preview' | 'detect'
   /** The document shown, for the draft preview's click-to-edit canvas. */
   document?: { collection: string; id: number }
+  /** The campaign release whose whole-site preview this is: its name and its page in the admin. */
+  release?: { name: string; href: string }
 }
 
 type MeResponse = { user?: { email?: string } | null }
 
 /** The editors' bar on the site: edit this page, and leave draft preview. */
-export function AdminBar({ editUrl, exitUrl, mode, document }: AdminBarProps) {
+export function AdminBar({ editUrl, exitUrl, mode, document, release }: AdminBarProps) {
   const [signedIn, setSignedIn] = useState(mode === 'preview')
 
   useEffect(() => {
@@ -39,7 +41,13 @@ export function AdminBar({ editUrl, exitUrl, mode, document }: AdminBarProps) {
   if (!signedIn) return null
   return (
     <aside className="admin-bar" aria-label="Editing tools">
-      <span className="admin-bar__status">{mode === 'preview' ? 'Draft preview' : 'Published version'}</span>
+      {release ? (
+        <span className="admin-bar__status">
+          Previewing the site after the release <a href={release.href}>{release.name}</a>
+        </span>
+      ) : (
+        <span className="admin-bar__status">{mode === 'preview' ? 'Draft preview' : 'Published version'}</span>
+      )}
       <a href={editUrl}>Edit this page</a>
       {mode === 'preview' && <a href={exitUrl}>Exit preview</a>}
       {mode === 'preview' && <LivePreviewRefresh />}

@@ -5,13 +5,14 @@
  * data cache, and Next renders draft-mode requests per request and never
  * stores them, so drafts reach neither visitors nor the cache.
  */
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import type { User } from '@/payload-types'
 
 import type { RoutedCollection } from './paths'
+import { RELEASE_PREVIEW_COOKIE } from './previewAddress'
 import { withBlocksResolved } from './blockReferences'
 import { withRequiredTexts, discardUnsaved, unsavedFor } from '../editor'
 import type { RoutedDocument } from './queries'
@@ -22,6 +23,17 @@ export const previewViewer = cache(async (load: () => Promise<Payload>): Promise
   if (!(await draftMode()).isEnabled) return null
   const { user } = await (await load()).auth({ headers: await headers() })
   return user && user.collection === 'users' ? user : null
+})
+
+/**
+ * The campaign release the editor previews the whole site as after (the cookie /preview?release= set), or
+ * null. Read only for a signed-in editor in draft mode (previewViewer first): visitors' renders never read it.
+ */
+export const previewedReleaseId = cache(async (): Promise<number | null> => {
+  const value = (await cookies()).get(RELEASE_PREVIEW_COOKIE)?.value
+  const id = value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : NaN
+  // Within PostgreSQL's integer ids: a forged larger one would fail the query rather than find nothing.
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null
 })
 
 /**

@@ -33,6 +33,18 @@ export function previewUrl(path: string, secret: string, siteUrl = ''): string {
   return `${siteUrl}${PREVIEW_PATH}?${query.toString()}`
 }
 
+/**
+ * The cookie naming the campaign release an editor previews the whole site as after (its id): set and cleared
+ * by /preview, read only in draft mode with an editor's session.
+ */
+export const RELEASE_PREVIEW_COOKIE = 'ostra-release-preview'
+
+/** The address that shows the whole site as it will be after a release, starting at `path`. */
+export function releasePreviewUrl(release: number, path: string, secret: string): string {
+  const query = new URLSearchParams({ path, secret, release: String(release) })
+  return `${PREVIEW_PATH}?${query.toString()}`
+}
+
 /** Host names the admin may be opened at besides SITE_URL's: the machine itself. */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -63,6 +75,11 @@ export function exitPreviewUrl(path: string): string {
 /** The admin's edit view of a document. */
 export function adminEditUrl(collection: string, id: number | string): string {
   return `/admin/collections/${collection}/${encodeURIComponent(String(id))}`
+}
+
+/** The admin's edit view of a global (the header, the footer). */
+export function adminGlobalUrl(global: string): string {
+  return `/admin/globals/${encodeURIComponent(global)}`
 }
 
 /** The query parameter of the pages' create view that chooses the new page's type (components/admin/FamilyFromLink). */

@@ -1,6 +1,6 @@
 /**
  * Publishing and rolling back a release: every document in one transaction (all of it or none), the release's
- * record of what was live before it kept for the rollback. The collections' own hooks run for each document
+ * record of what was live before it kept for the rollback. The collections' and globals' own hooks run for each
  * (content check, redirects, revalidation); the caller revalidates every affected path again once committed.
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -10,12 +10,23 @@ import type { Release } from '@/payload-types'
 import { inTransaction } from '../db/data'
 import { PAGE_FAMILY_NAMES, tags, type RevalidationPlan } from '../pages'
 import { revalidateNow } from '../pages/data'
-import { asData, isConflict, isReleaseCollection, relatedId, type ReleaseCollection, type ReleaseItem, type ReleaseSnapshot } from './releases'
+import {
+  asData,
+  isConflict,
+  isReleaseCollection,
+  isReleaseGlobal,
+  isRoutedTarget,
+  isShellTarget,
+  relatedId,
+  RELEASE_GLOBAL_LABELS,
+  snapshotTarget,
+  type ReleaseItem,
+  type ReleaseSnapshot,
+  type ReleaseTarget,
+} from './releases'
 
 /** A document of a release as the admin shows it: its title and address, whether it has unpublished changes, and any conflict. */
-export type ReleaseItemState = {
-  collection: ReleaseCollection
-  id: number
+export type ReleaseItemState = ReleaseTarget & {
   title: string
   path: string | null
   /** Its latest version is a draft: the release will publish something new. */
@@ -26,39 +37,61 @@ export type ReleaseItemState = {
   missing: boolean
 }
 
+/** What a publish or rollback changed: the target, its address now and before (routed documents). */
+export type ReleaseChange = { target: ReleaseTarget; path: string | null; before: string | null }
+
 export type ReleaseOutcome =
-  | { kind: 'done'; status: 'published' | 'rolled-back'; changed: { collection: ReleaseCollection; path: string | null; before: string | null }[] }
+  | { kind: 'done'; status: 'published' | 'rolled-back'; changed: ReleaseChange[] }
   | { kind: 'not-found' }
   | { kind: 'wrong-status'; status: string }
   | { kind: 'conflicts'; items: ReleaseItemState[] }
   | { kind: 'refused'; message: string; document?: string }
 
-/** The release's documents, as stored. */
-export function releaseItems(release: Pick<Release, 'items'>): ReleaseItem[] {
-  return (release.items ?? []).flatMap((item) => {
+/** The release's documents and site parts, as stored. */
+export function releaseItems(release: Pick<Release, 'items' | 'siteParts'>): ReleaseItem[] {
+  const documents = (release.items ?? []).flatMap((item): ReleaseItem[] => {
     const collection = item.document?.relationTo
     const id = relatedId(item.document?.value)
     return isReleaseCollection(collection) && id !== undefined ? [{ collection, id, baseline: item.baseline ?? null }] : []
   })
+  const parts = (release.siteParts ?? []).flatMap((part): ReleaseItem[] =>
+    isReleaseGlobal(part.global) ? [{ global: part.global, baseline: part.baseline ?? null }] : [],
+  )
+  return [...documents, ...parts]
 }
 
 type Versions = { latest: Record<string, unknown> | null; live: Record<string, unknown> | null }
 
-async function versionsOf(payload: Payload, collection: ReleaseCollection, id: number, req?: PayloadRequest): Promise<Versions> {
-  const read = (draft: boolean) =>
-    payload
-      .findByID({ collection, id, draft, depth: 0, overrideAccess: true, disableErrors: true, ...(req ? { req } : {}) })
-      .then((doc) => (doc ? (doc as unknown as Record<string, unknown>) : null))
+/** A target's latest version (draft or published) and its live (published) one. */
+async function versionsOf(payload: Payload, target: ReleaseTarget, req?: PayloadRequest): Promise<Versions> {
+  const within = req ? { req } : {}
+  const read = (draft: boolean): Promise<Record<string, unknown> | null> =>
+    'global' in target
+      ? payload.findGlobal({ slug: target.global, draft, depth: 0, overrideAccess: true, ...within }).then((doc) => doc as unknown as Record<string, unknown>)
+      : payload
+          .findByID({ collection: target.collection, id: target.id, draft, depth: 0, overrideAccess: true, disableErrors: true, ...within })
+          .then((doc) => (doc ? (doc as unknown as Record<string, unknown>) : null))
   const [latest, stored] = await Promise.all([read(true), read(false)])
   // The main row holds the published version, unless the document was never published (or was unpublished).
   return { latest, live: stored && stored._status === 'published' ? stored : null }
 }
 
+/** Writes a target: its data, published or (unpublished) as a draft. */
+async function write(payload: Payload, target: ReleaseTarget, data: Record<string, unknown>, req: PayloadRequest, skipContentCheck = false) {
+  const options = { data, draft: false, depth: 0, overrideAccess: true, req, ...(skipContentCheck ? { context: { skipContentCheck: true } } : {}) }
+  if ('global' in target) {
+    await payload.updateGlobal({ slug: target.global, ...options })
+    return null
+  }
+  const saved = await payload.update({ collection: target.collection, id: target.id, ...options })
+  return 'path' in saved && typeof saved.path === 'string' ? saved.path : null
+}
+
 const liveStamp = (live: Record<string, unknown> | null): string | null => (live ? String(live.updatedAt) : null)
 
 /** What was live when a document is added to a release: the baseline its conflicts are judged from. */
-export async function releaseBaseline(payload: Payload, collection: ReleaseCollection, id: number): Promise<string | null> {
-  return liveStamp((await versionsOf(payload, collection, id)).live)
+export async function releaseBaseline(payload: Payload, target: ReleaseTarget): Promise<string | null> {
+  return liveStamp((await versionsOf(payload, target)).live)
 }
 
 /** A release as the admin shows it: its status and each document's state; undefined when there is none. */
@@ -67,16 +100,22 @@ export async function readRelease(payload: Payload, id: number): Promise<{ statu
   return release ? { status: release.status, items: await releaseState(payload, release) } : undefined
 }
 
+function titleOf(target: ReleaseTarget, doc: Record<string, unknown>): string {
+  if ('global' in target) return RELEASE_GLOBAL_LABELS[target.global]
+  const title = doc.title ?? doc.label
+  return typeof title === 'string' && title ? title : `${target.collection} ${target.id}`
+}
+
 /** Each document of the release, as the admin shows it before publishing. */
-export async function releaseState(payload: Payload, release: Pick<Release, 'items'>): Promise<ReleaseItemState[]> {
+export async function releaseState(payload: Payload, release: Pick<Release, 'items' | 'siteParts'>): Promise<ReleaseItemState[]> {
   return Promise.all(
     releaseItems(release).map(async (item) => {
-      const { latest, live } = await versionsOf(payload, item.collection, item.id)
+      const { latest, live } = await versionsOf(payload, item)
       const doc = latest ?? {}
+      const { baseline: _baseline, ...target } = item
       return {
-        collection: item.collection,
-        id: item.id,
-        title: String(doc.title ?? `${item.collection} ${item.id}`),
+        ...target,
+        title: titleOf(item, doc),
         path: typeof doc.path === 'string' ? doc.path : null,
         hasDraft: latest?._status === 'draft',
         conflict: latest !== null && isConflict(item, liveStamp(live)),
@@ -113,27 +152,19 @@ export async function publishRelease(req: PayloadRequest, id: number, { overwrit
   if (missing) return { kind: 'refused', message: `${nameOf(missing)} no longer exists: remove it from the release`, document: nameOf(missing) }
   const conflicts = state.filter((item) => item.conflict)
   if (conflicts.length > 0 && !overwrite) return { kind: 'conflicts', items: conflicts }
-  const items = releaseItems(release)
   let current = ''
   try {
     const outcome = await inTransaction(req, async () => {
       const snapshots: ReleaseSnapshot[] = []
-      const changed: { collection: ReleaseCollection; path: string | null; before: string | null }[] = []
-      for (const item of items) {
-        const { latest, live } = await versionsOf(payload, item.collection, item.id, req)
+      const changed: ReleaseChange[] = []
+      for (const { baseline: _baseline, ...target } of releaseItems(release)) {
+        const { latest, live } = await versionsOf(payload, target, req)
         if (!latest) throw new Error('missing')
-        current = nameOf({ title: String(latest.title ?? item.id), path: typeof latest.path === 'string' ? latest.path : null })
-        snapshots.push({ collection: item.collection, id: item.id, live: live ? asData(live) : null })
-        const saved = await payload.update({
-          collection: item.collection,
-          id: item.id,
-          data: { ...asData(latest), _status: 'published' },
-          draft: false,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-        changed.push({ collection: item.collection, path: saved.path ?? null, before: live && typeof live.path === 'string' ? live.path : null })
+        const before = live && typeof live.path === 'string' ? live.path : null
+        current = nameOf({ title: titleOf(target, latest), path: typeof latest.path === 'string' ? latest.path : null })
+        snapshots.push({ ...target, live: live ? asData(live) : null })
+        const path = await write(payload, target, { ...asData(latest), _status: 'published' }, req)
+        changed.push({ target, path, before })
       }
       await payload.update({
         collection: 'releases',
@@ -158,27 +189,19 @@ export async function rollBackRelease(req: PayloadRequest, id: number): Promise<
   const release = await payload.findByID({ collection: 'releases', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!release) return { kind: 'not-found' }
   if (release.status !== 'published') return { kind: 'wrong-status', status: release.status }
-  const snapshots = (Array.isArray(release.snapshots) ? release.snapshots : []) as ReleaseSnapshot[]
+  const snapshots = (Array.isArray(release.snapshots) ? release.snapshots : []).flatMap((value) => snapshotTarget(value) ?? [])
   let current = ''
   try {
     const changed = await inTransaction(req, async () => {
-      const done: { collection: ReleaseCollection; path: string | null; before: string | null }[] = []
-      for (const snapshot of snapshots) {
-        if (!isReleaseCollection(snapshot.collection)) continue
-        const { live } = await versionsOf(payload, snapshot.collection, snapshot.id, req)
-        current = `${snapshot.collection} ${snapshot.id}`
-        const saved = await payload.update({
-          collection: snapshot.collection,
-          id: snapshot.id,
-          // Not live before the release: unpublished again (its content stays, as a draft).
-          data: snapshot.live ? { ...snapshot.live, _status: 'published' } : { _status: 'draft' },
-          draft: false,
-          depth: 0,
-          overrideAccess: true,
-          req,
-          context: { skipContentCheck: true },
-        })
-        done.push({ collection: snapshot.collection, path: saved.path ?? null, before: live && typeof live.path === 'string' ? live.path : null })
+      const done: ReleaseChange[] = []
+      for (const { live: earlier, ...target } of snapshots) {
+        // A header or footer always had a published version; one without (never the case after its migration) is left as it is.
+        if ('global' in target && !earlier) continue
+        const { live } = await versionsOf(payload, target, req)
+        current = 'global' in target ? RELEASE_GLOBAL_LABELS[target.global] : `${target.collection} ${target.id}`
+        // Not live before the release: unpublished again (its content stays, as a draft).
+        const path = await write(payload, target, earlier ? { ...earlier, _status: 'published' } : { _status: 'draft' }, req, true)
+        done.push({ target, path, before: live && typeof live.path === 'string' ? live.path : null })
       }
       await payload.update({
         collection: 'releases',
@@ -198,16 +221,17 @@ export async function rollBackRelease(req: PayloadRequest, id: number): Promise<
 }
 
 /**
- * Once committed: every address the release changed (and the lists and sitemap showing them) expired at once.
- * The documents' own hooks expired them inside the transaction too, before it committed; a render between the
- * two could have kept the old copy.
+ * Once committed: every address the release changed (and the lists and sitemap showing them, and every page's
+ * header and footer when the release held them) expired at once. The documents' own hooks expired them inside
+ * the transaction too, before it committed; a render between the two could have kept the old copy.
  */
-export async function revalidateReleased(payload: Payload, changed: Extract<ReleaseOutcome, { kind: 'done' }>['changed']): Promise<void> {
+export async function revalidateReleased(payload: Payload, changed: ReleaseChange[]): Promise<void> {
   const expired = new Set<string>([tags.sitemap, ...PAGE_FAMILY_NAMES.map(tags.family)])
-  for (const { collection, path, before } of changed) {
+  for (const { target, path, before } of changed) {
     if (path) expired.add(tags.document(path))
     if (before) expired.add(tags.document(before))
-    if (collection !== 'pages') expired.add(tags.collection(collection))
+    if (isShellTarget(target)) expired.add(tags.shell)
+    if (isRoutedTarget(target) && target.collection !== 'pages') expired.add(tags.collection(target.collection))
   }
   const plan: RevalidationPlan = { paths: [], tags: [...expired], everything: false }
   await revalidateNow(plan, (message) => payload.logger.warn(message))

@@ -61,8 +61,22 @@ import { ANONYMOUS_ID_COOKIE, ANONYMOUS_ID_MAX_AGE_DAYS } from '@/lib/tracking'
 import { ratesFrom } from '@/lib/pricing'
 import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
 import { richTextToPlainText } from '@/lib/richText'
-import type { FaqBlock, PricingTableBlock } from '@/payload-types'
-import { findDraftByPath, getDocumentByPath, getRunningExperiments, getShell, listPaths, previewViewer, unroutedTables, withReusableSections } from '@/siteData'
+import type { FaqBlock, PricingTableBlock, User } from '@/payload-types'
+import type { ReleasePreview } from '@/lib/releases/data'
+import {
+  findDraftByPath,
+  getDocumentByPath,
+  getRunningExperiments,
+  getShell,
+  listPaths,
+  previewedReleaseId,
+  previewViewer,
+  readReleasePreview,
+  releaseDocumentByPath,
+  releaseShell,
+  unroutedTables,
+  withReusableSections,
+} from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
 
@@ -77,13 +91,33 @@ function imageOf(routed: RoutedDocument): string | undefined {
   return image && typeof image === 'object' && image.url ? image.url : undefined
 }
 
-/** The document at a path: its latest draft for an editor in draft mode, else the published (cached) one. */
+/** The campaign release an editor in draft mode previews the whole site as after, or null. */
+async function releasePreviewOf(viewer: User | null): Promise<ReleasePreview | null> {
+  const id = viewer ? await previewedReleaseId() : null
+  return id === null ? null : readReleasePreview(id)
+}
+
+/**
+ * The document at a path: its latest draft for an editor in draft mode, else the published (cached) one; in a
+ * release's preview, the release's draft of it, else the published one.
+ */
 async function loadDocument(path: string, collections: Collections) {
   const viewer = await previewViewer()
-  const found = viewer ? await findDraftByPath(path, collections, viewer) : await getDocumentByPath(path, collections)
-  // The reusable sections it places, resolved into their blocks (published ones, or an editor's drafts).
-  const routed = found && (await withReusableSections(found, viewer))
-  return { routed, previewing: viewer !== null }
+  const release = await releasePreviewOf(viewer)
+  const found = release
+    ? await releaseDocumentByPath(release, path, collections, () => getDocumentByPath(path, collections))
+    : viewer
+      ? await findDraftByPath(path, collections, viewer)
+      : await getDocumentByPath(path, collections)
+  // The reusable sections it places, resolved into their blocks (published ones, or an editor's drafts; a release's preview shows what it publishes).
+  const routed = found && (await withReusableSections(found, release ? null : viewer))
+  return { routed, previewing: viewer !== null, release }
+}
+
+/** The header, footer and settings; in a release's preview, as they will be after it. */
+async function shellFor(release: ReleasePreview | null): Promise<Shell> {
+  const shell = await getShell()
+  return release ? releaseShell(release, shell) : shell
 }
 
 const NOT_FOUND_METADATA: Metadata = { title: 'Page not found', robots: { index: false } }
@@ -246,8 +280,9 @@ async function experimentsOf(routed: RoutedDocument, path: string, rendered: Ass
 /** Renders the document at `path` inside the shell, or the 404 page. */
 export async function renderDocument(path: string, collections: Collections, { pageNumber = 1, locale, experiments }: RenderOptions = {}) {
   countRun('render')
-  const [{ routed, previewing }, shell, flags] = await Promise.all([loadDocument(path, collections), getShell(), getFlags()])
+  const [{ routed, previewing, release }, flags] = await Promise.all([loadDocument(path, collections), getFlags()])
   if (!routed) return gone(path)
+  const shell = await shellFor(release)
   const variants = await experimentsOf(routed, path, experiments, previewing, flags)
   const shown = variants.renderFlags
   const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: shown.homepageScrollSnap })
@@ -258,7 +293,9 @@ export async function renderDocument(path: string, collections: Collections, { p
     // In draft mode the bar is rendered for the (already checked) editor; elsewhere only staging and dev offer it.
     mode: previewing ? ('preview' as const) : env.showEditingTools ? ('detect' as const) : undefined,
     exitUrl: exitPreviewUrl(path),
-    document: previewing ? { collection: routed.collection, id: routed.doc.id } : undefined,
+    // A release's preview is the site as visitors will see it: no click-to-edit of one document.
+    document: previewing && !release ? { collection: routed.collection, id: routed.doc.id } : undefined,
+    release: release ? { name: release.name, href: adminEditUrl('releases', release.id) } : undefined,
   }
   return (
     <>
