@@ -27,6 +27,7 @@ import { addCompileHints } from '../scripts/compileHints'
 import { appServerEnv, BASE_ENV, prepareDatabase, root, treeRssBytes, waitForHttp } from '../scripts/lib'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
+import { variantCookieName } from '../src/lib/pages'
 import { DEFAULT_ADMIN } from '../src/seed/admin'
 import { benchLongPage, LONG_PAGE_TARGETS } from './adminLongPage'
 import { memoryMix } from './memoryMix'
@@ -44,6 +45,10 @@ const WARM_UP_SECONDS = quick ? 1 : 3
 const PORT = 3300
 const STATIC_PORT = 3301
 const EDGE_PORT = 3302
+const TESTED_STATIC_PORT = 3303
+/** A page under test: the seeded solutions pages run an A/B test of their closing call to action (seed SOLUTIONS_CTA_EXPERIMENT). */
+const TESTED_PAGE = '/solutions/healthcare'
+const TESTED_EXPERIMENT_KEY = 'solutions-cta'
 const SITE = `http://127.0.0.1:${PORT}`
 const PAGES = ['/', '/products/voice-api', '/pricing/messaging', '/resources', '/contact-us']
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -57,6 +62,8 @@ type Budgets = {
   appShareOfStaticGzip: number
   /** The app server's p99 on the cached page at 10 connections. */
   appP99Ms: number
+  /** A page under test's share of its static server, against the home page's share (issue 32: at most 30 % slower). */
+  testedPageShareOfUntested: number
   edgeShareOfStatic: number
   serverMemoryMB: number
   mixedMemoryMB: number
@@ -153,7 +160,7 @@ function summary(result: autocannon.Result): Load {
 }
 
 /** The ceiling: the same HTML from memory, raw or gzipped once, by a plain Node server. */
-function staticServer(html: string): Promise<http.Server> {
+function staticServer(html: string, port = STATIC_PORT): Promise<http.Server> {
   const raw = Buffer.from(html)
   const gz = gzipSync(raw)
   const server = http.createServer((req, res) => {
@@ -161,7 +168,7 @@ function staticServer(html: string): Promise<http.Server> {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
     res.end(gzip ? gz : raw)
   })
-  return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)))
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
 /**
@@ -301,6 +308,7 @@ async function main() {
     out()
     out('| encoding | load | app req/s | app p99 | static req/s | app / static | budget | | edge req/s | edge / static | budget | |')
     out('|---|---|---|---|---|---|---|---|---|---|---|---|')
+    let untestedShare = NaN
     for (const gzip of [false, true]) {
       const headers = gzip ? { 'accept-encoding': 'gzip' } : {}
       const rounds: { load: number; site: Load; edge: Load; ceiling: Load }[] = []
@@ -317,6 +325,7 @@ async function main() {
       const edgeShare = median(rounds.map((r) => r.edge.reqPerSec / r.ceiling.reqPerSec))
       const appBudget = gzip ? budgets.appShareOfStaticGzip : budgets.appShareOfStaticRaw
       const appP99 = median(rounds.map((r) => r.site.p99))
+      if (!gzip) untestedShare = appShare
       const clean = (key: 'site' | 'edge') => rounds.every((r) => r[key].non2xx === 0 && r[key].errors === 0)
       out(
         `| ${gzip ? 'gzip' : 'none'} | ${rounds.map((r) => fmt(r.load, 2)).join(' / ')} | ${fmt(median(rounds.map((r) => r.site.reqPerSec)))} | ${fmt(appP99)} ms (≤ ${budgets.appP99Ms}) | ${fmt(median(rounds.map((r) => r.ceiling.reqPerSec)))} ` +
@@ -327,6 +336,52 @@ async function main() {
     out()
     await edge.stop()
     edge = undefined
+
+    // Issue 32, item 3: a page under test may be at most 30 % slower than a page without one. Each page's throughput is
+    // taken as a share of a static server holding that page's own HTML (pages differ in size), the home page's above.
+    console.log('[bench] a page under test…')
+    const variantCookie = `${variantCookieName(TESTED_PAGE)}=${TESTED_EXPERIMENT_KEY}.1`
+    const testedHtml = await (await fetch(`${SITE}${TESTED_PAGE}`, { headers: { cookie: variantCookie } })).text()
+    const testedCeiling = await staticServer(testedHtml, TESTED_STATIC_PORT)
+    try {
+      const visits = { first: {}, returning: { cookie: variantCookie } } as const
+      const tested: Record<keyof typeof visits, { share: number; p99: number; clean: boolean }> = {
+        first: { share: NaN, p99: NaN, clean: false },
+        returning: { share: NaN, p99: NaN, clean: false },
+      }
+      for (const visit of Object.keys(visits) as (keyof typeof visits)[]) {
+        const rounds: { page: Load; ceiling: Load }[] = []
+        for (let round = 0; round < RUNS; round++) {
+          await quietLoad()
+          rounds.push({
+            page: await warmLoad({ url: `${SITE}${TESTED_PAGE}`, connections: 10, headers: visits[visit] }),
+            ceiling: await warmLoad({ url: `http://127.0.0.1:${TESTED_STATIC_PORT}/`, connections: 10 }),
+          })
+        }
+        tested[visit] = {
+          share: median(rounds.map((r) => r.page.reqPerSec / r.ceiling.reqPerSec)),
+          p99: median(rounds.map((r) => r.page.p99)),
+          clean: rounds.every((r) => r.page.non2xx === 0 && r.page.errors === 0),
+        }
+      }
+      out('## A page under test')
+      out()
+      out(
+        `${TESTED_PAGE} runs an A/B test (\`${TESTED_EXPERIMENT_KEY}\`): a first visit gets the page with the variant chooser, a returning visitor (variant cookie) the cached page of their variant. Its share of a static server holding its own HTML, against the home page's (no test) above, uncompressed; the issue allows a page under test to be at most 30 % slower.`,
+      )
+      out()
+      out('| visit | share of its static server | p99 | against the page without a test | budget | |')
+      out('|---|---|---|---|---|---|')
+      for (const visit of Object.keys(visits) as (keyof typeof visits)[]) {
+        const ratio = tested[visit].share / untestedShare
+        out(
+          `| ${visit === 'first' ? 'first visit' : 'returning, variant B'} | ${fmt(tested[visit].share, 3)} | ${fmt(tested[visit].p99)} ms | ${fmt(ratio, 2)} | ≥ ${budgets.testedPageShareOfUntested} | ${verdict(ratio >= budgets.testedPageShareOfUntested && tested[visit].clean)} |`,
+        )
+      }
+      out()
+    } finally {
+      await new Promise((resolve) => testedCeiling.close(resolve))
+    }
 
     console.log('[bench] endpoints…')
     out('## Endpoints at 50 connections')
