@@ -6,6 +6,7 @@
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { cache } from 'react'
 
 import * as content from '@/lib/content/data'
 import * as numbers from '@/lib/numbers/data'
@@ -24,9 +25,22 @@ const withSite =
     read(await sitePayload(), ...args)
 
 export const getDocumentByPath = withSite(pages.getDocumentByPath)
-export const listFamily = withSite(pages.listFamily)
-export const listCustomerStories = withSite(pages.listCustomerStories)
-export const listReleaseNotes = withSite(pages.listReleaseNotes)
+/** A list read (cached, published) as after the release an editor previews, if any: visitors' reads are left as they are. */
+const afterPreviewedRelease =
+  <A extends unknown[], T extends { id: number }>(
+    read: (payload: Payload, ...args: A) => Promise<pages.Listing<T>>,
+    collection: 'pages' | 'customer-stories' | 'release-notes',
+    belongs?: (...args: A) => (doc: Record<string, unknown>) => boolean,
+  ) =>
+  async (...args: A): Promise<pages.Listing<T>> => {
+    const payload = await sitePayload()
+    const [listing, release] = await Promise.all([read(payload, ...args), previewedRelease()])
+    return release ? releases.listingAfterRelease(payload, release, collection, listing, belongs?.(...args)) : listing
+  }
+
+export const listFamily = afterPreviewedRelease(pages.listFamily, 'pages', (family) => (doc) => doc.family === family)
+export const listCustomerStories = afterPreviewedRelease(pages.listCustomerStories, 'customer-stories')
+export const listReleaseNotes = afterPreviewedRelease(pages.listReleaseNotes, 'release-notes')
 export const listPaths = withSite(pages.listPaths)
 export const getRunningExperiments = withSite(pages.getRunningExperiments)
 export const getShell = withSite(pages.getShell)
@@ -40,9 +54,15 @@ export const numberSearchCountries = withSite(numbers.numberSearchCountries)
 export const unroutedTables = withSite(pages.unroutedTables)
 export const findDraftByPath = withSite(pages.findDraftByPath)
 export const withReusableSections = withSite(pages.withReusableSections)
-export const readReleasePreview = withSite(releases.readReleasePreview)
 export const releaseDocumentByPath = withSite(releases.releaseDocumentByPath)
 export const releaseShell = withSite(releases.releaseShell)
-export const previewedReleaseId = pages.previewedReleaseId
 /** The signed-in editor previewing drafts, or null; Payload is loaded only in draft mode. */
 export const previewViewer = (): ReturnType<typeof pages.previewViewer> => pages.previewViewer(sitePayload)
+/**
+ * The campaign release an editor in draft mode previews the whole site as after (/preview?release=), or null:
+ * once per render. Outside draft mode it costs nothing (the draft-mode check comes first) and pages stay static.
+ */
+export const previewedRelease = cache(async (): Promise<releases.ReleasePreview | null> => {
+  const id = (await previewViewer()) ? await pages.previewedReleaseId() : null
+  return id === null ? null : releases.readReleasePreview(await sitePayload(), id)
+})

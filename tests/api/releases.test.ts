@@ -135,6 +135,14 @@ describe('campaign releases', () => {
     const other = await page(unique('Other page live'), unique('Other page draft'))
     // A page never published: at its address in the preview, a 404 for visitors.
     const fresh = await page(unique('Fresh launch page'), undefined, { published: false })
+    // A new article: in the preview, listed on /resources too.
+    const articleTitle = unique('Launch article')
+    const article = await payload.create({
+      collection: 'pages',
+      data: { title: articleTitle, family: 'resources', category: 'iot', slug: unique('launch-article'), shell: 'full', _status: 'draft', layout: [] },
+      draft: true,
+    })
+    made.push({ id: article.id, path: article.path as string, title: articleTitle })
     const [menuWords, signUpWords, complianceWords] = [unique('Voice AI 2 menu'), unique('Start free'), unique('ISO · Launch compliance')]
     const liveHeader = await payload.findGlobal({ slug: 'header', depth: 0 })
     const liveFooter = await payload.findGlobal({ slug: 'footer', depth: 0 })
@@ -157,6 +165,7 @@ describe('campaign releases', () => {
         items: [
           { document: { relationTo: 'pages', value: doc.id } },
           { document: { relationTo: 'pages', value: fresh.id } },
+          { document: { relationTo: 'pages', value: article.id } },
           { document: { relationTo: 'navigation-items', value: item.id } },
         ],
         siteParts: [{ global: 'header' }, { global: 'footer' }],
@@ -186,6 +195,8 @@ describe('campaign releases', () => {
       expect(freshPreview.status).toBe(200)
       expect(await freshPreview.text()).toMatch(/Fresh launch page/)
       expect((await get(fresh.path)).status).toBe(404)
+      expect(await (await get('/resources', { headers: { cookie } })).text()).toContain(articleTitle)
+      expect(await (await get('/resources')).text()).not.toContain(articleTitle)
       // Without the release's cookie, the editor's ordinary preview: that page's own draft, the live header.
       const ordinary = await (await get(other.path, { headers: { cookie: cookie.replace(cookieFrom(entered, RELEASE_PREVIEW_COOKIE) ?? '', '') } })).text()
       expect(ordinary).toMatch(/Other page draft/)
@@ -197,7 +208,7 @@ describe('campaign releases', () => {
 
       const published = await act(id, 'publish')
       expect(published.status, await published.clone().text()).toBe(200)
-      expect(await published.json()).toEqual({ status: 'published', documents: 5 })
+      expect(await published.json()).toEqual({ status: 'published', documents: 6 })
       for (const path of ['/', doc.path]) {
         const html = await (await get(path)).text()
         for (const words of [menuWords, signUpWords, complianceWords]) expect(html, path).toContain(words)

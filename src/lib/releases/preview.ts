@@ -2,14 +2,15 @@
  * The whole site as it will be after a campaign release, for its editors: every address shows the release's
  * latest draft of the document there, or else what is published; the header and footer are the release's drafts
  * when it holds them, and each navigation item in it shows its draft. Read per request, never cached (draft
- * mode renders per request and stores nothing).
+ * mode renders per request and stores nothing). Lists (a family of pages, the customer stories, the release notes)
+ * show the release's drafts of their documents, and its new ones.
  */
 import type { Payload } from 'payload'
 
 import type { Header, NavigationItem, Release } from '@/payload-types'
 
 import { withoutHiddenBlocks, type RoutedCollectionSlug } from '../pages'
-import type { RoutedDocument, Shell } from '../pages/data'
+import type { Listing, RoutedDocument, Shell } from '../pages/data'
 import { isRoutedTarget, targetKey, type ReleaseTarget } from './releases'
 import { releaseItems } from './publish'
 
@@ -97,4 +98,32 @@ export async function releaseShell(payload: Payload, preview: ReleasePreview, sh
       groups: groups.map((group) => ({ ...group, items: (group.items ?? []).flatMap((item) => items.get(itemId(item)) ?? []) })),
     },
   }
+}
+
+/**
+ * A list as after the release: its documents that the release holds shown as their drafts (or left out when
+ * the draft no longer belongs in the list), and on its first page, first, the release's documents of the list
+ * that are not published yet (new ones are the newest).
+ */
+export async function listingAfterRelease<T extends { id: number }>(
+  payload: Payload,
+  preview: ReleasePreview,
+  collection: RoutedCollectionSlug,
+  listing: Listing<T>,
+  belongs: (doc: Record<string, unknown>) => boolean = () => true,
+): Promise<Listing<T>> {
+  const ids = preview.targets.flatMap((target) => ('collection' in target && target.collection === collection ? [target.id] : []))
+  if (ids.length === 0) return listing
+  const [drafts, published] = await Promise.all([
+    Promise.all(ids.map((id) => payload.findByID({ collection, id, draft: true, depth: 1, overrideAccess: true, disableErrors: true }))),
+    payload.find({ collection, where: { id: { in: ids } }, depth: 0, limit: 0, pagination: false, overrideAccess: false, draft: false, select: {} }),
+  ])
+  const latest = new Map(drafts.flatMap((doc) => (doc ? [[doc.id, doc as unknown as T & Record<string, unknown>] as const] : [])))
+  const live = new Set(published.docs.map((doc) => doc.id))
+  const docs = listing.docs.flatMap((doc) => {
+    const draft = latest.get(doc.id)
+    return draft ? (belongs(draft) ? [draft] : []) : [doc]
+  })
+  const added = listing.page === 1 ? [...latest.values()].filter((doc) => !live.has(doc.id) && belongs(doc)) : []
+  return { ...listing, docs: [...added, ...docs], totalDocs: listing.totalDocs + added.length }
 }

@@ -61,7 +61,7 @@ import { ANONYMOUS_ID_COOKIE, ANONYMOUS_ID_MAX_AGE_DAYS } from '@/lib/tracking'
 import { ratesFrom } from '@/lib/pricing'
 import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
 import { richTextToPlainText } from '@/lib/richText'
-import type { FaqBlock, PricingTableBlock, User } from '@/payload-types'
+import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import type { ReleasePreview } from '@/lib/releases/data'
 import {
   findDraftByPath,
@@ -69,9 +69,8 @@ import {
   getRunningExperiments,
   getShell,
   listPaths,
-  previewedReleaseId,
+  previewedRelease,
   previewViewer,
-  readReleasePreview,
   releaseDocumentByPath,
   releaseShell,
   unroutedTables,
@@ -91,19 +90,12 @@ function imageOf(routed: RoutedDocument): string | undefined {
   return image && typeof image === 'object' && image.url ? image.url : undefined
 }
 
-/** The campaign release an editor in draft mode previews the whole site as after, or null. */
-async function releasePreviewOf(viewer: User | null): Promise<ReleasePreview | null> {
-  const id = viewer ? await previewedReleaseId() : null
-  return id === null ? null : readReleasePreview(id)
-}
-
 /**
  * The document at a path: its latest draft for an editor in draft mode, else the published (cached) one; in a
  * release's preview, the release's draft of it, else the published one.
  */
 async function loadDocument(path: string, collections: Collections) {
-  const viewer = await previewViewer()
-  const release = await releasePreviewOf(viewer)
+  const [viewer, release] = await Promise.all([previewViewer(), previewedRelease()])
   const found = release
     ? await releaseDocumentByPath(release, path, collections, () => getDocumentByPath(path, collections))
     : viewer
