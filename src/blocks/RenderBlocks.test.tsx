@@ -96,7 +96,9 @@ describe('<Stored>', () => {
     )
     const table = screen.getByRole('table')
     expect(within(table).getByRole('columnheader', { name: 'Price (USD)' })).toBeTruthy()
-    expect(within(table).getByRole('rowheader', { name: 'Outbound SMS' })).toBeTruthy()
+    // The unit is in the row's header too (shown under the item on phones, where the unit column gives way).
+    expect(within(table).getByRole('rowheader', { name: /^Outbound SMS/ }).textContent).toContain('per message')
+    expect(within(table).getByRole('cell', { name: 'per message' })).toBeTruthy()
   })
 
   describe('the page container', () => {

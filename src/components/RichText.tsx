@@ -1,10 +1,10 @@
 import type { DefaultNodeTypes, SerializedRelationshipNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
 import { RichText as LexicalRichText, type JSXConverter, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { GRID_IMAGE_SIZES } from '@/lib/media'
-import { hasContent, linkDestination, nodeText, type StoredRichText } from '@/lib/richText'
+import { hasContent, linkDestination, nodeText, splitEmails, type StoredRichText } from '@/lib/richText'
 import { headingId } from '@/lib/pages'
 
 import { Link } from './Link'
@@ -62,8 +62,31 @@ const unknownNode: JSXConverter<SerializedLexicalNode> = ({ node, nodesToJSX }) 
   return Array.isArray(children) ? <>{nodesToJSX({ nodes: children as SerializedLexicalNode[] })}</> : null
 }
 
+const LINK_TYPES = new Set(['link', 'autolink'])
+
 const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters }) => ({
   ...defaultConverters,
+  // An e-mail address typed in running text is a link a reader can click (mailto:), unless it is in a link already.
+  text: (args) => {
+    const plain = defaultConverters.text
+    if (typeof plain !== 'function') return args.node.text
+    const parts = LINK_TYPES.has(args.parent?.type ?? '') ? [] : splitEmails(args.node.text)
+    if (!parts.some((part) => part.email)) return plain(args)
+    return (
+      <>
+        {parts.map((part, index) => {
+          const shown = plain({ ...args, node: { ...args.node, text: part.text } })
+          return part.email ? (
+            <a key={index} href={`mailto:${part.text}`}>
+              {shown}
+            </a>
+          ) : (
+            <Fragment key={index}>{shown}</Fragment>
+          )
+        })}
+      </>
+    )
+  },
   link: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
   autolink: ({ node, nodesToJSX }) => <RichTextLink fields={node.fields}>{nodesToJSX({ nodes: node.children })}</RichTextLink>,
   // Section headings carry an anchor, so an article's table of contents (lib/pages/toc) can link to them.

@@ -221,3 +221,23 @@ export function linkDestination(fields: unknown): string | undefined {
   }
   return typeof fields.url === 'string' && fields.url.trim() ? fields.url.trim() : undefined
 }
+
+/**
+ * An e-mail address in running text: a local part, @, and a domain with a dot (a trailing full stop is the
+ * sentence's). Conservative: a reader who sees press@ostra.com expects to click it; nothing else is touched.
+ */
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
+
+/** Text as its pieces: plain ones, and e-mail addresses (the site links them, mailto:). */
+export function splitEmails(value: string): { text: string; email?: true }[] {
+  const parts: { text: string; email?: true }[] = []
+  let last = 0
+  for (const match of value.matchAll(EMAIL_IN_TEXT)) {
+    const start = match.index ?? 0
+    if (start > last) parts.push({ text: value.slice(last, start) })
+    parts.push({ text: match[0], email: true })
+    last = start + match[0].length
+  }
+  if (last < value.length || parts.length === 0) parts.push({ text: value.slice(last) })
+  return parts
+}

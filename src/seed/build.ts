@@ -45,6 +45,8 @@ export type MediaIds = Record<string, number | undefined>
 export const logoKey = (company: string): string => `logo:${company}`
 /** The key of a product category's seeded UI mock-up for its feature section `index` (0–2). */
 export const mockupKey = (category: ProductCategory, index: number): string => `mockup:${category}:${index}`
+/** An article's own cover (seed images.ts renderArticleCover). */
+export const articleCoverKey = (slug: string): string => `cover:${slug}`
 /** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
 export const ANIMATION_KEY = 'animation'
 
@@ -210,6 +212,9 @@ const ARTICLE_IMAGE: Record<ResourceCategory, string> = {
   engineering: 'Networking',
 }
 
+/** An article's picture: its own cover, or (a database seeded before covers) its category's illustration. */
+const articleImage = (a: { slug: string; category: ResourceCategory }, media: MediaIds) => media[articleCoverKey(a.slug)] ?? media[ARTICLE_IMAGE[a.category]]
+
 /** The first paragraph under no heading, then each further paragraph under its heading (the table of contents reads them). */
 export function articleNodes(paragraphTexts: readonly string[], headings: readonly string[] = []): RichNode[] {
   return paragraphTexts.flatMap((text, index): RichNode[] => {
@@ -242,8 +247,9 @@ function pageCtas(slug: string, sections: SectionIds): { hero: HeroBlock['button
     case 'contact-us':
       return { hero: [SIGN_UP], banner: ctaBanner('Prefer to try it first?', 'Create an account with free credit and test every API today.', [{ ...SIGN_UP }]) }
     case 'sign-up':
+      // No button in the hero: the form right under it is the page's one action.
       return {
-        hero: [CONTACT],
+        hero: [],
         banner: ctaBanner('Questions before you start?', 'Tell us what you are building and an engineer will get back to you within a business day.', [
           { ...CONTACT, label: 'Talk to sales', kind: 'primary' },
         ]),
@@ -256,6 +262,9 @@ function pageCtas(slug: string, sections: SectionIds): { hero: HeroBlock['button
   }
 }
 
+/** Content pages whose index blocks are what the visitor came for: they come straight after the hero. */
+const FORM_FIRST_PAGES = new Set(['sign-up'])
+
 function contentPage(
   seed: ContentPageSeed,
   extraBlocks: LayoutBlock[] = [],
@@ -264,10 +273,12 @@ function contentPage(
   sections: SectionIds = {},
 ): PageData {
   const ctas = pageCtas(seed.slug, sections)
+  const intro = section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream')
+  // A page that exists for its form (sign-up) shows the form under the hero, in the first screen; the words follow.
+  const formFirst = FORM_FIRST_PAGES.has(seed.slug)
   const layout: LayoutBlock[] = [
     hero(seed.title, seed.tagline, undefined, undefined, ctas.hero),
-    section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream'),
-    ...extraBlocks,
+    ...(formFirst ? [...extraBlocks, intro] : [intro, ...extraBlocks]),
     ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
     ctas.banner,
   ]
@@ -337,13 +348,11 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
       return [
         section(
           [
+            // The map of every point of presence (seed illustration "coverage"): a picture, so as still under reduced motion.
             {
               blockType: 'media',
-              media: media[ANIMATION_KEY],
-              title: 'A signal pulse spreading from a point of presence',
+              media: media.coverage,
               caption: 'Every call and message enters our private backbone at the nearest of 18 points of presence.',
-              animationAutoPlay: true,
-              animationLoop: true,
             },
           ],
           'cream',
@@ -571,7 +580,7 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}): PageData
         a.title,
         a.summary,
         [
-          hero(a.title, a.summary, `${a.author} · ${formatDate(`${a.date}T12:00:00.000Z`)}`, media[ARTICLE_IMAGE[a.category]]),
+          hero(a.title, a.summary, `${a.author} · ${formatDate(`${a.date}T12:00:00.000Z`)}`, articleImage(a, media)),
           section([{ blockType: 'richText', content: richText(articleNodes(a.paragraphs, ARTICLE_HEADINGS[a.slug])) }], 'cream'),
           ctaBanner('Try it on Ostra', 'Free credit, real engineers, no sales call needed.'),
         ],
@@ -580,7 +589,7 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}): PageData
           category: a.category,
           author: a.author,
           // The social image is also the picture on the article's card.
-          meta: { title: a.title, description: a.summary, image: media[ARTICLE_IMAGE[a.category]] },
+          meta: { title: a.title, description: a.summary, image: articleImage(a, media) },
         },
       ),
     ),
@@ -693,7 +702,7 @@ export function buildNavigation(media: MediaIds = {}): NavigationSeed[] {
       group: 'Products',
       items: categories.map((category, index) => ({
         label: category,
-        description: `${category} products`,
+        description: PRODUCT_FAMILY_PURPOSE[category] ?? `${category} on the ${DEFAULT_BRAND} network`,
         isNew: category === 'AI',
         items: products
           .filter((p) => p.category === category)
@@ -746,6 +755,18 @@ export function buildNavigation(media: MediaIds = {}): NavigationSeed[] {
       ],
     },
   ]
+}
+
+/** What each family of products is for, in the provider's words: the mega menu's group subtitles (issue 33). */
+const PRODUCT_FAMILY_PURPOSE: Record<string, string> = {
+  AI: 'Run voice agents and open models next to your calls',
+  Voice: 'Make, receive and route calls worldwide',
+  Messaging: 'Send SMS, MMS and WhatsApp worldwide',
+  Numbers: 'Local, toll-free and mobile numbers, ported or new',
+  IoT: 'Connect devices anywhere with one SIM',
+  Networking: 'Private links between your clouds, offices and us',
+  Storage: 'S3-compatible storage, next to your traffic',
+  Identity: 'Verify users by phone before they sign in',
 }
 
 export function buildHeader(groups: { label: string; items: number[] }[]): Omit<Header, 'id'> {

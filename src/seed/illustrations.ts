@@ -655,8 +655,193 @@ function networking(): string {
   return canvas(parts.join(''))
 }
 
+// ------------------------------------------------------------------ global coverage: the map
+
+/** The points of presence the network page names (content/contentPages.ts), where they are. */
+export const POINTS_OF_PRESENCE: readonly { name: string; lat: number; lon: number }[] = [
+  { name: 'Ashburn', lat: 39.0, lon: -77.5 },
+  { name: 'Atlanta', lat: 33.7, lon: -84.4 },
+  { name: 'Chicago', lat: 41.9, lon: -87.6 },
+  { name: 'Dallas', lat: 32.8, lon: -96.8 },
+  { name: 'San Jose', lat: 37.3, lon: -121.9 },
+  { name: 'Seattle', lat: 47.6, lon: -122.3 },
+  { name: 'Toronto', lat: 43.7, lon: -79.4 },
+  { name: 'London', lat: 51.5, lon: -0.1 },
+  { name: 'Manchester', lat: 53.5, lon: -2.2 },
+  { name: 'Amsterdam', lat: 52.4, lon: 4.9 },
+  { name: 'Frankfurt', lat: 50.1, lon: 8.7 },
+  { name: 'Paris', lat: 48.9, lon: 2.4 },
+  { name: 'Madrid', lat: 40.4, lon: -3.7 },
+  { name: 'Stockholm', lat: 59.3, lon: 18.1 },
+  { name: 'Singapore', lat: 1.3, lon: 103.8 },
+  { name: 'Tokyo', lat: 35.7, lon: 139.7 },
+  { name: 'Sydney', lat: -33.9, lon: 151.2 },
+  { name: 'Mumbai', lat: 19.1, lon: 72.9 },
+]
+
+/**
+ * The world's land as dots (equirectangular, 60° S to 78° N) and every point of presence on it, ringed; the
+ * regions' names beside their clusters (a city label each would not be read at phone width). A still picture:
+ * the same under reduced motion.
+ */
+function coverage(): string {
+  const [north, south] = [78, -60]
+  // Inside the safe area every seed picture keeps (the phone hero's crop): nothing drawn in the outer 110 px.
+  const margin = 110
+  const scale = (WIDTH - 2 * margin) / 360
+  const top = (HEIGHT - (north - south) * scale) / 2
+  const at = (lat: number, lon: number) => ({ x: margin + (lon + 180) * scale, y: top + (north - lat) * scale })
+  const parts: string[] = []
+  // A dot every 3° (the mask's 2° cells sampled): light enough to store, dense enough to read as the continents.
+  const step = 4
+  for (let lat = north - 1; lat > south; lat -= step) {
+    for (let lon = -178.5; lon < 180; lon += step) {
+      if (!isLand(lat, lon)) continue
+      const { x, y } = at(lat, lon)
+      parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="5.5" fill="${C.cream}" fill-opacity="0.4"/>`)
+    }
+  }
+  // The backbone: each point of presence joined to the next one west to east within its region, and the regions linked.
+  const links: [string, string][] = [
+    ['Seattle', 'San Jose'],
+    ['San Jose', 'Dallas'],
+    ['Dallas', 'Atlanta'],
+    ['Atlanta', 'Ashburn'],
+    ['Ashburn', 'Chicago'],
+    ['Chicago', 'Toronto'],
+    ['Ashburn', 'London'],
+    ['London', 'Manchester'],
+    ['London', 'Amsterdam'],
+    ['Amsterdam', 'Frankfurt'],
+    ['Frankfurt', 'Stockholm'],
+    ['London', 'Paris'],
+    ['Paris', 'Madrid'],
+    ['Frankfurt', 'Mumbai'],
+    ['Mumbai', 'Singapore'],
+    ['Singapore', 'Tokyo'],
+    ['Singapore', 'Sydney'],
+    ['Tokyo', 'San Jose'],
+  ]
+  const byName = new Map(POINTS_OF_PRESENCE.map((pop) => [pop.name, at(pop.lat, pop.lon)]))
+  for (const [a, b] of links) {
+    const from = byName.get(a)
+    const to = byName.get(b)
+    if (!from || !to) continue
+    // Tokyo to San Jose crosses the Pacific: drawn off both edges of the map, as the route goes.
+    if (Math.abs(from.x - to.x) > WIDTH / 2) {
+      const [west, east] = from.x < to.x ? [from, to] : [to, from]
+      parts.push(
+        `<path d="M${r1(west.x)} ${r1(west.y)} L${margin} ${r1((west.y + east.y) / 2)}" stroke="${C.green}" stroke-width="3" stroke-opacity="0.7" fill="none"/>`,
+      )
+      parts.push(
+        `<path d="M${r1(east.x)} ${r1(east.y)} L${WIDTH - margin} ${r1((west.y + east.y) / 2)}" stroke="${C.green}" stroke-width="3" stroke-opacity="0.7" fill="none"/>`,
+      )
+      continue
+    }
+    const mx = (from.x + to.x) / 2
+    const my = (from.y + to.y) / 2 - Math.hypot(to.x - from.x, to.y - from.y) * 0.18
+    parts.push(
+      `<path d="M${r1(from.x)} ${r1(from.y)} Q${r1(mx)} ${r1(my)} ${r1(to.x)} ${r1(to.y)}" stroke="${C.green}" stroke-width="3" stroke-opacity="0.7" fill="none"/>`,
+    )
+  }
+  for (const pop of POINTS_OF_PRESENCE) {
+    const { x, y } = at(pop.lat, pop.lon)
+    parts.push(rings(x, y, C.citron, [16, 26], 2.5))
+    parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="8" fill="${C.citron}"/>`)
+  }
+  const label = (lat: number, lon: number, words: string, anchor = 'middle') => {
+    const { x, y } = at(lat, lon)
+    return text(x, y, words, 34, C.cream, `font-weight="700" text-anchor="${anchor}"`)
+  }
+  parts.push(label(58, -100, 'North America · 7'))
+  parts.push(label(68, 10, 'Europe · 7'))
+  parts.push(label(-8, 75, 'Mumbai · Singapore', 'middle'))
+  parts.push(label(45, 140, 'Tokyo', 'middle'))
+  parts.push(label(-45, 150, 'Sydney', 'middle'))
+  return canvas(parts.join(''))
+}
+
+// ------------------------------------------------------------------ articles: a cover each
+
+/** Each article category's accent (the rest of the palette plays around it). */
+const COVER_ACCENT: Record<string, string> = {
+  ai: C.citron,
+  voice: C.green,
+  messaging: C.citron,
+  numbers: C.tan,
+  iot: C.green,
+  compliance: C.tan,
+  engineering: C.citron,
+}
+
+/** The same number for the same words: an article's cover stays put between seeds. */
+function wordsSeed(words: string): number {
+  let h = 17
+  for (const char of words) h = (h * 31 + char.charCodeAt(0)) % 233280
+  return h
+}
+
+/**
+ * An article's own cover (issue 33: no picture repeats on a page): its category's motif — rings for voice and
+ * AI, bubbles for messaging, tiles for numbers, linked nodes for IoT and engineering, shields for compliance —
+ * laid out from its title, so every article's differs and a list of cards shows as many pictures as cards.
+ */
+export function articleCover(category: string, title: string): string {
+  const next = random(wordsSeed(`${category}:${title}`))
+  const accent = COVER_ACCENT[category] ?? C.citron
+  const colours = [accent, C.cream, C.green, C.tan]
+  const pick = () => colours[Math.floor(next() * colours.length)]
+  const parts: string[] = []
+  const count = 6 + Math.floor(next() * 5)
+  // Inside the safe area (a phone hero's crop shows all of it).
+  const points = Array.from({ length: count }, () => ({ x: 280 + next() * 1040, y: 260 + next() * 480, size: 40 + next() * 100 }))
+  // Paths between the points first, so the motif sits on them.
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]
+    const b = points[i]
+    parts.push(
+      `<path d="M${r1(a.x)} ${r1(a.y)} Q${r1((a.x + b.x) / 2 + (next() - 0.5) * 300)} ${r1((a.y + b.y) / 2 + (next() - 0.5) * 300)} ${r1(b.x)} ${r1(b.y)}" stroke="${C.cream}" stroke-opacity="0.25" stroke-width="3" fill="none"/>`,
+    )
+  }
+  for (const { x, y, size } of points) {
+    const colour = pick()
+    const opacity = r1(0.55 + next() * 0.45)
+    switch (category) {
+      case 'voice':
+      case 'ai':
+        parts.push(rings(x, y, colour, [size * 0.35, size * 0.65, size], 4))
+        parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(size * 0.16)}" fill="${colour}"/>`)
+        break
+      case 'messaging':
+        parts.push(
+          `<rect x="${r1(x - size)}" y="${r1(y - size * 0.6)}" width="${r1(size * 2)}" height="${r1(size * 1.2)}" rx="${r1(size * 0.4)}" fill="${colour}" fill-opacity="${opacity}"/>`,
+          `<path d="M${r1(x - size * 0.5)} ${r1(y + size * 0.55)} l${r1(-size * 0.3)} ${r1(size * 0.45)} l${r1(size * 0.6)} ${r1(-size * 0.3)}z" fill="${colour}" fill-opacity="${opacity}"/>`,
+        )
+        break
+      case 'numbers':
+        for (let k = 0; k < 4; k++)
+          parts.push(
+            `<rect x="${r1(x + (k % 2) * size * 0.7 - size * 0.7)}" y="${r1(y + Math.floor(k / 2) * size * 0.7 - size * 0.7)}" width="${r1(size * 0.6)}" height="${r1(size * 0.6)}" rx="10" fill="${k === 0 ? colour : C.cream}" fill-opacity="${k === 0 ? opacity : 0.18}"/>`,
+          )
+        break
+      case 'compliance':
+        parts.push(
+          `<path d="M${r1(x)} ${r1(y - size)} L${r1(x + size * 0.8)} ${r1(y - size * 0.6)} V${r1(y + size * 0.1)} Q${r1(x + size * 0.8)} ${r1(y + size * 0.8)} ${r1(x)} ${r1(y + size)} Q${r1(x - size * 0.8)} ${r1(y + size * 0.8)} ${r1(x - size * 0.8)} ${r1(y + size * 0.1)} V${r1(y - size * 0.6)}z" fill="${colour}" fill-opacity="${opacity}"/>`,
+        )
+        break
+      default:
+        parts.push(
+          `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(size * 0.45)}" fill="${C.black}" stroke="${colour}" stroke-width="6"/>`,
+          `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(size * 0.16)}" fill="${colour}"/>`,
+        )
+    }
+  }
+  return canvas(parts.join(''))
+}
+
 export const ILLUSTRATIONS: Record<string, () => string> = {
   home,
+  coverage,
   Voice: voice,
   Messaging: messaging,
   Numbers: numbers,

@@ -5,7 +5,7 @@
 import sharp from 'sharp'
 
 import type { ProductCategory } from './content/types'
-import { ILLUSTRATIONS } from './illustrations'
+import { articleCover, ILLUSTRATIONS } from './illustrations'
 import { MOCKUPS, type Mockup } from './mockups'
 
 export type SeedImage = { key: string; alt: string; seed: number }
@@ -20,6 +20,11 @@ export const SEED_IMAGES: SeedImage[] = [
   { key: 'Storage', alt: 'Stacked storage volumes replicated between regions', seed: 7 },
   { key: 'IoT', alt: 'Connected devices with SIM cards linked to cell towers', seed: 8 },
   { key: 'Networking', alt: 'Private network tunnels joining edge routers', seed: 9 },
+  {
+    key: 'coverage',
+    alt: 'A map of the world with our 18 points of presence: seven in North America, seven in Europe, and Mumbai, Singapore, Tokyo and Sydney, joined by the backbone',
+    seed: 10,
+  },
 ]
 
 /** The SVG of a seed image, by its key. */
@@ -37,6 +42,15 @@ export async function renderIllustration(seed: number): Promise<Buffer> {
     .webp({ quality: 78, effort: 6 })
     .toBuffer()
 }
+
+/** An article's cover (illustrations.ts articleCover) as WebP, and the words that describe it. */
+export async function renderArticleCover(category: string, title: string): Promise<Buffer> {
+  return sharp(Buffer.from(articleCover(category, title)))
+    .webp({ quality: 78, effort: 4 })
+    .toBuffer()
+}
+
+export const articleCoverAlt = (title: string) => `Abstract cover art for the article “${title}”`
 
 /** Every product UI mock-up (mockups.ts) with its category and place (0–2: the product page's feature section it stands beside). */
 export const SEED_MOCKUPS: { category: ProductCategory; index: number; mockup: Mockup }[] = (Object.keys(MOCKUPS) as ProductCategory[]).flatMap((category) =>

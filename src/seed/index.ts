@@ -18,6 +18,7 @@ import {
   buildPages,
   buildReleaseNotes,
   ANIMATION_KEY,
+  articleCoverKey,
   CLOSING_CTA_SECTION,
   closingCtaBanner,
   type SectionIds,
@@ -26,13 +27,14 @@ import {
   SOLUTIONS_CTA_EXPERIMENT,
   type MediaIds,
 } from './build'
+import { articles } from './content/articles'
 import { aiModelCatalogue, companyDomains } from './content/conversion'
 import { numberInventory } from './content/numbers'
 import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
 import { ensureAdmin } from './admin'
 import { SEED_CONTEXT } from './context'
 import { customerStories } from './content/stories'
-import { renderIllustration, renderMockup, SEED_IMAGES, SEED_MOCKUPS } from './images'
+import { articleCoverAlt, renderArticleCover, renderIllustration, renderMockup, SEED_IMAGES, SEED_MOCKUPS } from './images'
 import { logoSvg } from './logos'
 import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
@@ -91,6 +93,12 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
   const ids: MediaIds = {}
   for (const image of SEED_IMAGES) {
     ids[image.key] = await seedPicture(payload, image.alt, `seed-${image.key.toLowerCase()}.webp`, () => renderIllustration(image.seed))
+  }
+  // A cover of its own for every article: no picture repeats among a page's cards.
+  for (const article of articles) {
+    ids[articleCoverKey(article.slug)] = await seedPicture(payload, articleCoverAlt(article.title), `seed-cover-${article.slug}.webp`, () =>
+      renderArticleCover(article.category, article.title),
+    )
   }
   // Product UI mock-ups, beside the product pages' feature sections.
   for (const { category, index, mockup } of SEED_MOCKUPS) {

@@ -1,7 +1,7 @@
 /**
- * Seed logos: simple SVG wordmarks of the seed's invented customers, generated
- * from the company name (a geometric mark and the name), so the home page's
- * "Trusted by" strip shows images without any third-party trademark.
+ * Seed logos: SVG wordmarks of the seed's invented customers, generated from
+ * the company name in a type of its own, so the home page's "Trusted by" strip
+ * shows images without any third-party trademark.
  */
 
 const COLORS = ['#00a36c', '#16215c', '#c2410c', '#6d28d9', '#0e7490', '#b91c1c']
@@ -16,21 +16,28 @@ function hash(name: string): number {
 /** Logo height in the SVG's own units; the logo wall scales every logo to one height. */
 export const LOGO_SVG_HEIGHT = 48
 
-/** A wordmark: a mark (ring, square, triangle or diamond) and the name, sized to fit the name. */
+/**
+ * A company's type: each seeded customer sets its name its own way (family, weight, case, spacing), as real
+ * wordmarks differ, with no placeholder shape before it; the logo wall shows them all at one height, in grey.
+ */
+const WORDMARK_STYLES = [
+  { family: 'Helvetica, Arial, sans-serif', weight: 800, transform: (name: string) => name.toLowerCase(), spacing: -0.5, perChar: 13 },
+  { family: 'Georgia, "Times New Roman", serif', weight: 700, transform: (name: string) => name.toUpperCase(), spacing: 2, perChar: 16 },
+  { family: 'Helvetica, Arial, sans-serif', weight: 900, transform: (name: string) => name.toUpperCase(), spacing: 0.5, perChar: 15 },
+  { family: '"Courier New", monospace', weight: 700, transform: (name: string) => name, spacing: 0, perChar: 14 },
+  { family: 'Georgia, "Times New Roman", serif', weight: 400, transform: (name: string) => name, spacing: 0, perChar: 12 },
+] as const
+
+/** A wordmark: the name alone, set in the company's type, sized to fit the name. */
 export function logoSvg(name: string): { svg: string; width: number; height: number } {
   const h = hash(name)
   const color = COLORS[h % COLORS.length]
-  const marks = [
-    `<circle cx="24" cy="24" r="14" fill="none" stroke="${color}" stroke-width="6"/>`,
-    `<rect x="10" y="10" width="28" height="28" rx="6" fill="${color}"/>`,
-    `<path d="M24 8 40 38H8z" fill="${color}"/>`,
-    `<path d="M24 6 42 24 24 42 6 24z" fill="${color}"/>`,
-  ]
-  const mark = marks[(h >>> 3) % marks.length]
-  // About 0.6 em per character of a bold sans-serif at 22 px; textLength holds the name to it whatever the font.
-  const textLength = Math.ceil(name.length * 13)
-  const width = 52 + textLength + 8
-  const text = name.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LOGO_SVG_HEIGHT}" viewBox="0 0 ${width} ${LOGO_SVG_HEIGHT}">${mark}<text x="52" y="32" textLength="${textLength}" lengthAdjust="spacingAndGlyphs" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#1c1c1a">${text}</text></svg>`
+  const style = WORDMARK_STYLES[(h >>> 3) % WORDMARK_STYLES.length]
+  const shown = style.transform(name)
+  // textLength holds the name to its width whatever font the viewer has.
+  const textLength = Math.ceil(shown.length * style.perChar)
+  const width = textLength + 8
+  const text = shown.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LOGO_SVG_HEIGHT}" viewBox="0 0 ${width} ${LOGO_SVG_HEIGHT}"><text x="4" y="33" textLength="${textLength}" lengthAdjust="spacingAndGlyphs" font-family='${style.family}' font-size="26" font-weight="${style.weight}" letter-spacing="${style.spacing}" fill="${color}">${text}</text></svg>`
   return { svg, width, height: LOGO_SVG_HEIGHT }
 }

@@ -14,6 +14,7 @@ import {
   plainTextToRichText,
   richText,
   richTextToPlainText,
+  splitEmails,
   TEXT_FORMAT,
 } from '@/lib/richText'
 
@@ -148,5 +149,19 @@ describe('linkDestination', () => {
     // Only an id: not populated, or not readable (unpublished).
     expect(linkDestination({ linkType: 'internal', doc: { relationTo: 'pages', value: 7 } })).toBeUndefined()
     expect(linkDestination({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 7 } } })).toBeUndefined()
+  })
+})
+
+describe('splitEmails', () => {
+  it('finds addresses in running text, a sentence’s full stop left outside', () => {
+    expect(splitEmails('Write to press@ostra.com.')).toEqual([{ text: 'Write to ' }, { text: 'press@ostra.com', email: true }, { text: '.' }])
+    expect(splitEmails('a@b.co and legal-process@ostra.co.uk')).toEqual([
+      { text: 'a@b.co', email: true },
+      { text: ' and ' },
+      { text: 'legal-process@ostra.co.uk', email: true },
+    ])
+  })
+  it('leaves text without an address whole, an @ alone or a handle included', () => {
+    for (const value of ['', 'No address here', 'Follow @ostra', 'name@localhost', 'price @ $0.01']) expect(splitEmails(value)).toEqual([{ text: value }])
   })
 })

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { HEIGHT, isLand, WIDTH } from '@/seed/illustrations'
-import { renderIllustration, SEED_IMAGES } from '@/seed/images'
+import { renderArticleCover, renderIllustration, SEED_IMAGES } from '@/seed/images'
 
 /** Every picture is stored as media on each seed: keep them light (the heaviest, the globe, is about 59 KB). */
 const MAX_BYTES = 64 * 1024
@@ -75,5 +75,31 @@ describe('seed illustrations', () => {
       [-30, 80], // Indian Ocean
     ])
       expect(isLand(lat, lon), `${lat},${lon}`).toBe(false)
+  })
+})
+
+describe('article covers', () => {
+  it('gives every article its own picture, the same on every seed, inside the safe area', async () => {
+    const titles = ['Building a voice agent', 'Porting numbers to Ostra', 'What 10DLC means for you']
+    const covers = await Promise.all(titles.map((title) => renderArticleCover('voice', title)))
+    const thumbs = await Promise.all(covers.map(thumbnail))
+    for (let i = 0; i < thumbs.length; i++)
+      for (let j = i + 1; j < thumbs.length; j++) {
+        let diff = 0
+        for (let p = 0; p < thumbs[i].length; p++) diff += Math.abs(thumbs[i][p] - thumbs[j][p])
+        expect(diff / thumbs[i].length, `${titles[i]} vs ${titles[j]}`).toBeGreaterThan(4)
+      }
+    expect((await renderArticleCover('voice', titles[0])).equals(covers[0])).toBe(true)
+    for (const category of ['ai', 'messaging', 'numbers', 'iot', 'compliance', 'engineering']) {
+      const { data, info } = await sharp(await renderArticleCover(category, titles[1]))
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      let brightest = 0
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++)
+          if (y < 80 || y >= info.height - 80 || x < 100 || x >= info.width - 100) brightest = Math.max(brightest, data[y * info.width + x])
+      expect(brightest, category).toBeLessThan(40)
+    }
   })
 })

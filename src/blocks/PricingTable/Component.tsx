@@ -53,7 +53,9 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col">Unit</th>
+              <th scope="col" className={styles.unitCell}>
+                Unit
+              </th>
               <th scope="col">Price ({currency})</th>
             </tr>
           </thead>
@@ -62,9 +64,11 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
               <tr key={row.id ?? row.item}>
                 <th scope="row">
                   {row.item}
+                  {/* On phones the unit goes under the item: a third column there wrapped "per message segment" over three lines. */}
+                  <span className={styles.unitInline}>{row.unit}</span>
                   {row.note && <span className={styles.note}>{row.note}</span>}
                 </th>
-                <td>{row.unit}</td>
+                <td className={styles.unitCell}>{row.unit}</td>
                 <td className={styles.price} data-price="">
                   {price(row.price)}
                 </td>

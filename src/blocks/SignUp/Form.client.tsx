@@ -50,6 +50,8 @@ export function SignUpForm({ captchaSiteKey }: Props) {
   const query = new URLSearchParams(search)
   const promo = query.get('promo')?.toUpperCase() || DEFAULT_PROMO_CODE
   const number = query.get('number') ?? undefined
+  // Named back to the visitor only when it reads as a phone number (E.164): the address bar is anyone's to type in.
+  const chosenNumber = number && /^\+[1-9]\d{6,14}$/.test(number) ? number : undefined
   // ?email= from the home hero's sign-up flow (homeHeroFlow): the address typed there fills the form
   // (until the visitor types another) and becomes the shared signupEmail, then is checked like one typed here.
   const carriedEmail = query.get('email')?.trim().slice(0, EMAIL_MAX_LENGTH) ?? ''
@@ -124,6 +126,11 @@ export function SignUpForm({ captchaSiteKey }: Props) {
 
   return (
     <form className={styles.form} aria-label="Create your account" noValidate onSubmit={submit}>
+      {chosenNumber && (
+        <p className={styles.chosenNumber}>
+          Your number <strong>{chosenNumber}</strong> is reserved for you as soon as you create your account.
+        </p>
+      )}
       <div className={styles.row}>
         <div className={fieldClass()}>
           <label htmlFor={`${id}-firstName`}>First name</label>

@@ -36,6 +36,16 @@ function Badge({ show }: { show?: boolean }) {
   return show ? <span className="badge">New</span> : null
 }
 
+/** A link of the mobile menu: its "New" badge inside it, on the link's line. */
+function MobileLink({ link }: { link: NavLink & { isNew?: boolean } }) {
+  return (
+    <MenuLink link={link}>
+      {link.label}
+      <Badge show={link.isNew} />
+    </MenuLink>
+  )
+}
+
 /** The new variant's mega-menu panel: entries in columns, with media, nested items, see-more link and CTA banner. */
 function MegaPanel({ entries }: { entries: NavEntry[] }) {
   const cta = entries.find((e) => e.cta)?.cta
@@ -216,15 +226,27 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                       <a href={group.href}>All {group.label.toLowerCase()}</a>
                     </li>
                   )}
-                  {group.entries
-                    .flatMap((entry) => [entry, ...entry.items])
-                    .filter((l) => l.href)
-                    .map((link) => (
-                      <li key={`${link.label}-${link.href}`}>
-                        <MenuLink link={link} />
-                        <Badge show={link.isNew} />
+                  {group.entries.map((entry) =>
+                    entry.items.length > 0 ? (
+                      // A family (Voice, Messaging…): its name, then its links, so a long list reads in parts.
+                      <li key={entry.label} className="mobile-menu__family">
+                        {entry.href ? <MobileLink link={entry} /> : <span className="mobile-menu__family-label">{entry.label}</span>}
+                        <ul>
+                          {entry.items
+                            .filter((item) => item.href)
+                            .map((item) => (
+                              <li key={`${item.label}-${item.href}`}>
+                                <MobileLink link={item} />
+                              </li>
+                            ))}
+                        </ul>
                       </li>
-                    ))}
+                    ) : entry.href ? (
+                      <li key={`${entry.label}-${entry.href}`}>
+                        <MobileLink link={entry} />
+                      </li>
+                    ) : null,
+                  )}
                 </ul>
               </details>
             ))}

@@ -24,11 +24,13 @@ export async function NotFoundView() {
           <SearchForm background="dark" />
         </div>
       </HeroBand>
-      <div className={`container ${styles.page}`}>
-        <Suggestions />
-        <p>
-          Still lost? <a href={SITE_PATHS.contactSales}>Contact us</a> and tell us what you were looking for.
-        </p>
+      <div className={styles.page}>
+        <div className="container">
+          <Suggestions />
+          <p>
+            Still lost? <a href={SITE_PATHS.contactSales}>Contact us</a> and tell us what you were looking for.
+          </p>
+        </div>
       </div>
     </PageShell>
   )

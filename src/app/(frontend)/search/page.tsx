@@ -29,24 +29,26 @@ export default async function SearchPage({ searchParams }: Props) {
           <SearchForm query={query} background="dark" />
         </div>
       </HeroBand>
-      <div className={`container ${styles.page}`}>
-        {searched && (
-          <p role="status">
-            {hits.length === 0 ? `No pages match “${query}”. Try fewer or other words.` : `${hits.length} ${hits.length === 1 ? 'page' : 'pages'} found`}
-          </p>
-        )}
-        {hits.length > 0 && (
-          <ol className={styles.results} aria-label="Search results">
-            {hits.map((hit) => (
-              <li key={hit.path} className={styles.result}>
-                <span className={styles.kind}>{hit.kind}</span>
-                <a href={hit.path}>{hit.title}</a>
-                {hit.summary && <p className={styles.summary}>{hit.summary}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-        {hits.length === 0 && <Suggestions />}
+      <div className={styles.page}>
+        <div className="container">
+          {searched && (
+            <p role="status">
+              {hits.length === 0 ? `No pages match “${query}”. Try fewer or other words.` : `${hits.length} ${hits.length === 1 ? 'page' : 'pages'} found`}
+            </p>
+          )}
+          {hits.length > 0 && (
+            <ol className={styles.results} aria-label="Search results">
+              {hits.map((hit) => (
+                <li key={hit.path} className={styles.result}>
+                  <span className={styles.kind}>{hit.kind}</span>
+                  <a href={hit.path}>{hit.title}</a>
+                  {hit.summary && <p className={styles.summary}>{hit.summary}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+          {hits.length === 0 && <Suggestions />}
+        </div>
       </div>
     </PageShell>
   )

@@ -1,0 +1,154 @@
+/** What a visitor sees, page by page (issue 33): defects a design-minded visitor found at 390 and 1440 px, each held. */
+import { expect, test, type Page } from '@playwright/test'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox()
+  if (!found) throw new Error(`${selector} has no box`)
+  return found
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('the sign-up form’s first field is in the first screen, and a number chosen on the number search is named', async ({ page }) => {
+      await page.goto('/sign-up?number=%2B14155550123')
+      const first = page.getByLabel('First name')
+      await expect(first).toBeVisible()
+      const field = (await first.boundingBox())!
+      expect(field.y + field.height, 'the first field’s bottom').toBeLessThanOrEqual(viewport.height)
+      await expect(page.getByText('+14155550123')).toBeVisible()
+      // Anything else in the address is not echoed back as a number.
+      await page.goto('/sign-up?number=call%20us%20now')
+      await expect(page.getByLabel('First name')).toBeVisible()
+      await expect(page.getByText('call us now')).toHaveCount(0)
+    })
+
+    test('/global-coverage draws the world with every point of presence, as a still picture', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/global-coverage')
+      const map = page.getByRole('img', { name: /map of the world with our 18 points of presence/ })
+      await map.scrollIntoViewIfNeeded()
+      await expect(map).toBeVisible()
+      // Loaded and drawn across the content's width (not a dot in a band).
+      expect(await map.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+      const drawn = (await map.boundingBox())!
+      expect(drawn.width).toBeGreaterThanOrEqual(Math.min(viewport.width - 60, 900))
+      expect(drawn.height).toBeGreaterThan(drawn.width / 2)
+    })
+
+    test('the 404 page leaves room under its hero and above the footer', async ({ page }) => {
+      await page.goto('/no-such-page-for-the-design-test')
+      const hero = await box(page, 'main h1')
+      const heroBand = await page.locator('main h1').locator('xpath=ancestor::div[contains(@class, "container")]/..').first().boundingBox()
+      const popular = await box(page, '#suggestions-heading')
+      const lost = page.getByText('Still lost?')
+      const footer = await box(page, 'footer.site-footer')
+      expect(heroBand).not.toBeNull()
+      expect(popular.y - (heroBand!.y + heroBand!.height), 'space above “Popular pages”').toBeGreaterThanOrEqual(24)
+      const lostBox = (await lost.boundingBox())!
+      expect(footer.y - (lostBox.y + lostBox.height), 'space above the footer').toBeGreaterThanOrEqual(24)
+      expect(hero.y).toBeGreaterThan(0)
+    })
+
+    test('contact e-mail addresses in running text are links', async ({ page }) => {
+      await page.goto('/contact-us')
+      const press = page.getByRole('link', { name: 'press@ostra.com' })
+      await expect(press).toHaveAttribute('href', 'mailto:press@ostra.com')
+    })
+
+    test('customer logos form even rows: one row of six on wide screens, a grid of two columns on phones', async ({ page }) => {
+      await page.goto('/')
+      const wall = page.locator('[data-block="logo-wall"] ul').first()
+      await wall.scrollIntoViewIfNeeded()
+      const tops = await wall.locator('> li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+      const lefts = await wall.locator('> li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))
+      expect(tops.length).toBeGreaterThanOrEqual(4)
+      const rows = new Map<number, number>()
+      for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1)
+      const counts = [...rows.values()]
+      if (viewport === DESKTOP) expect(counts, 'logos per row').toEqual([tops.length])
+      else {
+        expect(new Set(lefts).size, 'columns on a phone').toBe(2)
+        expect(Math.min(...counts), 'no row of one').toBeGreaterThanOrEqual(tops.length % 2 === 0 ? 2 : 1)
+      }
+    })
+
+    test('the home page’s figures line up', async ({ page }) => {
+      await page.goto('/')
+      const figures = page.locator('main dl dd')
+      const count = await figures.count()
+      expect(count).toBeGreaterThan(1)
+      const rects = await figures.evaluateAll((dds) =>
+        dds.map((dd) => dd.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })),
+      )
+      // Figures side by side (same row of the grid) start at the same height.
+      const byRow = new Map<number, number[]>()
+      for (const rect of rects) {
+        const row = [...byRow.keys()].find((top) => Math.abs(top - rect.top) < 40) ?? rect.top
+        byRow.set(row, [...(byRow.get(row) ?? []), rect.top])
+      }
+      for (const tops of byRow.values()) expect(Math.max(...tops) - Math.min(...tops), 'figures in one row').toBeLessThanOrEqual(1)
+    })
+  })
+}
+
+/** A picture's file, whatever size of it the page asked for (uploads are served as name-WxH.ext and name.ext). */
+const pictureOf = (src: string) => {
+  const url = new URL(src, 'http://site.test')
+  // Through the image optimizer (/_next/image?url=…): the upload it resizes.
+  const file = url.pathname.endsWith('/_next/image') ? new URL(url.searchParams.get('url') ?? '', 'http://site.test').pathname : url.pathname
+  return decodeURIComponent(file.split('/').pop() ?? '').replace(/-\d+x\d+(?=\.\w+$)/, '')
+}
+
+test('no picture repeats among a page’s cards: the resources list, and an article with its related articles', async ({ page }) => {
+  await page.goto('/resources')
+  const cards = page.locator('main .card-grid img')
+  const listed = (await cards.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || ''))).map(pictureOf)
+  expect(listed.length).toBeGreaterThanOrEqual(6)
+  expect(new Set(listed).size, listed.join(', ')).toBe(listed.length)
+
+  const article = await page.locator('main .card-grid a').first().getAttribute('href')
+  await page.goto(article!)
+  const pictures = (
+    await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src') || ''))
+  ).map(pictureOf)
+  expect(pictures.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(pictures).size, pictures.join(', ')).toBe(pictures.length)
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE })
+
+  test('a pricing table puts each unit under its item, so no cell wraps a unit over three lines', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    const table = page.locator('[data-block="pricing-table"] table').first()
+    await expect(table.locator('thead th', { hasText: 'Unit' })).toBeHidden()
+    const firstRow = table.locator('tbody tr').first()
+    const header = firstRow.locator('th')
+    await expect(header).toBeVisible()
+    const lineHeight = await header.evaluate((cell) => parseFloat(getComputedStyle(cell).lineHeight) || 20)
+    const price = (await firstRow.locator('td[data-price]').boundingBox())!
+    expect(price.height, 'the price cell').toBeLessThanOrEqual(lineHeight * 2 + 24)
+  })
+
+  test('the mobile menu groups products by family, a “New” badge on its link’s line', async ({ page }) => {
+    await page.goto('/pricing')
+    await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await menu.locator('summary', { hasText: 'Products' }).click()
+    const families = menu.locator('.mobile-menu__family')
+    expect(await families.count()).toBeGreaterThan(2)
+    await expect(families.first().locator('ul a').first()).toBeVisible()
+    const badge = menu.locator('details[open] .badge').first()
+    await expect(badge).toBeVisible()
+    const link = badge.locator('xpath=ancestor::a[1]')
+    const [badgeBox, linkBox] = [(await badge.boundingBox())!, (await link.boundingBox())!]
+    expect(badgeBox.y).toBeGreaterThanOrEqual(linkBox.y)
+    expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(linkBox.y + linkBox.height)
+  })
+})
