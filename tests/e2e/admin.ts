@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { hydrated } from './hydration'
 
 // The seeded administrator (src/seed: DEFAULT_ADMIN, overridable by these variables).
 export const EDITOR = { email: process.env.PAYLOAD_ADMIN_EMAIL ?? 'admin@ostra.local', password: process.env.PAYLOAD_ADMIN_PASSWORD ?? 'ostra-admin-dev' }
@@ -56,6 +57,9 @@ export async function deleteDocument(request: APIRequestContext, collection: str
 
 /** Opens the block picker under the given "Add Block" button and picks a block by its name. */
 export async function addBlock(page: Page, addButton: Locator, name: string) {
+  // A click before the admin's form has hydrated focuses the server-rendered button and opens nothing (seen under
+  // CI load on a 12-block page): wait until React holds the button.
+  await hydrated(addButton)
   await addButton.click()
   const drawer = page.locator('dialog[open], .drawer--is-open').last()
   await drawer.getByPlaceholder('Search for a block').fill(name)

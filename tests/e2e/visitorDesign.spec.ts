@@ -33,8 +33,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       const map = page.getByRole('img', { name: /map of the world with our 18 points of presence/ })
       await map.scrollIntoViewIfNeeded()
       await expect(map).toBeVisible()
-      // Loaded and drawn across the content's width (not a dot in a band).
-      expect(await map.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+      // Loaded (it loads lazily, as it nears the screen) and drawn across the content's width (not a dot in a band).
+      await expect.poll(() => map.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
       const drawn = (await map.boundingBox())!
       expect(drawn.width).toBeGreaterThanOrEqual(Math.min(viewport.width - 60, 900))
       expect(drawn.height).toBeGreaterThan(drawn.width / 2)
@@ -150,5 +150,30 @@ test.describe('at 390 px', () => {
     const [badgeBox, linkBox] = [(await badge.boundingBox())!, (await link.boundingBox())!]
     expect(badgeBox.y).toBeGreaterThanOrEqual(linkBox.y)
     expect(badgeBox.y + badgeBox.height).toBeLessThanOrEqual(linkBox.y + linkBox.height)
+  })
+})
+
+test.describe('an article’s contents', () => {
+  test('follow the reader beside the text on a wide screen, shifting with the header; sit above the text on a phone', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/resources/voice-ai-latency-budget')
+    const contents = page.getByRole('complementary', { name: 'About this article' })
+    await expect(contents).toBeVisible()
+    expect(await contents.evaluate((aside) => getComputedStyle(aside).position)).toBe('sticky')
+    const text = page.locator('#network-distance')
+    // Beside the text: to its right.
+    expect((await contents.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300)
+    await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+    // Scrolled well into the article: still in view, at the top (the header hid on the way down, 0.5 s).
+    await page.mouse.wheel(0, 1400)
+    await expect(page.locator('html[data-header-hidden="true"]')).toBeAttached()
+    // Up to the top of the window (its own top margin apart), not left below a header that has gone.
+    await expect.poll(async () => Math.round((await contents.boundingBox())!.y), { timeout: 3_000 }).toBeLessThan(80)
+    await expect(contents).toBeInViewport()
+
+    await page.setViewportSize(PHONE)
+    await page.goto('/resources/voice-ai-latency-budget')
+    expect(await contents.evaluate((aside) => getComputedStyle(aside).position)).toBe('static')
+    expect((await contents.boundingBox())!.y).toBeLessThan((await text.boundingBox())!.y)
   })
 })

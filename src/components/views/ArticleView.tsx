@@ -41,40 +41,46 @@ export async function ArticleView({ doc, context }: { doc: Page; context: Render
   return (
     <article>
       {heroFirst && <RenderBlocks blocks={[layout[0]]} context={context} />}
-      <div className="container">
-        <aside className={styles.toc} aria-label="About this article">
-          <p className={styles.byline}>
-            {doc.author && (
-              <>
-                By <span className={styles.author}>{doc.author}</span>
-                {' · '}
-              </>
+      {/* Wide screens: the contents beside the text, following the reader (sticky, shifting with the header's 0.5 s
+          transition); narrower ones: above it. */}
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <aside className={`${styles.toc} sticky`} aria-label="About this article">
+            <p className={styles.byline}>
+              {doc.author && (
+                <>
+                  By <span className={styles.author}>{doc.author}</span>
+                  {' · '}
+                </>
+              )}
+              {doc.publishedAt && (
+                <>
+                  <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
+                  {' · '}
+                </>
+              )}
+              {readingMinutes(wordCount(body))} min read
+            </p>
+            {toc.length >= 2 && (
+              <nav aria-labelledby="toc-heading">
+                <h2 id="toc-heading" className={styles.tocHeading}>
+                  On this page
+                </h2>
+                <ol className={styles.tocList}>
+                  {toc.map((entry) => (
+                    <li key={entry.id} data-level={entry.level}>
+                      <a href={`#${entry.id}`}>{entry.text}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
             )}
-            {doc.publishedAt && (
-              <>
-                <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt)}</time>
-                {' · '}
-              </>
-            )}
-            {readingMinutes(wordCount(body))} min read
-          </p>
-          {toc.length >= 2 && (
-            <nav aria-labelledby="toc-heading">
-              <h2 id="toc-heading" className={styles.tocHeading}>
-                On this page
-              </h2>
-              <ol className={styles.tocList}>
-                {toc.map((entry) => (
-                  <li key={entry.id} data-level={entry.level}>
-                    <a href={`#${entry.id}`}>{entry.text}</a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          )}
-        </aside>
+          </aside>
+        </div>
+        <div className={styles.body}>
+          <RenderBlocks blocks={body} context={context} />
+        </div>
       </div>
-      <RenderBlocks blocks={body} context={context} />
       <div className="container">
         <LazySocialShare url={canonicalUrl(env.siteUrl, context.path)} title={doc.title} />
       </div>
