@@ -27,6 +27,7 @@ import * as migration_20261128_100902_experiment_click_goal from './20261128_100
 import * as migration_20261128_103452_campaign_releases from './20261128_103452_campaign_releases';
 import * as migration_20261128_104820_release_schedule from './20261128_104820_release_schedule';
 import * as migration_20261128_124909_releases_site_parts from './20261128_124909_releases_site_parts';
+import * as migration_20261128_152836_price_list_one_source from './20261128_152836_price_list_one_source';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_124909_releases_site_parts.up,
     down: migration_20261128_124909_releases_site_parts.down,
-    name: '20261128_124909_releases_site_parts'
+    name: '20261128_124909_releases_site_parts',
+  },
+  {
+    up: migration_20261128_152836_price_list_one_source.up,
+    down: migration_20261128_152836_price_list_one_source.down,
+    name: '20261128_152836_price_list_one_source'
   },
 ];

@@ -149,7 +149,16 @@ export const enum_messaging_rates_country = pgEnum('enum_messaging_rates_country
 export const enum_messaging_rates_message_type = pgEnum('enum_messaging_rates_message_type', ['sms', 'mms'])
 export const enum_messaging_rates_direction = pgEnum('enum_messaging_rates_direction', ['outbound', 'inbound'])
 export const enum_messaging_rates_sender_type = pgEnum('enum_messaging_rates_sender_type', ['long-code', 'toll-free', 'short-code'])
-export const enum_price_list_product = pgEnum('enum_price_list_product', ['messaging', 'voice', 'numbers'])
+export const enum_price_list_product = pgEnum('enum_price_list_product', [
+  'messaging',
+  'voice',
+  'numbers',
+  'voice-api',
+  'iot',
+  'storage',
+  'networking',
+  'inference',
+])
 export const enum_price_list_country = pgEnum('enum_price_list_country', [
   'AU',
   'BE',
@@ -1419,6 +1428,7 @@ export const messaging_rates = pgTable(
   'messaging_rates',
   {
     id: serial('id').primaryKey(),
+    title: varchar('title'),
     country: enum_messaging_rates_country('country').notNull(),
     messageType: enum_messaging_rates_message_type('message_type').notNull(),
     direction: enum_messaging_rates_direction('direction').notNull(),
@@ -1441,10 +1451,12 @@ export const price_list = pgTable(
   {
     id: serial('id').primaryKey(),
     product: enum_price_list_product('product').notNull(),
-    country: enum_price_list_country('country').notNull(),
+    country: enum_price_list_country('country'),
     item: varchar('item').notNull(),
     unit: varchar('unit').notNull(),
     price: numeric('price', { mode: 'number' }).notNull(),
+    note: varchar('note'),
+    title: varchar('title'),
     sortOrder: numeric('sort_order', { mode: 'number' }).default(0),
     updatedAt: timestamp('updated_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),
     createdAt: timestamp('created_at', { mode: 'string', withTimezone: true, precision: 3 }).defaultNow().notNull(),

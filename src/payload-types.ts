@@ -969,17 +969,47 @@ export interface PricingTableBlock {
   rows?:
     | {
         /**
-         * e.g. Outbound SMS.
+         * Prices come from the Pricing group, so this table, the rates by country and the calculators always agree.
          */
-        item: string;
+        source: 'list' | 'from' | 'note' | 'typed';
         /**
-         * The unit the price is for, e.g. per message.
+         * A price of the price list, a messaging rate or an IoT data plan.
          */
-        unit: string;
+        entry?:
+          | ({
+              relationTo: 'price-list';
+              value: number | PriceList;
+            } | null)
+          | ({
+              relationTo: 'messaging-rates';
+              value: number | MessagingRate;
+            } | null)
+          | ({
+              relationTo: 'iot-data-plans';
+              value: number | IotDataPlan;
+            } | null);
+        planPrice?: ('fee' | 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4') | null;
         /**
-         * As written, e.g. $0.0079 or From $0.004.
+         * Shown as “From $X”: the product’s cheapest item that is not free.
          */
-        price: string;
+        fromProduct?:
+          ('messaging' | 'voice' | 'numbers' | 'voice-api' | 'iot' | 'storage' | 'networking' | 'inference') | null;
+        /**
+         * Optional, e.g. “outbound sms” or “per minute”. Empty: every item of the product.
+         */
+        fromMatching?: string | null;
+        /**
+         * e.g. Outbound SMS. For a price from the list: leave empty to use the list’s name.
+         */
+        item?: string | null;
+        /**
+         * The unit, e.g. per message. For a price from the list: leave empty to use the list’s.
+         */
+        unit?: string | null;
+        /**
+         * e.g. $0.0079. Publishing is refused if the price list holds the same item at another price.
+         */
+        price?: string | null;
         /**
          * Optional. Shown small under the item.
          */
@@ -1001,6 +1031,72 @@ export interface PricingTableBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'pricingTable';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-list".
+ */
+export interface PriceList {
+  id: number;
+  product: 'messaging' | 'voice' | 'numbers' | 'voice-api' | 'iot' | 'storage' | 'networking' | 'inference';
+  /**
+   * Empty: the same price in every country.
+   */
+  country?:
+    | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
+    | null;
+  item: string;
+  unit: string;
+  price: number;
+  /**
+   * Optional. Shown small under the item.
+   */
+  note?: string | null;
+  /**
+   * Named from the fields below when saved.
+   */
+  title?: string | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messaging-rates".
+ */
+export interface MessagingRate {
+  id: number;
+  /**
+   * Named from the fields below when saved.
+   */
+  title?: string | null;
+  country:
+    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
+  messageType: 'sms' | 'mms';
+  direction: 'outbound' | 'inbound';
+  senderType: 'long-code' | 'toll-free' | 'short-code';
+  price: number;
+  carrierFee?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "iot-data-plans".
+ */
+export interface IotDataPlan {
+  id: number;
+  name: string;
+  description?: string | null;
+  monthlyFeePerSim: number;
+  includedMbPerSim: number;
+  perMb: {
+    zone: 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4';
+    price: number;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2061,38 +2157,6 @@ export interface AiModelCatalogue {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "messaging-rates".
- */
-export interface MessagingRate {
-  id: number;
-  country:
-    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
-  messageType: 'sms' | 'mms';
-  direction: 'outbound' | 'inbound';
-  senderType: 'long-code' | 'toll-free' | 'short-code';
-  price: number;
-  carrierFee?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "price-list".
- */
-export interface PriceList {
-  id: number;
-  product: 'messaging' | 'voice' | 'numbers';
-  country:
-    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
-  item: string;
-  unit: string;
-  price: number;
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "iot-zones".
  */
 export interface IotZone {
@@ -2210,24 +2274,6 @@ export interface IotZone {
     | 'ZM'
     | 'XX';
   zone: 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "iot-data-plans".
- */
-export interface IotDataPlan {
-  id: number;
-  name: string;
-  description?: string | null;
-  monthlyFeePerSim: number;
-  includedMbPerSim: number;
-  perMb: {
-    zone: 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4';
-    price: number;
-    id?: string | null;
-  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -3161,6 +3207,7 @@ export interface AiModelCatalogueSelect<T extends boolean = true> {
  * via the `definition` "messaging-rates_select".
  */
 export interface MessagingRatesSelect<T extends boolean = true> {
+  title?: T;
   country?: T;
   messageType?: T;
   direction?: T;
@@ -3180,6 +3227,8 @@ export interface PriceListSelect<T extends boolean = true> {
   item?: T;
   unit?: T;
   price?: T;
+  note?: T;
+  title?: T;
   sortOrder?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,7 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage'
-import { DIRECTIONS, IOT_ZONES, MESSAGE_TYPES, options, PRICE_LIST_PRODUCT_NAMES, PRICE_LIST_PRODUCTS, SENDER_TYPE_LABELS, SENDER_TYPES } from '@/lib/pricing'
+import {
+  DIRECTIONS,
+  IOT_ZONES,
+  MESSAGE_TYPES,
+  messagingRateItem,
+  options,
+  PRICED_PRODUCT_NAMES,
+  PRICED_PRODUCTS,
+  priceTitle,
+  SENDER_TYPE_LABELS,
+  SENDER_TYPES,
+} from '@/lib/pricing'
 import { tags } from '@/lib/pages'
 
 import { anyone, authenticated } from './shared/access'
@@ -12,16 +23,38 @@ const staffWrites = { read: anyone, create: authenticated, update: authenticated
 const pricingHooks = revalidateData(tags.pricing)
 const pricingCountry = { name: 'country', type: 'select', required: true, index: true, options: options(PRICING_COUNTRIES) } as const
 const usd = (name: string, label: string, required = true) => ({ name, label, type: 'number', required, min: 0, admin: { step: 0.0001 } }) as const
+/**
+ * The name a pricing table's row picks a price by ("Outbound SMS (long code), US"): kept from the row's own fields on
+ * every save, never typed.
+ */
+const titleField = (titleOf: (data: Record<string, unknown>) => string | undefined): TextField => ({
+  name: 'title',
+  type: 'text',
+  admin: { readOnly: true, description: 'Named from the fields below when saved.' },
+  // A partial update (the price alone) keeps the other fields: the stored ones under the incoming ones.
+  hooks: {
+    beforeChange: [
+      ({ originalDoc, siblingData }: { originalDoc?: Record<string, unknown>; siblingData: Record<string, unknown> }) =>
+        titleOf({ ...(originalDoc ?? {}), ...siblingData }) ?? siblingData.title,
+    ],
+  },
+})
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
 
 /** Per-message rates the messaging calculator reads (GET /api/pricing/sms-calculator). */
 export const MessagingRates: CollectionConfig = {
   slug: 'messaging-rates',
   labels: { singular: 'Messaging rate', plural: 'Messaging rates' },
-  admin: { group: 'Pricing', defaultColumns: ['country', 'messageType', 'direction', 'senderType', 'price', 'carrierFee'] },
+  admin: { group: 'Pricing', useAsTitle: 'title', defaultColumns: ['title', 'price', 'carrierFee'] },
   access: staffWrites,
   hooks: pricingHooks,
   indexes: [{ fields: ['country', 'messageType', 'direction', 'senderType'], unique: true }],
   fields: [
+    titleField((data) =>
+      MESSAGE_TYPES.includes(data.messageType as never) && DIRECTIONS.includes(data.direction as never) && SENDER_TYPES.includes(data.senderType as never)
+        ? priceTitle(messagingRateItem(data as Parameters<typeof messagingRateItem>[0]), text(data.country))
+        : undefined,
+    ),
     pricingCountry,
     { name: 'messageType', type: 'select', required: true, options: options(MESSAGE_TYPES, { sms: 'SMS', mms: 'MMS' }) },
     { name: 'direction', type: 'select', required: true, options: options(DIRECTIONS) },
@@ -67,11 +100,14 @@ export const IotDataPlans: CollectionConfig = {
   ],
 }
 
-/** Rows of the pricing tables by product and country (GET /api/pricing/get-pricing-tables-data). */
+/**
+ * Every price but messaging's rate card and the IoT plans: by product, and by country where it differs (the rates by
+ * country of GET /api/pricing/get-pricing-tables-data), or for every country.
+ */
 export const PriceList: CollectionConfig = {
   slug: 'price-list',
   labels: { singular: 'Price', plural: 'Price list' },
-  admin: { group: 'Pricing', useAsTitle: 'item', defaultColumns: ['product', 'country', 'item', 'unit', 'price'] },
+  admin: { group: 'Pricing', useAsTitle: 'title', defaultColumns: ['title', 'product', 'unit', 'price'] },
   access: staffWrites,
   hooks: pricingHooks,
   defaultSort: 'sortOrder',
@@ -81,12 +117,14 @@ export const PriceList: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: PRICE_LIST_PRODUCT_NAMES.map((value) => ({ value, label: PRICE_LIST_PRODUCTS[value] })),
+      options: PRICED_PRODUCT_NAMES.map((value) => ({ value, label: PRICED_PRODUCTS[value] })),
     },
-    pricingCountry,
+    { ...pricingCountry, required: false, admin: { description: 'Empty: the same price in every country.' } },
     { name: 'item', type: 'text', required: true },
     { name: 'unit', type: 'text', required: true },
     usd('price', 'Price (USD)'),
+    { name: 'note', label: 'Small print', type: 'text', admin: { description: 'Optional. Shown small under the item.' } },
+    titleField((data) => (text(data.item) ? priceTitle(text(data.item)!, text(data.country)) : undefined)),
     { name: 'sortOrder', type: 'number', defaultValue: 0, index: true },
   ],
 }

@@ -35,12 +35,52 @@ import { products } from './content/products'
 import { releaseNotes } from './content/releaseNotes'
 import { solutions } from './content/solutions'
 import { customerStories } from './content/stories'
-import type { ContentPageSeed, Faq, Feature, ProductCategory, ProductSeed, Stat } from './content/types'
+import type { ContentPageSeed, Faq, Feature, PriceRow, ProductCategory, ProductSeed, Stat } from './content/types'
+import type { PricedProduct } from '@/lib/pricing'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 export type PageData = RequiredDataFromCollectionSlug<'pages'>
 /** Media ids by seed image key (see images.ts), logo key and animation key. */
 export type MediaIds = Record<string, number | undefined>
+
+/**
+ * Where the stored rate card, price list and IoT plans are (seed/index.ts reads them back once they are seeded):
+ * a pricing table's rows point at them. Keys: `rate` a messaging rate's "country messageType direction senderType",
+ * `listed` a price's "product country item" (country empty for every country), `plan` a plan's name.
+ */
+export type PriceIds = { rate: Map<string, number>; listed: Map<string, number>; plan: Map<string, number> }
+export const rateKey = (r: { country: string; messageType: string; direction: string; senderType: string }) =>
+  `${r.country} ${r.messageType} ${r.direction} ${r.senderType}`
+export const listedKey = (product: string, country: string | null | undefined, item: string) => `${product} ${country ?? ''} ${item}`
+
+/** /pricing's starting prices: each product's lowest price among its items with these words. */
+const STARTING_PRICES: { item: string; product: PricedProduct; matching: string }[] = [
+  { item: 'Messaging: outbound SMS', product: 'messaging', matching: 'outbound sms' },
+  { item: 'Voice: outbound calls over SIP', product: 'voice', matching: 'outbound calls' },
+  { item: 'Phone numbers: local numbers', product: 'numbers', matching: 'local number' },
+  { item: 'Voice API: call legs', product: 'voice-api', matching: 'call leg' },
+  { item: 'IoT SIM: data plans', product: 'iot', matching: 'plan per sim' },
+  { item: 'Cloud Storage', product: 'storage', matching: 'standard storage' },
+  { item: 'Global Edge Router', product: 'networking', matching: 'edge router' },
+  { item: 'AI Inference: input tokens', product: 'inference', matching: 'input' },
+]
+
+type PricingTableRow = NonNullable<Extract<LayoutBlock, { blockType: 'pricingTable' }>['rows']>[number]
+/** A pricing page's row as the table stores it: a pointer into the price list (or, with no stored list to point at, a note). */
+function summaryRow(row: PriceRow, product: PricedProduct, prices: PriceIds | undefined): PricingTableRow {
+  const point = (
+    relationTo: 'price-list' | 'messaging-rates' | 'iot-data-plans',
+    id: number | undefined,
+    extra: Partial<PricingTableRow> = {},
+  ): PricingTableRow =>
+    id === undefined
+      ? { source: 'note', item: 'item' in row ? row.item : 'Price on request', note: row.note }
+      : { source: 'list', entry: { relationTo, value: id }, ...extra, ...('price' in row ? {} : row.note ? { note: row.note } : {}) }
+  if ('rate' in row) return point('messaging-rates', prices?.rate.get(rateKey(row.rate)))
+  if ('listed' in row) return point('price-list', prices?.listed.get(listedKey(product, row.listed.country, row.listed.item)))
+  if ('plan' in row) return point('iot-data-plans', prices?.plan.get(row.plan), { planPrice: row.planPrice })
+  return point('price-list', prices?.listed.get(listedKey(product, row.country, row.item)))
+}
 /** The key of a customer's seeded logo (logos.ts). */
 export const logoKey = (company: string): string => `logo:${company}`
 /** The key of a product category's seeded UI mock-up for its feature section `index` (0–2). */
@@ -303,7 +343,24 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
     case 'solutions':
       return [section([{ blockType: 'pageList', heading: 'Industries we serve', family: 'solutions', limit: 24, paginate: false }], 'cream')]
     case 'pricing':
-      return [section([{ blockType: 'pageList', heading: 'Pricing by product', family: 'pricing', limit: 24, paginate: false }], 'cream')]
+      return [
+        section(
+          [
+            {
+              blockType: 'pricingTable',
+              heading: 'Starting prices',
+              currency: 'USD',
+              // Each product's lowest price, read from the price list: never typed, so never out of date.
+              rows: [
+                ...STARTING_PRICES.map(({ item, product, matching }) => ({ source: 'from' as const, item, fromProduct: product, fromMatching: matching })),
+                { source: 'note' as const, item: 'Voice AI agents', note: 'Priced per conversation minute, by volume.' },
+              ],
+            },
+            { blockType: 'pageList', heading: 'Pricing by product', family: 'pricing', limit: 24, paginate: false },
+          ],
+          'cream',
+        ),
+      ]
     case 'resources':
       return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true, browse: true }], 'cream')]
     case 'release-notes':
@@ -493,7 +550,7 @@ export const SOLUTIONS_CTA_EXPERIMENT = {
   ],
 }
 
-export function buildPages(media: MediaIds, sections: SectionIds = {}): PageData[] {
+export function buildPages(media: MediaIds, sections: SectionIds = {}, prices?: PriceIds): PageData[] {
   const pages: PageData[] = [homePage(media)]
   pages.push(...products.map((p) => productPage(p, media)))
   pages.push(
@@ -528,9 +585,10 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}): PageData
             {
               blockType: 'pricingTable',
               heading: `${withoutSuffix(p.name, 'Pricing')} rates`,
-              product: p.slug,
+              // Rates by country for the products that have them (lib/pricing PRICE_LIST_PRODUCTS).
+              product: p.product === 'messaging' || p.product === 'voice' || p.product === 'numbers' ? p.product : undefined,
               currency: 'USD',
-              rows: p.rows.map((r) => ({ ...r })),
+              rows: p.rows.map((row) => summaryRow(row, p.product, prices)),
             },
             ...(p.slug === 'messaging'
               ? [

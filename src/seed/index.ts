@@ -10,6 +10,9 @@ import { env } from '@/lib/config/data'
 import { collectionPath, pagePath } from '@/lib/pages'
 
 import {
+  listedKey,
+  rateKey,
+  type PriceIds,
   buildCustomerStories,
   buildFooter,
   buildHeader,
@@ -140,6 +143,21 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
   return ids
 }
 
+/** The stored prices' ids, for the pricing tables' rows (seed/build PriceIds). */
+async function storedPrices(payload: Payload): Promise<PriceIds> {
+  const all = { pagination: false, depth: 0 } as const
+  const [rates, listed, plans] = await Promise.all([
+    payload.find({ collection: 'messaging-rates', ...all }),
+    payload.find({ collection: 'price-list', ...all }),
+    payload.find({ collection: 'iot-data-plans', ...all }),
+  ])
+  return {
+    rate: new Map(rates.docs.map((r) => [rateKey(r), r.id])),
+    listed: new Map(listed.docs.map((r) => [listedKey(r.product, r.country, r.item), r.id])),
+    plan: new Map(plans.docs.map((r) => [r.name, r.id])),
+  }
+}
+
 /** The reusable sections pages place by reference, published; made once, then the marketers' to edit. */
 async function seedSections(payload: Payload): Promise<SectionIds> {
   const found = await exists(payload, 'reusable-sections', 'name', CLOSING_CTA_SECTION)
@@ -162,11 +180,19 @@ export async function seed(payload: Payload): Promise<void> {
   const media = await seedMedia(payload)
   const sections = await seedSections(payload)
 
+  // The rate card first: each table is seeded once, when empty; then it belongs to the marketers. The pricing pages'
+  // tables point at its rows.
+  created += await seedTableOnce(payload, 'messaging-rates', messagingRates())
+  created += await seedTableOnce(payload, 'price-list', priceList())
+  created += await seedTableOnce(payload, 'iot-zones', iotZones())
+  created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)
+  const prices = await storedPrices(payload)
+
   created += await ensureAll(
     payload,
     'pages',
     'path',
-    buildPages(media, sections).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
+    buildPages(media, sections, prices).map((data) => ({ key: pagePath(data.family ?? 'content', data.slug), data })),
   )
   created += await ensureAll(
     payload,
@@ -200,11 +226,6 @@ export async function seed(payload: Payload): Promise<void> {
     aiModelCatalogue.map((data) => ({ key: data.modelId, data })),
   )
 
-  // The rate card: each table is seeded once, when empty; then it belongs to the marketers.
-  created += await seedTableOnce(payload, 'messaging-rates', messagingRates())
-  created += await seedTableOnce(payload, 'price-list', priceList())
-  created += await seedTableOnce(payload, 'iot-zones', iotZones())
-  created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)
   created += await seedTableOnce(payload, 'phone-number-inventory', numberInventory())
   created += await seedTableOnce(payload, 'experiments', [SOLUTIONS_CTA_EXPERIMENT])
 

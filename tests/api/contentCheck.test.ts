@@ -59,6 +59,29 @@ describe('the publish-time content check', () => {
     expect(fixed.status).toBe(200)
   })
 
+  it('refuses a typed price the price list contradicts, naming the row; takes the same price, or one from the list', async () => {
+    const table = (rows: unknown[]) => [
+      { blockType: 'hero', heading: 'Checked' },
+      { blockType: 'section', blocks: [{ blockType: 'pricingTable', currency: 'USD', rows }] },
+    ]
+    const typed = (price: string) => ({ source: 'typed', item: 'Standard storage', unit: 'per GB per month', price })
+    const refused = await api('/api/pages', 'POST', { ...pageData(unique('typed-price'), '/pricing', 'published'), layout: table([typed('$0.0100')]) })
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as ErrorBody).errors[0].data?.errors).toEqual([
+      {
+        path: 'layout.1.blocks.0.rows.0.price',
+        message: '“Standard storage” costs $0.0060 in the price list, not $0.0100: choose the price from the list instead of typing it',
+      },
+    ])
+    const payload = await localApi()
+    const storage = (await payload.find({ collection: 'price-list', where: { item: { equals: 'Standard storage' } }, limit: 1 })).docs[0]
+    for (const rows of [[typed('$0.0060')], [{ source: 'list', entry: { relationTo: 'price-list', value: storage.id } }]]) {
+      const accepted = await api('/api/pages', 'POST', { ...pageData(unique('listed-price'), '/pricing', 'published'), layout: table(rows) })
+      expect(accepted.status).toBe(201)
+      created.push(((await accepted.json()) as { doc: { id: number } }).doc.id)
+    }
+  })
+
   it('reports warnings to the admin without blocking', async () => {
     const report = await api('/api/content-check', 'POST', {
       collection: 'pages',

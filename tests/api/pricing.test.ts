@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { ApiErrorBody } from '@/api/errors'
 import { PRICING_COUNTRIES } from '@/lib/coverage/countries'
 
-import { get, localApi, unique } from './helpers'
+import { DEFAULT_ADMIN } from '@/seed'
+
+import { BASE_URL, eventually, get, localApi, signIn, unique } from './helpers'
 
 const json = async <T>(path: string) => {
   const response = await get(path)
@@ -122,5 +124,82 @@ describe('cached endpoint data expires on change', () => {
       await payload.delete({ collection: 'price-list', id: row.id })
     }
     expect(usLongCode((await json<{ rates: Rate[] }>('/api/pricing/sms-calculator')).rates)?.price).toBe(0.004)
+  })
+})
+
+// Issue 33: one source per price. A pricing page's summary rows, its rates by country and the calculator read the
+// same rate; the marketer changes it once, in the admin, and every place quotes the new price within a publish.
+describe('one price list', () => {
+  type Rate = { id: number; price: number }
+  const summaryPrice = (html: string, item: string) => {
+    const at = html.indexOf(`>${item}<`)
+    return at < 0 ? undefined : /data-price="">([^<]+)</.exec(html.slice(at))?.[1]
+  }
+  const page = async (path: string) => (await get(path)).text()
+  const calculatorPrice = async () =>
+    (
+      await json<{ rates: { country: string; messageType: string; direction: string; senderType: string; price: number }[] }>('/api/pricing/sms-calculator')
+    ).rates.find((r) => r.country === 'US' && r.messageType === 'sms' && r.direction === 'outbound' && r.senderType === 'long-code')?.price
+  const tablePrice = async () =>
+    (await json<{ rows: { item: string; price: number }[] }>('/api/pricing/get-pricing-tables-data?product=messaging&country=US&limit=100')).rows.find(
+      (r) => r.item === 'Outbound SMS (long code)',
+    )?.price
+
+  it('a messaging rate changed in the admin changes the summary row, the rates by country, the calculator and /pricing’s starting price', async () => {
+    const payload = await localApi()
+    const rate = (await payload.find({ collection: 'messaging-rates', where: { title: { equals: 'Outbound SMS (long code), US' } }, limit: 1 })).docs[0] as Rate
+    expect(rate.price).toBe(0.004)
+    // As seeded: one price in every place (the starting price is the US short code's, the lowest outbound SMS).
+    expect(summaryPrice(await page('/pricing/messaging'), 'Outbound SMS (long code), US')).toBe('$0.0040')
+    expect(await tablePrice()).toBe(0.004)
+    expect(await calculatorPrice()).toBe(0.004)
+    expect(summaryPrice(await page('/pricing'), 'Messaging: outbound SMS')).toBe('From $0.0035')
+
+    const session = await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password)
+    const change = (price: number) =>
+      fetch(`${BASE_URL}/api/messaging-rates/${rate.id}`, {
+        method: 'PATCH',
+        headers: { cookie: session, 'content-type': 'application/json' },
+        body: JSON.stringify({ price }),
+      })
+    expect((await change(0.0031)).status).toBe(200)
+    try {
+      expect(await eventually(async () => summaryPrice(await page('/pricing/messaging'), 'Outbound SMS (long code), US') === '$0.0031', 10_000)).toBe(true)
+      expect(summaryPrice(await page('/pricing'), 'Messaging: outbound SMS')).toBe('From $0.0031')
+      expect(await tablePrice()).toBe(0.0031)
+      expect(await calculatorPrice()).toBe(0.0031)
+      // The name the admin picks it by followed the save, a partial update included.
+      expect((await payload.findByID({ collection: 'messaging-rates', id: rate.id })).title).toBe('Outbound SMS (long code), US')
+    } finally {
+      expect((await change(0.004)).status).toBe(200)
+    }
+    expect(await eventually(async () => summaryPrice(await page('/pricing/messaging'), 'Outbound SMS (long code), US') === '$0.0040', 10_000)).toBe(true)
+  })
+
+  it('a price the list no longer holds shows “Contact sales”, never a stale price', async () => {
+    const payload = await localApi()
+    const item = unique('Temporary item')
+    const row = await payload.create({ collection: 'price-list', data: { product: 'storage', item, unit: 'per GB', price: 0.5 } })
+    const slug = unique('listed')
+    const created = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Listed price',
+        shell: 'full',
+        family: 'landing',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'pricingTable', currency: 'USD', rows: [{ source: 'list', entry: { relationTo: 'price-list', value: row.id } }] }],
+      },
+      draft: false,
+    })
+    try {
+      expect(summaryPrice(await page(`/lp/${slug}`), item)).toBe('$0.50')
+      await payload.delete({ collection: 'price-list', id: row.id })
+      expect(await eventually(async () => (await page(`/lp/${slug}`)).includes('Contact sales'), 10_000)).toBe(true)
+    } finally {
+      await payload.delete({ collection: 'pages', id: created.id })
+      await payload.delete({ collection: 'price-list', where: { id: { equals: row.id } } })
+    }
   })
 })

@@ -7,7 +7,6 @@ import { APP_ENVS } from '@/lib/config'
 import { FLAG_NAMES, flagKey, flagsFor, PRODUCTION_FLAGS } from '@/lib/experiments/flags'
 import { assignVariant } from '@/lib/experiments/experiments'
 import { createExperimentClient, fetchFeatures, flagsFromPayload } from '@/lib/experiments/growthbook'
-import { lowestPerMinutePrice } from '@/lib/pricing/sipTrunking'
 
 describe('flag defaults (spec §9)', () => {
   it('are the production values in every environment', () => {
@@ -78,21 +77,5 @@ describe('reading the flag service (a fake on 127.0.0.1)', () => {
   it('falls back to the built-in values when the service fails or is slow', async () => {
     expect(await fetchFeatures({ apiHost: base, clientKey: 'bad-key', timeoutMs: 2000 })).toBeUndefined()
     expect(await fetchFeatures({ apiHost: base, clientKey: 'slow-key', timeoutMs: 100 })).toBeUndefined()
-  })
-})
-
-describe('the SIP trunking pricing label', () => {
-  it('names the lowest price of the rows priced per minute, as written', () => {
-    const rows = [
-      { unit: 'per minute', price: '$0.0050' },
-      { unit: 'per minute', price: '$0.0035' },
-      { unit: 'per call', price: '$0.0010' },
-      { unit: 'per channel', price: '$0.00' },
-      { unit: 'Per min', price: 'From $0.0040' },
-    ]
-    expect(lowestPerMinutePrice(rows)).toBe('$0.0035')
-    expect(lowestPerMinutePrice([{ unit: 'per month', price: '$1.00' }])).toBeUndefined()
-    // A free row is not a price to advertise.
-    expect(lowestPerMinutePrice([{ unit: 'per minute', price: '$0.00' }])).toBeUndefined()
   })
 })

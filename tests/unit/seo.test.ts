@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { collectBlocks } from '@/lib/pages/blocks'
 import { inlineRichText, inlineState, paragraph } from '@/lib/richText'
 import { CANONICAL_QUERY_PARAMS, canonicalUrl, languageAlternates } from '@/lib/seo/canonical'
-import { jsonLdFor, parsePrice, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
+import { jsonLdFor, serializeJsonLd, type JsonLdInput } from '@/lib/seo/jsonLd'
 import { findLocale, LOCALES } from '@/lib/pages/locales'
 import { breadcrumbsFor, buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 import { robotsRules } from '@/lib/seo/robots'
@@ -115,11 +115,6 @@ describe('structured data', () => {
   })
   it('escapes < so content cannot close the script', () => {
     expect(serializeJsonLd({ a: '</script><script>alert(1)</script>' })).not.toContain('<')
-  })
-  it('parses prices', () => {
-    expect(parsePrice('$0.0040')).toBe(0.004)
-    expect(parsePrice('$1,250.00 / month')).toBe(1250)
-    expect(parsePrice('Free')).toBeUndefined()
   })
   it('finds FAQ blocks nested in sections', () => {
     const layout = [{ blockType: 'hero' }, { blockType: 'section', blocks: [{ blockType: 'faq', items: [] }] }, { blockType: 'faq' }]

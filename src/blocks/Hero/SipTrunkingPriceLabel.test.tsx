@@ -3,36 +3,31 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { SipTrunkingPriceLabel } from '@/blocks/Hero/SipTrunkingPriceLabel'
+import { priceListEntry } from '@/lib/pricing'
 
-const getDocumentByPath = vi.hoisted(() => vi.fn())
-vi.mock('@/siteData', () => ({ getDocumentByPath }))
+const getPriceEntries = vi.hoisted(() => vi.fn())
+vi.mock('@/siteData', () => ({ getPriceEntries }))
 
 afterEach(cleanup)
 
-const pricingPage = (rows: { item: string; unit: string; price: string }[]) => ({
-  collection: 'pages',
-  doc: { layout: [{ blockType: 'section', blocks: [{ blockType: 'pricingTable', currency: 'USD', rows }] }] },
-})
+const voice = (id: number, unit: string, price: number) => priceListEntry({ id, product: 'voice', country: 'US', item: `Item ${id}`, unit, price })
 
 describe('<SipTrunkingPriceLabel>', () => {
-  it('names the pricing page’s lowest per-minute price and links to it', async () => {
-    getDocumentByPath.mockResolvedValueOnce(
-      pricingPage([
-        { item: 'Outbound', unit: 'per minute', price: '$0.0050' },
-        { item: 'Inbound', unit: 'per minute', price: '$0.0035' },
-        { item: 'E911', unit: 'per call', price: '$0.75' },
-      ]),
-    )
+  it('names voice’s lowest per-minute price in the price list and links to the pricing page', async () => {
+    getPriceEntries.mockResolvedValueOnce([
+      voice(1, 'per minute', 0.005),
+      voice(2, 'per minute', 0.0035),
+      voice(3, 'per call', 0.75),
+      voice(4, 'per minute', 0),
+      priceListEntry({ id: 5, product: 'voice-api', item: 'Leg', unit: 'per minute', price: 0.002 }),
+    ])
     render(await SipTrunkingPriceLabel())
-    expect(getDocumentByPath).toHaveBeenCalledWith('/pricing/elastic-sip', ['pages'])
     const link = screen.getByRole('link', { name: 'From $0.0035 per minute · SIP trunking pricing' })
     expect(link.getAttribute('href')).toBe('/pricing/elastic-sip')
   })
 
-  it('shows nothing when the pricing page is gone or has no per-minute price', async () => {
-    getDocumentByPath.mockResolvedValueOnce(null)
-    expect(await SipTrunkingPriceLabel()).toBeNull()
-    getDocumentByPath.mockResolvedValueOnce(pricingPage([{ item: 'E911', unit: 'per call', price: '$0.75' }]))
+  it('shows nothing when voice has no per-minute price', async () => {
+    getPriceEntries.mockResolvedValueOnce([voice(3, 'per call', 0.75)])
     expect(await SipTrunkingPriceLabel()).toBeNull()
   })
 })

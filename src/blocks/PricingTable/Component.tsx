@@ -1,4 +1,17 @@
-import { convertAmount, localizePrice, PRICE_LIST_PRODUCT_NAMES, type PriceListProduct, isFreePrice } from '@/lib/pricing'
+import Link from 'next/link'
+
+import {
+  convertAmount,
+  type Currency,
+  formatUsd,
+  localizePrice,
+  PRICE_LIST_PRODUCT_NAMES,
+  type PriceListProduct,
+  isFreePrice,
+  readsTheList,
+  showRow,
+  type PriceEntry,
+} from '@/lib/pricing'
 import { priceListCountries } from '@/lib/pricing/data'
 import { findLocale } from '@/lib/pages'
 
@@ -6,7 +19,7 @@ import type { BlockProps, RenderContext } from '../types'
 import { CountryRatesIsland } from './lazy.client'
 import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/coverage'
-import { getCountryRates } from '@/siteData'
+import { getCountryRates, getPriceEntries } from '@/siteData'
 
 const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
   (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
@@ -33,15 +46,58 @@ async function RatesByCountry({ product, money }: { product: PriceListProduct; m
   )
 }
 
-/** The marketer's summary rows, then (for a product with a price list) the rates by country. */
+type StoredRows = NonNullable<BlockProps<'pricingTable'>['block']['rows']>
+type PriceText = (shown: number | string, from: boolean) => string
+
+/** The summary rows as the visitor sees them (lib/pricing/priceEntries showRow: an item of the list, a product's lowest price, a note, or typed). */
+function SummaryRows({ stored, entries, price }: { stored: StoredRows; entries: readonly PriceEntry[]; price: PriceText }) {
+  return stored.map((row, index) => {
+    const shown = showRow(row, entries)
+    return (
+      <tr key={row.id ?? index}>
+        <th scope="row">
+          {shown.item}
+          {/* On phones the unit goes under the item: a third column there wrapped "per message segment" over three lines. */}
+          <span className={styles.unitInline}>{shown.unit}</span>
+          {shown.note && <span className={styles.note}>{shown.note}</span>}
+        </th>
+        <td className={styles.unitCell}>{shown.unit}</td>
+        {shown.price === null ? (
+          <td className={styles.price}>
+            <Link href="/contact-us">Contact sales</Link>
+          </td>
+        ) : (
+          <td className={styles.price} data-price="">
+            {price(shown.price, shown.from)}
+          </td>
+        )}
+      </tr>
+    )
+  })
+}
+
+/** Rows that take their price from the list, once it is read (cached, tag `pricing`). */
+async function ListedRows(props: { stored: StoredRows; price: PriceText }) {
+  return <SummaryRows {...props} entries={await getPriceEntries()} />
+}
+
+/**
+ * The summary rows, read from the price list, then (for a product with rates by country) the rates by country.
+ * A table of typed rows only (the styleguide's) renders without reading anything.
+ */
 export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
   const product = isPriceListProduct(block.product) ? block.product : undefined
-  const rows = block.rows ?? []
+  const stored = block.rows ?? []
   const money = context.money
   // The locale's currency when a rate exists for it, else the table's own.
   const currency = money && convertAmount(1, block.currency, money.currency, money.rates) !== undefined ? money.currency : block.currency
-  const price = (text: string) =>
-    isFreePrice(text) ? 'Free' : money && currency !== block.currency ? localizePrice(text, block.currency, currency, money.localeCode, money.rates) : text
+  const localize = (text: string, from: Currency) => (money && currency !== from ? localizePrice(text, from, currency, money.localeCode, money.rates) : text)
+  // The list's prices are USD; a typed row's are in the table's currency.
+  const price: PriceText = (shown, from) => {
+    if (isFreePrice(shown)) return 'Free'
+    const text = typeof shown === 'number' ? localize(formatUsd(shown), 'USD') : localize(shown, block.currency)
+    return from ? `From ${text}` : text
+  }
   return (
     <div className={styles.root} data-block="pricing-table">
       {block.heading && <h2>{block.heading}</h2>}
@@ -59,22 +115,7 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
               <th scope="col">Price ({currency})</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id ?? row.item}>
-                <th scope="row">
-                  {row.item}
-                  {/* On phones the unit goes under the item: a third column there wrapped "per message segment" over three lines. */}
-                  <span className={styles.unitInline}>{row.unit}</span>
-                  {row.note && <span className={styles.note}>{row.note}</span>}
-                </th>
-                <td className={styles.unitCell}>{row.unit}</td>
-                <td className={styles.price} data-price="">
-                  {price(row.price)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{readsTheList(stored) ? <ListedRows stored={stored} price={price} /> : <SummaryRows stored={stored} entries={[]} price={price} />}</tbody>
         </table>
       </div>
       {money && currency !== block.currency && (

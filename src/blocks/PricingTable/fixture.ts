@@ -7,7 +7,8 @@ export const pricingTableFixture: BlockOf<'pricingTable'> = {
   product: 'messaging',
   currency: 'USD',
   rows: [
-    { item: 'Outbound SMS (US long code)', unit: 'per segment', price: '$0.0040' },
-    { item: 'Inbound SMS', unit: 'per segment', price: '$0.0000', note: 'Free on long codes' },
+    { source: 'typed', item: 'Outbound SMS (US long code)', unit: 'per segment', price: '$0.0040' },
+    { source: 'typed', item: 'Inbound SMS', unit: 'per segment', price: '$0.0000', note: 'Free on long codes' },
+    { source: 'note', item: 'Dedicated short codes', note: 'Priced by volume.' },
   ],
 }

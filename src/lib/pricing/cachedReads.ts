@@ -10,7 +10,8 @@ import type { IotZone, PriceListProduct } from './catalog'
 import type { IotPlan, MessagingRate } from './estimate'
 import type { RateRow } from './rateTable'
 import { cachedWithPayload } from '../pages/data'
-import { readIotPlans, readIotZones, readMessagingRates, readPriceList } from './reads'
+import type { PriceEntry } from './priceEntries'
+import { readIotPlans, readIotZones, readMessagingRates, readPriceEntries, readPriceList } from './reads'
 import { tags } from '../pages'
 
 export type CalculatorCountry = { alpha2: string; name: string }
@@ -44,6 +45,13 @@ export const getCountryRates = cachedWithPayload(
   async (payload: Payload, product: PriceListProduct, country: string): Promise<RateRow[]> => {
     return readPriceList(payload, { product, country })
   },
+  () => [tags.pricing],
+)
+
+/** Every price the site quotes (a few hundred rows), for the pricing tables' summary rows and /pricing's starting prices. */
+export const getPriceEntries = cachedWithPayload(
+  'price-entries',
+  (payload: Payload): Promise<PriceEntry[]> => readPriceEntries(payload),
   () => [tags.pricing],
 )
 

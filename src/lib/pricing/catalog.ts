@@ -22,5 +22,21 @@ export const PRICE_LIST_PRODUCTS = {
 export type PriceListProduct = keyof typeof PRICE_LIST_PRODUCTS
 export const PRICE_LIST_PRODUCT_NAMES = Object.keys(PRICE_LIST_PRODUCTS) as [PriceListProduct, ...PriceListProduct[]]
 
+/**
+ * Every product with prices, and where each keeps them: messaging in the messaging rate card (with the price list's
+ * extra items), IoT in its data plans (and the price list's), the rest in the price list. A pricing table's rows
+ * and /pricing's starting prices read them from there, never from text typed into a page.
+ */
+export const PRICED_PRODUCTS = {
+  ...PRICE_LIST_PRODUCTS,
+  'voice-api': 'Voice API',
+  iot: 'IoT SIM',
+  storage: 'Cloud Storage',
+  networking: 'Networking',
+  inference: 'AI Inference',
+} as const
+export type PricedProduct = keyof typeof PRICED_PRODUCTS
+export const PRICED_PRODUCT_NAMES = Object.keys(PRICED_PRODUCTS) as [PricedProduct, ...PricedProduct[]]
+
 export const options = <T extends string>(values: readonly T[], labels?: Partial<Record<T, string>>) =>
   values.map((value) => ({ value, label: labels?.[value] ?? value }))

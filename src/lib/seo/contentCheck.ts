@@ -6,6 +6,7 @@
  * without a destination are errors (they block a publish); the rest are warnings.
  */
 import { classifyLink, APP_ROUTE_PATHS, normalisePath } from '../pages'
+import { contradictions, formatUsd, type PriceEntry, type SummaryRow } from '../pricing'
 import { nodeText } from '../richText'
 import { DESCRIPTION_MAX, TITLE_MAX } from './titles'
 
@@ -24,6 +25,7 @@ export type Rule =
   | 'hero-placement'
   | 'empty-section'
   | 'duplicate-anchor'
+  | 'price-contradicts-list'
 /** `field` is a Payload field path such as `layout.2.buttons.0.href`. */
 export type Finding = { severity: Severity; rule: Rule; field: string; message: string }
 
@@ -162,6 +164,8 @@ export type ContentFacts = {
   samePath: readonly string[]
   /** Other published documents with the same SEO title. */
   sameTitle: readonly string[]
+  /** Every price of the price list: read only when the document has typed prices (`typedPriceRows`). */
+  prices?: readonly PriceEntry[]
 }
 
 export type CheckedDocument = {
@@ -237,8 +241,37 @@ export function checkLayout(layout: unknown, field = 'layout'): Finding[] {
   return findings
 }
 
+/** Every pricing table's summary rows in a layout, at any depth (in sections, columns…), with each row's field path. */
+export function pricingRowsIn(value: unknown, field = 'layout'): { field: string; row: SummaryRow }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => pricingRowsIn(item, join(field, index)))
+  if (!isRecord(value)) return []
+  if (value.blockType === 'pricingTable') {
+    const rows = Array.isArray(value.rows) ? value.rows : []
+    return rows.flatMap((row, index) => (isRecord(row) ? [{ field: join(join(field, 'rows'), index), row: row as SummaryRow }] : []))
+  }
+  return Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' && child !== null ? pricingRowsIn(child, join(field, key)) : []))
+}
+
+/** Whether a layout holds a price typed by hand (rows saved before the price list count as typed). */
+export const hasTypedPrices = (layout: unknown) => pricingRowsIn(layout).some(({ row }) => (row.source ?? 'typed') === 'typed')
+
+/** A typed price the price list contradicts blocks the publish: the summary, the rates and the calculators would disagree. */
+function checkPrices(layout: unknown, prices: readonly PriceEntry[]): Finding[] {
+  const rows = pricingRowsIn(layout)
+  return contradictions(
+    rows.map(({ row }) => row),
+    prices,
+  ).map(({ index, item, listed }) => ({
+    severity: 'error' as const,
+    rule: 'price-contradicts-list' as const,
+    field: join(rows[index].field, 'price'),
+    message: `“${item}” costs ${listed.map(formatUsd).join(' or ')} in the price list, not ${rows[index].row.price}: choose the price from the list instead of typing it`,
+  }))
+}
+
 export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding[] {
   const findings: Finding[] = []
+  if (facts.prices) findings.push(...checkPrices(doc.layout, facts.prices))
   const known = (path: string) => facts.publishedPaths.has(path) || facts.redirectSources.has(path) || APP_ROUTE_PATHS.includes(path)
 
   for (const link of doc.scan.links) {

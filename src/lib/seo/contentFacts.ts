@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { env } from '../config/data'
 import { normalisePath, ROUTED_COLLECTIONS, type RoutedCollectionSlug } from '../pages'
-import type { ContentFacts } from './contentCheck'
+import { readPriceEntries } from '../pricing/data'
+import { hasTypedPrices, type ContentFacts } from './contentCheck'
 
 /** A document as it would be published (its stored row with the save's changes). */
 export type CheckedDraft = { id?: number | string; title?: unknown; path?: unknown; meta?: { title?: unknown; description?: unknown } | null } & Record<
@@ -60,5 +61,7 @@ export async function gatherFacts(
     const media = await payload.find({ collection: 'media', where: { id: { in: mediaIds } }, pagination: false, depth: 0, select: { alt: true }, req })
     for (const m of media.docs) mediaAlt.set(String(m.id), m.alt ?? '')
   }
-  return { siteUrl: env.siteUrl, publishedPaths, redirectSources, publishedDocuments, mediaAlt, samePath, sameTitle }
+  // Typed prices are checked against the price list; a page whose rows read the list has nothing to contradict it.
+  const prices = hasTypedPrices(doc.layout) ? await readPriceEntries(payload) : undefined
+  return { siteUrl: env.siteUrl, publishedPaths, redirectSources, publishedDocuments, mediaAlt, samePath, sameTitle, ...(prices ? { prices } : {}) }
 }

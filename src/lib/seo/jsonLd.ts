@@ -94,9 +94,3 @@ export function jsonLdFor(input: JsonLdInput): WithContext<Thing>[] {
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
-
-/** "$0.0040" → 0.004; undefined when the text holds no price. */
-export function parsePrice(text: string): number | undefined {
-  const match = text.replace(/,/g, '').match(/(\d+(?:\.\d+)?)/)
-  return match ? Number(match[1]) : undefined
-}

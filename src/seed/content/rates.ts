@@ -3,7 +3,9 @@
  * countries (marketers keep them current in the admin, Pricing group).
  */
 import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/coverage'
-import type { Direction, IotZone, MessageType, PriceListProduct, SenderType } from '@/lib/pricing'
+import type { Direction, IotZone, MessageType, PricedProduct, SenderType } from '@/lib/pricing'
+
+import { pricingPages } from './pricing'
 
 type Market = {
   /** Outbound SMS from a long code, USD. */
@@ -90,24 +92,24 @@ export function messagingRates(): MessagingRateSeed[] {
   })
 }
 
-export type PriceListSeed = { product: PriceListProduct; country: PricingCountry; item: string; unit: string; price: number; sortOrder: number }
+export type PriceListSeed = {
+  product: PricedProduct
+  country?: PricingCountry
+  item: string
+  unit: string
+  price: number
+  note?: string
+  sortOrder: number
+}
 
+/**
+ * The price list: voice and numbers in each pricing country, then every item the pricing pages list of their own
+ * (for every country unless they name one). Messaging's rates are the rate card's (messagingRates), never copied here.
+ */
 export function priceList(): PriceListSeed[] {
-  return PRICING_COUNTRIES.flatMap((country) => {
+  const byCountry = PRICING_COUNTRIES.flatMap((country) => {
     const market = MARKETS[country]
     const name = findCountry(country)?.name ?? country
-    // Ostra's price and the carrier's pass-through fee on rows of their own, as on the pricing page's table.
-    const messaging = messagingRates()
-      .filter((r) => r.country === country)
-      .flatMap((r) => {
-        const what = `${r.messageType.toUpperCase()} (${r.senderType.replace('-', ' ')})`
-        const unit = r.messageType === 'sms' ? 'per segment' : 'per message'
-        return [
-          { item: `${r.direction === 'outbound' ? 'Outbound' : 'Inbound'} ${what}`, unit, price: r.price },
-          ...(r.carrierFee > 0 ? [{ item: `Carrier pass-through fee, outbound ${what}`, unit, price: r.carrierFee }] : []),
-        ]
-      })
-      .map((row, i) => ({ product: 'messaging' as const, country, ...row, sortOrder: i }))
     const voice = [
       { item: `Outbound calls to ${name} landlines and mobiles`, unit: 'per minute', price: market.voiceOut },
       { item: 'Inbound calls to a local number', unit: 'per minute', price: market.voiceIn },
@@ -119,8 +121,26 @@ export function priceList(): PriceListSeed[] {
       ...(market.tollFreeNumber ? [{ item: 'Toll-free number', unit: 'per month', price: market.tollFreeNumber }] : []),
       { item: 'Port-in', unit: 'per number, one-time', price: 0 },
     ].map((row, i) => ({ product: 'numbers' as const, country, ...row, sortOrder: i }))
-    return [...messaging, ...voice, ...numbers]
+    return [...voice, ...numbers]
   })
+  const pagesOwn = pricingPages.flatMap(({ product, rows }) =>
+    rows.flatMap((row, i) =>
+      'price' in row
+        ? [
+            {
+              product,
+              ...(row.country ? { country: row.country } : {}),
+              item: row.item,
+              unit: row.unit,
+              price: row.price,
+              ...(row.note ? { note: row.note } : {}),
+              sortOrder: 100 + i,
+            },
+          ]
+        : [],
+    ),
+  )
+  return [...byCountry, ...pagesOwn]
 }
 
 /** Core markets in zone 1; the rest of Europe and Oceania 2; Americas and Asia 3; elsewhere and satellite 4. */

@@ -5,6 +5,8 @@
  * rewriting the words.
  */
 import type { ResourceCategory } from '@/lib/content'
+import type { PricingCountry } from '@/lib/coverage'
+import type { Direction, MessageType, PlanPrice, PricedProduct, SenderType } from '@/lib/pricing'
 
 /** `link`: where a section leads on (a listing page's closing sections). */
 export type Feature = { title: string; body: string; link?: { label: string; href: string } }
@@ -48,7 +50,17 @@ export type SolutionSeed = {
   faqs: Faq[]
 }
 
-export type PriceRow = { item: string; unit: string; price: string; note?: string }
+/**
+ * A row of a pricing page's table, as the price list holds it: a messaging rate, an item the rate card seeds for a
+ * country (src/seed/content/rates.ts), an IoT plan's price, or an item of the page's own, seeded into the price list
+ * with the page (for every country unless one is named). The page's row then points at it.
+ */
+export type PriceRow = { note?: string } & (
+  | { rate: { country: PricingCountry; messageType: MessageType; direction: Direction; senderType: SenderType } }
+  | { listed: { country: PricingCountry; item: string } }
+  | { plan: string; planPrice: PlanPrice }
+  | { item: string; unit: string; price: number; country?: PricingCountry }
+)
 
 /** A pricing page: /pricing/{slug}. */
 export type PricingSeed = {
@@ -56,7 +68,8 @@ export type PricingSeed = {
   name: string
   tagline: string
   intro: string
-  /** The rows of the pricing table in USD. */
+  /** Whose prices the page lists. */
+  product: PricedProduct
   rows: PriceRow[]
   faqs: Faq[]
 }

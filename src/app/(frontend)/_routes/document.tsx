@@ -58,8 +58,8 @@ import {
 import type { RoutedDocument, Shell } from '@/lib/pages/data'
 import { countRun } from '@/lib/requests'
 import { ANONYMOUS_ID_COOKIE, ANONYMOUS_ID_MAX_AGE_DAYS } from '@/lib/tracking'
-import { ratesFrom } from '@/lib/pricing'
-import { canonicalUrl, jsonLdFor, parsePrice, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
+import { parsePrice, ratesFrom, readsTheList, showRow, type PriceEntry } from '@/lib/pricing'
+import { canonicalUrl, jsonLdFor, type JsonLdInput, breadcrumbsFor, buildMetadata } from '@/lib/seo'
 import { richTextToPlainText } from '@/lib/richText'
 import type { FaqBlock, PricingTableBlock } from '@/payload-types'
 import type { ReleasePreview } from '@/lib/releases/data'
@@ -75,6 +75,7 @@ import {
   releaseShell,
   unroutedTables,
   withReusableSections,
+  getPriceEntries,
 } from '@/siteData'
 
 type Collections = readonly ('pages' | RoutedCollection)[]
@@ -142,17 +143,22 @@ function documentKind(routed: RoutedDocument, path: string): JsonLdInput['kind']
   return 'page'
 }
 
-function structuredData(routed: RoutedDocument, path: string, shell: Shell): JsonLdInput {
+/** The pricing tables of a layout: their offers are the prices the visitor sees (read from the price list). */
+const pricingTablesOf = (layout: RoutedDocument['doc']['layout']) => collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable')
+
+function structuredData(routed: RoutedDocument, path: string, shell: Shell, prices: readonly PriceEntry[]): JsonLdInput {
   const doc = routed.doc
   const layout = routed.doc.layout
   // Answers are rich text; structured data takes their words.
   const faqs = collectBlocks<FaqBlock & StoredBlock>(layout, 'faq').flatMap((b) =>
     (b.items ?? []).map((item) => ({ question: item.question, answer: richTextToPlainText(item.answer) })),
   )
-  const offers = collectBlocks<PricingTableBlock & StoredBlock>(layout, 'pricingTable').flatMap((table) =>
+  const offers = pricingTablesOf(layout).flatMap((table) =>
     (table.rows ?? []).flatMap((row) => {
-      const price = parsePrice(row.price)
-      return price === undefined ? [] : [{ name: row.item, price, currency: table.currency }]
+      const shown = showRow(row, prices)
+      // The list's prices are USD; a typed one is in the table's currency.
+      const price = typeof shown.price === 'number' ? shown.price : shown.price ? parsePrice(shown.price) : undefined
+      return price === undefined || !shown.item ? [] : [{ name: shown.item, price, currency: typeof shown.price === 'number' ? 'USD' : table.currency }]
     }),
   )
   const title = doc.meta?.title || doc.title
@@ -276,6 +282,9 @@ export async function renderDocument(path: string, collections: Collections, { p
   if (!routed) return gone(path)
   const shell = await shellFor(release)
   const variants = await experimentsOf(routed, path, experiments, previewing, flags)
+  // Read (cached) only for a page whose pricing tables take prices from the list.
+  const fromList = pricingTablesOf(routed.doc.layout).some((table) => readsTheList(table.rows ?? []))
+  const prices = fromList ? await getPriceEntries() : []
   const shown = variants.renderFlags
   const options = resolvePageOptions(routed.collection === 'pages' ? routed.doc : {}, { path, homepageScrollSnap: shown.homepageScrollSnap })
   // The header follows a tested navigation flag; otherwise it is the one element every page (and the 404) shares.
@@ -295,7 +304,7 @@ export async function renderDocument(path: string, collections: Collections, { p
       {variants.clickGoals.length > 0 && <GoalClicks goals={variants.clickGoals} />}
       {variants.flagViews.length > 0 && <FlagExperimentsViewed tests={variants.flagViews} />}
       <PageShell shell={shell} variant={options.shell} editing={editing} navigation={navigation}>
-        <JsonLd data={jsonLdFor(structuredData(routed, path, shell))} />
+        <JsonLd data={jsonLdFor(structuredData(routed, path, shell, prices))} />
         <DocumentView
           routed={routed}
           context={{
