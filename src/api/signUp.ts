@@ -3,7 +3,11 @@
  * e-mail re-checked (no disposable addresses), the attempt stored (never the
  * password), then the portal's sign-up endpoint creates the account when
  * configured. The answer names the portal address the browser goes to next.
+ * A sign-up that went through (account created, or handed to the portal) also feeds the `signup` marketing
+ * form: stored, then forwarded by a job, without a confirmation e-mail of its own (the account's is the
+ * confirmation, and a second e-mail on sign-up reads as spam).
  */
+import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { anonymousIdFromCookie } from '@/lib/tracking'
@@ -18,7 +22,7 @@ import {
   SIGN_UP_LIMITS,
   EMAIL_MAX_LENGTH,
 } from '@/lib/forms'
-import { recordSignUpAttempt, updateSignUpAttempt } from '@/lib/forms/data'
+import { recordSignUpAttempt, storeFormSubmission, updateSignUpAttempt } from '@/lib/forms/data'
 import { reportError } from '@/lib/monitoring'
 
 import { defineEndpoint } from './endpoint'
@@ -61,6 +65,15 @@ export const signUpInput = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'must not contain your e-mail name' })
   })
 
+/** The sign-up as the signup marketing form's submission (its own fields only); a failure is reported, never the visitor's. */
+async function feedSignupForm(req: PayloadRequest, fields: { firstName: string; lastName: string; email: string; company?: string }) {
+  const { firstName, lastName, email, company } = fields
+  const data = { firstName, lastName, email, ...(company ? { company } : {}) }
+  await storeFormSubmission(req, { form: 'signup', email, data, pageUri: req.headers.get('referer') ?? undefined }, false).catch((error: unknown) =>
+    reportError(error, { url: '/api/sign-up', statusCode: 500 }),
+  )
+}
+
 export const signUpEndpoint = defineEndpoint({
   path: '/sign-up',
   method: 'post',
@@ -77,6 +90,7 @@ export const signUpEndpoint = defineEndpoint({
     const handoff = portalHandoffUrl(env.hosts.portal, body.email, promoCode)
     if (!env.portalSignUp) {
       await updateSignUpAttempt(req, attempt.id, { status: 'handed-off' })
+      await feedSignupForm(req, fields)
       return Response.json({ reference: attempt.id, redirectUrl: handoff }, { status: 201 })
     }
     const result = await createPortalAccount(env.portalSignUp, { ...fields, password, promoCode }).catch((error: unknown) => {
@@ -90,6 +104,7 @@ export const signUpEndpoint = defineEndpoint({
         { path: 'email', message: 'already has an account' },
       ])
     if (result.outcome === 'failed') return jsonError(503, 'unavailable', 'Accounts cannot be created right now. Please try again in a few minutes.')
+    await feedSignupForm(req, fields)
     return Response.json({ reference: attempt.id, redirectUrl: result.redirectUrl ?? handoff }, { status: 201 })
   },
 })

@@ -7,7 +7,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 import { formatDate } from '@/components/formatDate'
 import { DEFAULT_BRAND, whySlug, suggestIcon, type IconName } from '@/lib/design'
 import { withoutSuffix, withSuffix, HOME_SLUG, type PageFamily } from '@/lib/pages'
-import type { ResourceCategory } from '@/lib/content'
+import { RESOURCE_SIGNUP, type ResourceCategory } from '@/lib/content'
 import { inlineRichText, inlineState, link, paragraph, paragraphs, richText, type RichNode } from '@/lib/richText'
 import type {
   CardGridBlock,
@@ -362,7 +362,10 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
         ),
       ]
     case 'resources':
-      return [section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true, browse: true }], 'cream')]
+      return [
+        section([{ blockType: 'pageList', heading: 'Latest articles', family: 'resources', limit: 9, paginate: true, browse: true }], 'cream'),
+        section([{ blockType: 'form', ...RESOURCE_SIGNUP }], 'tan'),
+      ]
     case 'release-notes':
       return [
         section([{ blockType: 'releaseNoteList', heading: 'All release notes', limit: 10, paginate: true }], 'cream'),

@@ -53,6 +53,21 @@ describe('POST /api/forms/{form} (marketing forms)', () => {
     expect(signup.status).toBe(201)
   })
 
+  it('stores a calculator’s estimate with “E-mail me this estimate”, only the values the form carries, and names one too long', async () => {
+    const email = `${unique('estimate')}@example.com`
+    const estimate = { calculator: 'messaging', country: 'GB', volume: '25000', currency: 'GBP', perMessage: '0.0312', monthly: '780.00' }
+    // A carried name belongs to its form only: the contact form ignores it, and no carried value overrides a field.
+    const response = await postJson('/api/forms/pricing-calculator', { email, ...estimate, firstName: 'Ignored' }, nextClient())
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const row = await (await localApi()).findByID({ collection: 'form-submissions', id, depth: 0 })
+    expect(row.data).toEqual({ email, ...estimate })
+
+    const tooLong = await postJson('/api/forms/pricing-calculator', { email, plan: 'x'.repeat(201) }, nextClient())
+    expect(tooLong.status).toBe(400)
+    expect((await errorOf(tooLong)).fields).toEqual([{ path: 'plan', message: 'must be at most 200 characters' }])
+  })
+
   it('answers 400 for a form that does not exist, and for product forms that have their own endpoint', async () => {
     for (const form of ['newsletter', 'report-abuse']) {
       const response = await postJson(`/api/forms/${form}`, { email: 'a@example.com' }, nextClient())

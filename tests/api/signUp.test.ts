@@ -31,6 +31,13 @@ describe('POST /api/sign-up', () => {
     const [attempt] = await attemptsFor(body.email)
     expect(attempt).toMatchObject({ status: 'created', promoCode: 'WELCOME10', firstName: 'Ada' })
     expect(JSON.stringify(attempt)).not.toContain(body.password)
+    // The sign-up feeds the signup marketing form, its own fields only, queued for forwarding (no second e-mail).
+    const payload = await localApi()
+    const [submission] = (await payload.find({ collection: 'form-submissions', where: { email: { equals: body.email } }, depth: 0 })).docs
+    expect(submission).toMatchObject({ form: 'signup', data: { firstName: 'Ada', lastName: 'Lovelace', email: body.email } })
+    expect(JSON.stringify(submission)).not.toContain(body.password)
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.submission': { equals: submission.id } }, depth: 0 })
+    expect(jobs.docs.map((job) => job.taskSlug)).toEqual(['forwardFormSubmission'])
   })
 
   it('refuses a disposable address, a weak password, a bad promo code and missing terms, naming each field', async () => {

@@ -81,6 +81,30 @@ test.describe('the messaging calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'confirm your address with the link we sent' })).toBeVisible()
   })
 
+  test('e-mails the estimate: the form carries the calculator’s inputs and figures as they are when sent', async ({ page }) => {
+    await page.goto('/pricing/messaging?country=GB&volume=25000')
+    await expect(figure(page, 'monthly')).toHaveText('$987.50')
+    const open = page.getByRole('button', { name: 'E-mail me this estimate' })
+    await hydrated(open)
+    await open.click()
+    const form = page.locator('form[data-form="pricing-calculator"]')
+    await form.getByLabel('Work e-mail').fill(`estimate-${Date.now().toString(36)}@example.com`)
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms/pricing-calculator'))
+    await form.getByRole('button', { name: 'Send the estimate' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      calculator: 'messaging',
+      country: 'GB',
+      messageType: 'sms',
+      direction: 'outbound',
+      senderType: 'long-code',
+      volume: '25000',
+      currency: 'USD',
+      perMessage: '0.0395',
+      monthly: '987.50',
+    })
+    await expect(page.getByRole('status').filter({ hasText: 'the estimate follows' })).toBeVisible()
+  })
+
   test('says so when a country has no such rate', async ({ page }) => {
     await page.goto('/pricing/messaging?country=NL&sender=toll-free')
     await expect(page.getByRole('status').filter({ hasText: 'has no SMS outbound rate from a toll-free' })).toBeVisible()
@@ -113,6 +137,14 @@ test('the IoT SIM calculator names the cheapest plan, and a shared address resto
   expect(target).toBeGreaterThanOrEqual(44)
   await remove.click()
   await expect(page.getByTestId('cheapest-plan')).toHaveText('Pooled 1 GB')
+  // The estimate, e-mailed on request, carries the plan and figures shown.
+  const open = page.getByRole('button', { name: 'E-mail me this estimate' })
+  await open.click()
+  const form = page.locator('form[data-form="pricing-calculator"]')
+  await form.getByLabel('Work e-mail').fill(`iot-${Date.now().toString(36)}@example.com`)
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/forms/pricing-calculator'))
+  await form.getByRole('button', { name: 'Send the estimate' }).click()
+  expect((await sent).postDataJSON()).toMatchObject({ calculator: 'iot-sim', countries: 'US', devices: '10', megabytesPerDevice: '2000', plan: 'Pooled 1 GB' })
   await expect(page.getByTestId('cheapest-monthly')).toHaveText('$255.20')
   expect(new URL(page.url()).searchParams.get('countries')).toBe('US')
 })

@@ -187,3 +187,17 @@ test.describe('an article’s contents', () => {
     expect((await contents.boundingBox())!.y).toBeLessThan((await text.boundingBox())!.y)
   })
 })
+
+test('every article, and the resources list, offers the resource center’s e-mail sign-up', async ({ page }) => {
+  for (const path of ['/resources/voice-ai-latency-budget', '/resources']) {
+    await page.goto(path)
+    const form = page.locator('form[data-form="resource-center-email-signup"]')
+    await expect(form, path).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Get new articles by e-mail' }), path).toBeAttached()
+  }
+  const form = page.locator('form[data-form="resource-center-email-signup"]')
+  await form.scrollIntoViewIfNeeded()
+  await form.getByLabel('Work e-mail').fill(`reader-${Date.now().toString(36)}@example.com`)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'confirm with the link we just e-mailed you' })).toBeVisible()
+})

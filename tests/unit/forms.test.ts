@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { formSchema } from '@/lib/forms/formSchema'
 import { marketingFormVariable } from '@/lib/config/marketing'
-import { formBody } from '@/lib/forms/formDefinition'
+import { carriedValues, formBody } from '@/lib/forms/formDefinition'
 import { MARKETING_FORM_IDS, SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms/forms'
 
 describe('form definitions', () => {
@@ -59,5 +59,20 @@ describe('formSchema', () => {
     })
     const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.')).sort()
     expect(paths).toEqual(['abuseType', 'description', 'evidenceLinks.0', 'resource'])
+  })
+})
+
+describe('values a form carries', () => {
+  const estimate = SITE_FORMS['pricing-calculator']
+  it('are sent only when the form declares them, never over a field the visitor types', () => {
+    expect(carriedValues(estimate, { monthly: '987.50', plan: '', email: 'attached@example.com', secret: 'x' })).toEqual({ monthly: '987.50' })
+    expect(carriedValues(SITE_FORMS['contact-sales'], { monthly: '987.50' })).toEqual({})
+  })
+
+  it('are checked by the server as short optional texts', () => {
+    const schema = formSchema(estimate)
+    expect(schema.safeParse({ email: 'a@example.com', monthly: '987.50' }).success).toBe(true)
+    const long = schema.safeParse({ email: 'a@example.com', plan: 'x'.repeat(201) })
+    expect(long.success ? [] : long.error.issues.map((issue) => issue.path.join('.'))).toEqual(['plan'])
   })
 })

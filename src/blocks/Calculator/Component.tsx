@@ -26,7 +26,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
   const money = context.money
     ? { currency: context.money.currency, rates: context.money.rates, localeCode: context.money.localeCode }
     : { currency: 'USD' as const, rates: { USD: 1 }, localeCode: 'en-US' }
-  const shared = { initialCountry, money, competitors: competitorsOf(block) }
+  const shared = { initialCountry, money, competitors: competitorsOf(block), estimateForm: SITE_FORMS['pricing-calculator'] }
   return (
     <div className={styles.root} data-block="calculator" data-kind={block.kind}>
       <h2>{block.heading ?? description.title}</h2>

@@ -1,6 +1,8 @@
 'use client'
 import { useMemo, useState } from 'react'
 
+import { EstimateByEmail } from './EstimateByEmail.client'
+
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { Tooltip } from '@/components/Tooltip.client'
 
@@ -16,7 +18,7 @@ import { fieldClass } from '@/components/forms/Field'
 const ZONE_LABELS: Record<string, string> = { 'zone-1': 'Zone 1', 'zone-2': 'Zone 2', 'zone-3': 'Zone 3', 'zone-4': 'Zone 4' }
 
 /** The IoT SIM calculator: devices, data per device and countries of use give each plan's monthly cost and the cheapest. */
-export function IotCalculator({ data, initialCountry, money, competitors }: IotCalculatorProps) {
+export function IotCalculator({ data, initialCountry, money, competitors, estimateForm }: IotCalculatorProps) {
   const { countries, plans } = data
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   const start = codes.includes(initialCountry) ? initialCountry : (codes[0] ?? initialCountry)
@@ -142,6 +144,22 @@ export function IotCalculator({ data, initialCountry, money, competitors }: IotC
           </p>
         )}
         {money.currency !== 'USD' ? <p className={styles.note}>Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <EstimateByEmail
+          definition={estimateForm}
+          estimate={
+            cheapest && {
+              calculator: 'iot-sim',
+              countries: state.countries.join(','),
+              devices: String(state.devices),
+              megabytesPerDevice: String(state.mbPerDevice),
+              currency: money.currency,
+              plan: cheapest.plan,
+              monthly: cheapest.monthly.toFixed(2),
+            }
+          }
+        />
       </div>
     </div>
   )

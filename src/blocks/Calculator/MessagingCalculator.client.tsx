@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 
 import { LazySiteForm } from '@/components/lazy.client'
+
+import { EstimateByEmail } from './EstimateByEmail.client'
 import {
   MESSAGING_PARAMS,
   parseMessagingState,
@@ -31,7 +33,7 @@ import { fieldClass } from '@/components/forms/Field'
 const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
-export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm }: MessagingCalculatorProps) {
+export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm, estimateForm }: MessagingCalculatorProps) {
   const { countries } = data
   const rates = useMemo(() => unpackMessagingRates(data.rates), [data.rates])
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
@@ -164,6 +166,24 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
           </p>
         )}
         {money.currency !== 'USD' ? <p className={styles.note}>Converted from USD at the current exchange rate; invoices are in USD.</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <EstimateByEmail
+          definition={estimateForm}
+          estimate={
+            estimate && {
+              calculator: 'messaging',
+              country: state.country,
+              messageType: state.messageType,
+              direction: state.direction,
+              senderType: state.senderType,
+              volume: String(state.volume),
+              currency: money.currency,
+              perMessage: estimate.perMessageTotal.toFixed(UNIT_DECIMALS),
+              monthly: estimate.monthly.toFixed(TOTAL_DECIMALS),
+            }
+          }
+        />
       </div>
       {rateCardForm && (
         <div className={styles.actions}>

@@ -9,6 +9,8 @@ type SharedProps = {
   money: Money & { localeCode: string }
   /** The marketer's competitor prices, compared while the calculatorCompetitive flag is on. */
   competitors: Competitor[]
+  /** "E-mail me this estimate" (lib/forms/forms pricing-calculator), handed over so the island ships no form catalogue. */
+  estimateForm?: FormDefinition
 }
 
 /** The messaging calculator gets the rate card packed (lib/pricing/packedRates) and the rate-card form. */

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/Button'
 import { track } from '@/components/tracking/analytics'
 import { FetchError, postJson } from '@/lib/requests'
-import { formBody, type FormDefinition, type FormField } from '@/lib/forms'
+import { carriedValues, formBody, type FormDefinition, type FormField } from '@/lib/forms'
 import { FIELD_PARTS, fieldClass, FORM_MESSAGES } from './Field'
 
 // The captcha widget's code loads only where a form has a captcha and a site key is configured.
@@ -19,6 +19,8 @@ type Props = {
   labelledBy?: string
   /** Runs after the server accepted the submission (e.g. the rate card's download). */
   onSent?: () => void
+  /** Values the form carries (its definition's `carries`), as they are when it is sent: a calculator's estimate. */
+  attached?: Readonly<Record<string, string>>
 }
 
 type ErrorBody = { error?: { code?: string; message?: string; fields?: { path: string; message: string }[] } }
@@ -73,7 +75,7 @@ function Field({ field, id, error }: { field: FormField; id: string; error?: str
 }
 
 /** Any form of lib/forms/forms: checked in the browser like on the server, sent as JSON, with errors, a busy button and a success state. */
-export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSent }: Props) {
+export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSent, attached }: Props) {
   const base = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
@@ -110,6 +112,7 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
     }
     const values = Object.fromEntries(new FormData(form).entries()) as Record<string, string>
     const body = {
+      ...carriedValues(definition, attached),
       ...formBody(definition, values),
       ...(captchaToken ? { captchaToken } : {}),
       ...(definition.marketing ? { pageUri: window.location.href, pageName: document.title } : {}),

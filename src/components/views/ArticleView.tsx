@@ -5,6 +5,7 @@ import { env } from '@/lib/config/data'
 import { richTextToPlainText } from '@/lib/richText'
 import { canonicalUrl } from '@/lib/seo'
 import { readingMinutes, tableOfContents } from '@/lib/pages'
+import { RESOURCE_SIGNUP } from '@/lib/content'
 import type { Page } from '@/payload-types'
 
 import { formatDate } from '../formatDate'
@@ -99,6 +100,19 @@ export async function ArticleView({ doc, context }: { doc: Page; context: Render
           </p>
         </section>
       )}
+      {/* Every article offers the resource center's e-mail sign-up, before its closing call to action. */}
+      <RenderBlocks
+        blocks={[
+          {
+            blockType: 'section',
+            backgroundColor: 'tan',
+            spacingTop: 'contrasting',
+            spacingBottom: 'contrasting',
+            blocks: [{ blockType: 'form', ...RESOURCE_SIGNUP }],
+          },
+        ]}
+        context={context}
+      />
       {closing && <RenderBlocks blocks={[closing]} context={context} />}
     </article>
   )

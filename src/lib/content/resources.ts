@@ -16,6 +16,13 @@ export const RESOURCE_CATEGORIES = {
 export type ResourceCategory = keyof typeof RESOURCE_CATEGORIES
 export const RESOURCE_CATEGORY_NAMES = Object.keys(RESOURCE_CATEGORIES) as [ResourceCategory, ...ResourceCategory[]]
 
+/** The resource center's e-mail sign-up (the resource-center-email-signup form): under every article and on /resources. */
+export const RESOURCE_SIGNUP = {
+  form: 'resource-center-email-signup',
+  heading: 'Get new articles by e-mail',
+  text: 'One e-mail when we publish: engineering notes, guides and customer stories. Unsubscribe any time.',
+} as const
+
 export const isResourceCategory = (value: unknown): value is ResourceCategory => typeof value === 'string' && value in RESOURCE_CATEGORIES
 
 export const MAX_QUERY_LENGTH = 100

@@ -36,7 +36,15 @@ export type FormDefinition = {
    * person answers.
    */
   doubleOptIn?: boolean
+  /**
+   * Values the tool that shows the form attaches to it, not typed by the visitor (a calculator's inputs and
+   * estimate): each a short text, stored with the submission and forwarded as a field of its own.
+   */
+  carries?: readonly string[]
 }
+
+/** The most a carried value holds. */
+export const CARRIED_MAX_LENGTH = 200
 
 /** The body the browser sends: url-list fields become arrays of non-empty lines. */
 export function formBody(definition: FormDefinition, values: Record<string, string>): Record<string, unknown> {
@@ -51,4 +59,11 @@ export function formBody(definition: FormDefinition, values: Record<string, stri
     else if (value !== '') body[field.name] = value
   }
   return body
+}
+
+/** The carried values of a form (`carries`), as the body sends them: only those it declares, never the visitor's fields. */
+export function carriedValues(definition: FormDefinition, attached: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const names = new Set(definition.carries ?? [])
+  const fields = new Set(definition.fields.map((field) => field.name))
+  return Object.fromEntries(Object.entries(attached).filter(([name, value]) => names.has(name) && !fields.has(name) && value !== ''))
 }

@@ -1,7 +1,7 @@
 /** The server's zod schema for a form definition (lib/forms/forms): the same constraints the browser checks. */
 import { z } from 'zod'
 
-import type { FormDefinition, FormField } from './formDefinition'
+import { CARRIED_MAX_LENGTH, type FormDefinition, type FormField } from './formDefinition'
 
 function fieldSchema(field: FormField): z.ZodType {
   if (field.kind === 'url-list') {
@@ -20,6 +20,8 @@ function fieldSchema(field: FormField): z.ZodType {
 
 export function formSchema(definition: FormDefinition) {
   const shape: Record<string, z.ZodType> = {}
+  for (const name of definition.carries ?? [])
+    shape[name] = z.string().trim().max(CARRIED_MAX_LENGTH, `must be at most ${CARRIED_MAX_LENGTH} characters`).optional()
   for (const field of definition.fields) shape[field.name] = fieldSchema(field)
   return z.object({
     ...shape,
