@@ -100,7 +100,7 @@ test('the messaging page prices a US message the same in its table and in the ra
   await page.goto('/pricing/messaging')
   const summary = page.locator('[data-block="pricing-table"] > .table-scroll').first()
   const summaryPrice = await summary
-    .getByRole('row', { name: /^Outbound SMS \(US long code\)/ })
+    .getByRole('row', { name: /^Outbound SMS \(long code\), US/ })
     .getByRole('cell')
     .last()
     .textContent()
@@ -112,7 +112,7 @@ test('the messaging page prices a US message the same in its table and in the ra
       .getByRole('cell')
       .last(),
   ).toHaveText(summaryPrice!)
-  await expect(rates.getByRole('row', { name: /^Carrier pass-through fee, outbound SMS \(long code\)/ })).toHaveCount(1)
+  await expect(rates.getByRole('row', { name: /^Carrier fee, outbound sms \(long code\)/ })).toHaveCount(1)
   expect(await page.locator('main').textContent()).not.toMatch(/\$0\.0+(?!\d)/)
 })
 
