@@ -41,7 +41,7 @@ import { pageLayoutBlocks } from './src/blocks/schemas'
 import { ReleaseNotes } from './src/collections/ReleaseNotes'
 import { Subscriptions } from './src/collections/Subscriptions'
 import { AbuseReports } from './src/collections/AbuseReports'
-import { IotDataPlans, IotZones, MessagingRates, PriceList } from './src/collections/Pricing'
+import { IotDataPlans, IotZones, MessagingRates, MessagingVolumeTiers, PriceList } from './src/collections/Pricing'
 import { PhoneNumbers } from './src/collections/PhoneNumbers'
 import { VoiceAiSetups } from './src/collections/VoiceAiSetups'
 import { FormSubmissions } from './src/collections/FormSubmissions'
@@ -210,6 +210,7 @@ export default buildConfig({
     CompanyDomains,
     AiModels,
     MessagingRates,
+    MessagingVolumeTiers,
     PriceList,
     IotZones,
     IotDataPlans,

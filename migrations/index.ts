@@ -28,6 +28,7 @@ import * as migration_20261128_103452_campaign_releases from './20261128_103452_
 import * as migration_20261128_104820_release_schedule from './20261128_104820_release_schedule';
 import * as migration_20261128_124909_releases_site_parts from './20261128_124909_releases_site_parts';
 import * as migration_20261128_152836_price_list_one_source from './20261128_152836_price_list_one_source';
+import * as migration_20261128_194557_messaging_countries_volume_tiers from './20261128_194557_messaging_countries_volume_tiers';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_152836_price_list_one_source.up,
     down: migration_20261128_152836_price_list_one_source.down,
-    name: '20261128_152836_price_list_one_source'
+    name: '20261128_152836_price_list_one_source',
+  },
+  {
+    up: migration_20261128_194557_messaging_countries_volume_tiers.up,
+    down: migration_20261128_194557_messaging_countries_volume_tiers.down,
+    name: '20261128_194557_messaging_countries_volume_tiers'
   },
 ];

@@ -89,6 +89,7 @@ export interface Config {
     customerStoryList: CustomerStoryListBlock;
     releaseNoteList: ReleaseNoteListBlock;
     pageList: PageListBlock;
+    useCaseList: UseCaseListBlock;
     jobList: JobListBlock;
   };
   collections: {
@@ -106,6 +107,7 @@ export interface Config {
     'company-domains': CompanyDomain;
     'ai-model-catalogue': AiModelCatalogue;
     'messaging-rates': MessagingRate;
+    'messaging-volume-tiers': MessagingVolumeTier;
     'price-list': PriceList;
     'iot-zones': IotZone;
     'iot-data-plans': IotDataPlan;
@@ -138,6 +140,7 @@ export interface Config {
     'company-domains': CompanyDomainsSelect<false> | CompanyDomainsSelect<true>;
     'ai-model-catalogue': AiModelCatalogueSelect<false> | AiModelCatalogueSelect<true>;
     'messaging-rates': MessagingRatesSelect<false> | MessagingRatesSelect<true>;
+    'messaging-volume-tiers': MessagingVolumeTiersSelect<false> | MessagingVolumeTiersSelect<true>;
     'price-list': PriceListSelect<false> | PriceListSelect<true>;
     'iot-zones': IotZonesSelect<false> | IotZonesSelect<true>;
     'iot-data-plans': IotDataPlansSelect<false> | IotDataPlansSelect<true>;
@@ -270,6 +273,7 @@ export interface ReusableSection {
     | CustomerStoryListBlock
     | ReleaseNoteListBlock
     | PageListBlock
+    | UseCaseListBlock
     | JobListBlock
   )[];
   updatedAt: string;
@@ -342,6 +346,7 @@ export interface SectionBlock {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | UseCaseListBlock
         | JobListBlock
       )[]
     | null;
@@ -988,6 +993,9 @@ export interface PricingTableBlock {
               relationTo: 'iot-data-plans';
               value: number | IotDataPlan;
             } | null);
+        /**
+         * Empty: the plan’s monthly fee per SIM.
+         */
         planPrice?: ('fee' | 'zone-1' | 'zone-2' | 'zone-3' | 'zone-4') | null;
         /**
          * Shown as “From $X”: the product’s cheapest item that is not free.
@@ -1043,7 +1051,118 @@ export interface PriceList {
    * Empty: the same price in every country.
    */
   country?:
-    | ('AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI')
+    | (
+        | 'AR'
+        | 'AT'
+        | 'AU'
+        | 'BA'
+        | 'BB'
+        | 'BE'
+        | 'BG'
+        | 'BH'
+        | 'BO'
+        | 'BR'
+        | 'BS'
+        | 'BW'
+        | 'CA'
+        | 'CH'
+        | 'CL'
+        | 'CN'
+        | 'CO'
+        | 'CR'
+        | 'CY'
+        | 'CZ'
+        | 'DE'
+        | 'DK'
+        | 'DO'
+        | 'DZ'
+        | 'EC'
+        | 'EE'
+        | 'EG'
+        | 'ES'
+        | 'FI'
+        | 'FR'
+        | 'GB'
+        | 'GE'
+        | 'GH'
+        | 'GR'
+        | 'GT'
+        | 'HK'
+        | 'HN'
+        | 'HR'
+        | 'HU'
+        | 'ID'
+        | 'IE'
+        | 'IL'
+        | 'IN'
+        | 'IS'
+        | 'IT'
+        | 'JM'
+        | 'JO'
+        | 'JP'
+        | 'KE'
+        | 'KR'
+        | 'KW'
+        | 'KZ'
+        | 'LK'
+        | 'LT'
+        | 'LU'
+        | 'LV'
+        | 'MA'
+        | 'MD'
+        | 'ME'
+        | 'MK'
+        | 'MT'
+        | 'MU'
+        | 'MX'
+        | 'MY'
+        | 'NG'
+        | 'NI'
+        | 'NL'
+        | 'NO'
+        | 'NZ'
+        | 'OM'
+        | 'PA'
+        | 'PE'
+        | 'PH'
+        | 'PK'
+        | 'PL'
+        | 'PR'
+        | 'PT'
+        | 'PY'
+        | 'QA'
+        | 'RO'
+        | 'RS'
+        | 'SA'
+        | 'SE'
+        | 'SG'
+        | 'SI'
+        | 'SK'
+        | 'SV'
+        | 'TH'
+        | 'TN'
+        | 'TR'
+        | 'TT'
+        | 'TW'
+        | 'TZ'
+        | 'UA'
+        | 'UG'
+        | 'US'
+        | 'UY'
+        | 'VE'
+        | 'VI'
+        | 'VN'
+        | 'ZA'
+        | 'AE'
+        | 'AL'
+        | 'AM'
+        | 'AZ'
+        | 'BD'
+        | 'BY'
+        | 'KH'
+        | 'LB'
+        | 'ZM'
+      )
     | null;
   item: string;
   unit: string;
@@ -1071,7 +1190,116 @@ export interface MessagingRate {
    */
   title?: string | null;
   country:
-    'AU' | 'BE' | 'BR' | 'CA' | 'CZ' | 'DK' | 'FI' | 'NL' | 'PL' | 'PR' | 'RO' | 'SE' | 'TH' | 'GB' | 'US' | 'VI';
+    | 'AR'
+    | 'AT'
+    | 'AU'
+    | 'BA'
+    | 'BB'
+    | 'BE'
+    | 'BG'
+    | 'BH'
+    | 'BO'
+    | 'BR'
+    | 'BS'
+    | 'BW'
+    | 'CA'
+    | 'CH'
+    | 'CL'
+    | 'CN'
+    | 'CO'
+    | 'CR'
+    | 'CY'
+    | 'CZ'
+    | 'DE'
+    | 'DK'
+    | 'DO'
+    | 'DZ'
+    | 'EC'
+    | 'EE'
+    | 'EG'
+    | 'ES'
+    | 'FI'
+    | 'FR'
+    | 'GB'
+    | 'GE'
+    | 'GH'
+    | 'GR'
+    | 'GT'
+    | 'HK'
+    | 'HN'
+    | 'HR'
+    | 'HU'
+    | 'ID'
+    | 'IE'
+    | 'IL'
+    | 'IN'
+    | 'IS'
+    | 'IT'
+    | 'JM'
+    | 'JO'
+    | 'JP'
+    | 'KE'
+    | 'KR'
+    | 'KW'
+    | 'KZ'
+    | 'LK'
+    | 'LT'
+    | 'LU'
+    | 'LV'
+    | 'MA'
+    | 'MD'
+    | 'ME'
+    | 'MK'
+    | 'MT'
+    | 'MU'
+    | 'MX'
+    | 'MY'
+    | 'NG'
+    | 'NI'
+    | 'NL'
+    | 'NO'
+    | 'NZ'
+    | 'OM'
+    | 'PA'
+    | 'PE'
+    | 'PH'
+    | 'PK'
+    | 'PL'
+    | 'PR'
+    | 'PT'
+    | 'PY'
+    | 'QA'
+    | 'RO'
+    | 'RS'
+    | 'SA'
+    | 'SE'
+    | 'SG'
+    | 'SI'
+    | 'SK'
+    | 'SV'
+    | 'TH'
+    | 'TN'
+    | 'TR'
+    | 'TT'
+    | 'TW'
+    | 'TZ'
+    | 'UA'
+    | 'UG'
+    | 'US'
+    | 'UY'
+    | 'VE'
+    | 'VI'
+    | 'VN'
+    | 'ZA'
+    | 'AE'
+    | 'AL'
+    | 'AM'
+    | 'AZ'
+    | 'BD'
+    | 'BY'
+    | 'KH'
+    | 'LB'
+    | 'ZM';
   messageType: 'sms' | 'mms';
   direction: 'outbound' | 'inbound';
   senderType: 'long-code' | 'toll-free' | 'short-code';
@@ -1489,6 +1717,34 @@ export interface PageListBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UseCaseListBlock".
+ */
+export interface UseCaseListBlock {
+  /**
+   * Optional. Shown above the filters.
+   */
+  heading?: string | null;
+  /**
+   * Shown at first, and added by each “Show more”.
+   */
+  limit: number;
+  /**
+   * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
+   */
+  hidden?: boolean | null;
+  experiment?: {
+    /**
+     * The key of an experiment under Marketing → Experiments, or of a feature flag (docs/configuration.md: Feature flags), e.g. fresh-homepage: then A shows while the flag is off and B while it is on.
+     */
+    key?: string | null;
+    variant?: ('A' | 'B' | 'C' | 'D') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'useCaseList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "JobListBlock".
  */
 export interface JobListBlock {
@@ -1614,6 +1870,7 @@ export interface Page {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | UseCaseListBlock
         | JobListBlock
       )[]
     | null;
@@ -1819,6 +2076,7 @@ export interface CustomerStory {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | UseCaseListBlock
         | JobListBlock
       )[]
     | null;
@@ -1894,6 +2152,7 @@ export interface ReleaseNote {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | UseCaseListBlock
         | JobListBlock
       )[]
     | null;
@@ -1956,6 +2215,7 @@ export interface LegalPage {
         | CustomerStoryListBlock
         | ReleaseNoteListBlock
         | PageListBlock
+        | UseCaseListBlock
         | JobListBlock
       )[]
     | null;
@@ -2152,6 +2412,26 @@ export interface AiModelCatalogue {
   id: number;
   modelId: string;
   ownedBy: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each message from the monthly volume on costs the discount less. The messaging calculator applies them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messaging-volume-tiers".
+ */
+export interface MessagingVolumeTier {
+  id: number;
+  /**
+   * Named from the fields below when saved.
+   */
+  title?: string | null;
+  /**
+   * e.g. 150001: messages beyond the first 150,000 of a month.
+   */
+  fromMessages: number;
+  discountPercent: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2767,6 +3047,10 @@ export interface PayloadLockedDocument {
         value: number | MessagingRate;
       } | null)
     | ({
+        relationTo: 'messaging-volume-tiers';
+        value: number | MessagingVolumeTier;
+      } | null)
+    | ({
         relationTo: 'price-list';
         value: number | PriceList;
       } | null)
@@ -3214,6 +3498,17 @@ export interface MessagingRatesSelect<T extends boolean = true> {
   senderType?: T;
   price?: T;
   carrierFee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messaging-volume-tiers_select".
+ */
+export interface MessagingVolumeTiersSelect<T extends boolean = true> {
+  title?: T;
+  fromMessages?: T;
+  discountPercent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -41,6 +41,8 @@ const afterPreviewedRelease =
 export const listFamily = afterPreviewedRelease(pages.listFamily, 'pages', (family) => (doc) => doc.family === family)
 export const listCustomerStories = afterPreviewedRelease(pages.listCustomerStories, 'customer-stories')
 export const listReleaseNotes = afterPreviewedRelease(pages.listReleaseNotes, 'release-notes')
+export const listUseCases = withSite(content.listUseCases)
+export const listUseCaseFacets = withSite(content.listUseCaseFacets)
 export const listPaths = withSite(pages.listPaths)
 export const getRunningExperiments = withSite(pages.getRunningExperiments)
 export const getShell = withSite(pages.getShell)

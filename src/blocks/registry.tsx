@@ -49,6 +49,8 @@ import { SignUp } from './SignUp/Component'
 import { signUpFixture } from './SignUp/fixture'
 import { Stats } from './Stats/Component'
 import { statsFixture } from './Stats/fixture'
+import { UseCaseList } from './UseCaseList/Component'
+import { useCaseListFixture } from './UseCaseList/fixture'
 import { VoiceAiDemo } from './VoiceAiDemo/Component'
 import { voiceAiDemoFixture } from './VoiceAiDemo/fixture'
 import type { BlockDefinition, BlockSlug } from './types'
@@ -80,4 +82,5 @@ export const registry: Registry = {
   requirementsTable: { Component: RequirementsTable, fixture: requirementsTableFixture },
   signUp: { Component: SignUp, fixture: signUpFixture },
   voiceAiDemo: { Component: VoiceAiDemo, fixture: voiceAiDemoFixture },
+  useCaseList: { Component: UseCaseList, fixture: useCaseListFixture },
 }

@@ -32,6 +32,7 @@ import { RichTextBlockConfig } from './RichText/config'
 import { sectionBlock } from './Section/config'
 import { SignUpBlockConfig } from './SignUp/config'
 import { StatsBlockConfig } from './Stats/config'
+import { UseCaseListBlockConfig } from './UseCaseList/config'
 import type { BlockSlug } from './types'
 import { VoiceAiDemoBlockConfig } from './VoiceAiDemo/config'
 
@@ -134,6 +135,7 @@ const contentBlockConfigs = [
   CustomerStoryListBlockConfig,
   ReleaseNoteListBlockConfig,
   PageListBlockConfig,
+  UseCaseListBlockConfig,
   JobListBlockConfig,
 ] as const satisfies readonly BlockConfig<Exclude<BlockSlug, 'section'>>[]
 

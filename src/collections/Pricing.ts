@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextField } from 'payload'
 
-import { PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage'
+import { MESSAGING_COUNTRIES, SUPPORTED_COUNTRIES } from '@/lib/coverage'
 import {
   DIRECTIONS,
   IOT_ZONES,
@@ -10,6 +10,7 @@ import {
   PRICED_PRODUCT_NAMES,
   PRICED_PRODUCTS,
   priceTitle,
+  volumeTierTitle,
   SENDER_TYPE_LABELS,
   SENDER_TYPES,
 } from '@/lib/pricing'
@@ -21,7 +22,8 @@ import { revalidateData } from './shared/revalidate'
 const staffWrites = { read: anyone, create: authenticated, update: authenticated, delete: authenticated }
 /** A change to the rate card expires the calculators' cached data. */
 const pricingHooks = revalidateData(tags.pricing)
-const pricingCountry = { name: 'country', type: 'select', required: true, index: true, options: options(PRICING_COUNTRIES) } as const
+/** Any country messages or numbers are sold in (voice and numbers are seeded for the pricing countries; messaging for all). */
+const pricingCountry = { name: 'country', type: 'select', required: true, index: true, options: options(MESSAGING_COUNTRIES) } as const
 const usd = (name: string, label: string, required = true) => ({ name, label, type: 'number', required, min: 0, admin: { step: 0.0001 } }) as const
 /**
  * The name a pricing table's row picks a price by ("Outbound SMS (long code), US"): kept from the row's own fields on
@@ -55,12 +57,49 @@ export const MessagingRates: CollectionConfig = {
         ? priceTitle(messagingRateItem(data as Parameters<typeof messagingRateItem>[0]), text(data.country))
         : undefined,
     ),
+    // Every country messages are sold in, so the calculator offers them all (issue 33).
     pricingCountry,
     { name: 'messageType', type: 'select', required: true, options: options(MESSAGE_TYPES, { sms: 'SMS', mms: 'MMS' }) },
     { name: 'direction', type: 'select', required: true, options: options(DIRECTIONS) },
     { name: 'senderType', type: 'select', required: true, options: options(SENDER_TYPES, SENDER_TYPE_LABELS) },
     usd('price', 'Price per message (USD)'),
     usd('carrierFee', 'Carrier fee per message (USD)', false),
+  ],
+}
+
+/**
+ * Messaging's volume pricing: from a monthly volume on, each further message's price (not its carrier fee, a pass-through)
+ * is discounted. One schedule for every country and rate, applied by the calculator (lib/pricing messagingEstimate).
+ */
+export const MessagingVolumeTiers: CollectionConfig = {
+  slug: 'messaging-volume-tiers',
+  labels: { singular: 'Messaging volume tier', plural: 'Messaging volume tiers' },
+  admin: {
+    group: 'Pricing',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'fromMessages', 'discountPercent'],
+    description: 'Each message from the monthly volume on costs the discount less. The messaging calculator applies them.',
+  },
+  access: staffWrites,
+  hooks: pricingHooks,
+  defaultSort: 'fromMessages',
+  fields: [
+    titleField((data) =>
+      typeof data.fromMessages === 'number' && typeof data.discountPercent === 'number'
+        ? volumeTierTitle({ fromMessages: data.fromMessages, discountPercent: data.discountPercent })
+        : undefined,
+    ),
+    {
+      name: 'fromMessages',
+      label: 'From the message number (per month)',
+      type: 'number',
+      required: true,
+      unique: true,
+      min: 2,
+      max: 1_000_000_000,
+      admin: { step: 1, description: 'e.g. 150001: messages beyond the first 150,000 of a month.' },
+    },
+    { name: 'discountPercent', label: 'Discount (%)', type: 'number', required: true, min: 0.1, max: 90, admin: { step: 0.5 } },
   ],
 }
 

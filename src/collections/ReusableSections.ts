@@ -8,6 +8,7 @@ import { REUSABLE_SECTIONS } from '@/lib/pages'
 import { pagesUsingSection } from '@/lib/pages/data'
 
 import { authenticated, publishedOrAuthenticated } from './shared/access'
+import { blockContradictedPrices } from './shared/contentCheck'
 import { revalidateSection } from './shared/revalidate'
 
 /** Deleting a section in use would leave holes in live pages: refused, naming them. */
@@ -41,7 +42,7 @@ export const ReusableSections: CollectionConfig = {
   },
   access: { read: publishedOrAuthenticated, create: authenticated, update: authenticated, delete: authenticated },
   versions: { maxPerDoc: 50, drafts: { validate: true } },
-  hooks: { ...revalidateSection, beforeDelete: [refuseDeleteInUse] },
+  hooks: { ...revalidateSection, beforeChange: [blockContradictedPrices], beforeDelete: [refuseDeleteInUse] },
   fields: [
     {
       name: 'name',

@@ -36,7 +36,7 @@ import { releaseNotes } from './content/releaseNotes'
 import { solutions } from './content/solutions'
 import { customerStories } from './content/stories'
 import type { ContentPageSeed, Faq, Feature, PriceRow, ProductCategory, ProductSeed, Stat } from './content/types'
-import type { PricedProduct } from '@/lib/pricing'
+import { isPriceListProduct, type PricedProduct } from '@/lib/pricing'
 
 type LayoutBlock = NonNullable<Page['layout']>[number]
 export type PageData = RequiredDataFromCollectionSlug<'pages'>
@@ -387,6 +387,9 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
       ]
     case 'customer-stories':
       return [section([{ blockType: 'customerStoryList', heading: 'Customer stories', limit: 24, filters: true }], 'cream')]
+    case 'use-cases':
+      // Every published use case, filtered by industry, product and words (GET /api/use-cases).
+      return [section([{ blockType: 'useCaseList', heading: 'Browse use cases', limit: 12 }], 'cream')]
     case 'templates':
       return [section([{ blockType: 'pageList', heading: 'Templates', family: 'templates', limit: 24, paginate: false }], 'cream')]
     case 'careers':
@@ -588,8 +591,7 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}, prices?: 
             {
               blockType: 'pricingTable',
               heading: `${withoutSuffix(p.name, 'Pricing')} rates`,
-              // Rates by country for the products that have them (lib/pricing PRICE_LIST_PRODUCTS).
-              product: p.product === 'messaging' || p.product === 'voice' || p.product === 'numbers' ? p.product : undefined,
+              product: isPriceListProduct(p.product) ? p.product : undefined,
               currency: 'USD',
               rows: p.rows.map((row) => summaryRow(row, p.product, prices)),
             },

@@ -33,7 +33,7 @@ import {
 import { articles } from './content/articles'
 import { aiModelCatalogue, companyDomains } from './content/conversion'
 import { numberInventory } from './content/numbers'
-import { iotDataPlans, iotZones, messagingRates, priceList } from './content/rates'
+import { iotDataPlans, iotZones, messagingRates, messagingVolumeTiers, priceList } from './content/rates'
 import { ensureAdmin } from './admin'
 import { SEED_CONTEXT } from './context'
 import { customerStories } from './content/stories'
@@ -183,6 +183,7 @@ export async function seed(payload: Payload): Promise<void> {
   // The rate card first: each table is seeded once, when empty; then it belongs to the marketers. The pricing pages'
   // tables point at its rows.
   created += await seedTableOnce(payload, 'messaging-rates', messagingRates())
+  created += await seedTableOnce(payload, 'messaging-volume-tiers', messagingVolumeTiers())
   created += await seedTableOnce(payload, 'price-list', priceList())
   created += await seedTableOnce(payload, 'iot-zones', iotZones())
   created += await seedTableOnce(payload, 'iot-data-plans', iotDataPlans)

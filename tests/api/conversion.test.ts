@@ -137,6 +137,15 @@ describe('GET /api/use-cases', () => {
     expect(paged).toMatchObject({ page: 2, totalPages: 2, docs: [{ title: 'Smart IVR' }] })
   })
 
+  it('matches every word of q, in any order, in the title or the description', async () => {
+    const titles = async (q: string) =>
+      ((await (await get(`/api/use-cases?industry=${industry}&q=${encodeURIComponent(q)}`)).json()) as { docs: { title: string }[] }).docs.map((d) => d.title)
+    expect(await titles('alerts  fleet')).toEqual(['Fleet Alerts'])
+    expect(await titles('ostra smart')).toEqual(['Smart IVR'])
+    expect(await titles('ostra')).toEqual(['Fleet Alerts', 'Smart IVR'])
+    expect(await titles('fleet ivr')).toEqual([])
+  })
+
   it('answers 400 naming a bad page or limit', async () => {
     const response = await get('/api/use-cases?page=0&limit=500')
     expect(response.status).toBe(400)

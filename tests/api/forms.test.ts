@@ -66,6 +66,16 @@ describe('POST /api/forms/{form} (marketing forms)', () => {
     const tooLong = await postJson('/api/forms/pricing-calculator', { email, plan: 'x'.repeat(201) }, nextClient())
     expect(tooLong.status).toBe(400)
     expect((await errorOf(tooLong)).fields).toEqual([{ path: 'plan', message: 'must be at most 200 characters' }])
+
+    // Carried values are short texts: a number, a list or an object is refused by name, and nothing is stored.
+    for (const value of [780, ['GB', 'US'], { total: 780 }, null]) {
+      const refused = await postJson('/api/forms/pricing-calculator', { email, monthly: value }, nextClient())
+      expect(refused.status, JSON.stringify(value)).toBe(400)
+      expect(
+        (await errorOf(refused)).fields?.map((f) => f.path),
+        JSON.stringify(value),
+      ).toEqual(['monthly'])
+    }
   })
 
   it('answers 400 for a form that does not exist, and for product forms that have their own endpoint', async () => {

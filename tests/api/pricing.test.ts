@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
-import { PRICING_COUNTRIES } from '@/lib/coverage/countries'
+import { MESSAGING_COUNTRIES } from '@/lib/coverage/countries'
 
 import { DEFAULT_ADMIN } from '@/seed'
 
@@ -15,15 +15,25 @@ const json = async <T>(path: string) => {
 const errorOf = async (response: Response) => ((await response.json()) as ApiErrorBody).error
 
 describe('pricing endpoints', () => {
-  it('GET /pricing/sms-calculator: every pricing country with rates by type, direction and sender', async () => {
+  it('GET /pricing/sms-calculator: every country messages are sold in, with rates by type, direction and sender, and the volume tiers', async () => {
     type Rate = { country: string; messageType: string; direction: string; senderType: string; price: number; carrierFee: number }
-    const body = await json<{ currency: string; defaultCountry: string; countries: { alpha2: string; name: string; dialCode: string }[]; rates: Rate[] }>(
-      '/api/pricing/sms-calculator',
-    )
+    const body = await json<{
+      currency: string
+      defaultCountry: string
+      countries: { alpha2: string; name: string; dialCode: string }[]
+      rates: Rate[]
+      volumeTiers: { fromMessages: number; discountPercent: number }[]
+    }>('/api/pricing/sms-calculator')
     expect(body).toMatchObject({ currency: 'USD', defaultCountry: 'US' })
-    expect(body.countries.map((c) => c.alpha2).sort()).toEqual([...PRICING_COUNTRIES].sort())
+    expect(body.countries.map((c) => c.alpha2).sort()).toEqual([...MESSAGING_COUNTRIES].sort())
+    expect(body.countries.length).toBeGreaterThan(100)
     expect(body.countries.find((c) => c.alpha2 === 'GB')).toEqual({ alpha2: 'GB', name: 'United Kingdom', dialCode: '+44' })
-    for (const country of PRICING_COUNTRIES)
+    expect(body.volumeTiers).toEqual([
+      { fromMessages: 150_001, discountPercent: 5 },
+      { fromMessages: 1_000_001, discountPercent: 10 },
+      { fromMessages: 10_000_001, discountPercent: 15 },
+    ])
+    for (const country of MESSAGING_COUNTRIES)
       expect(
         body.rates.some((r) => r.country === country && r.messageType === 'sms' && r.direction === 'outbound'),
         country,
@@ -73,10 +83,16 @@ describe('pricing endpoints', () => {
     expect(page2.totalPages).toBe(Math.ceil(page2.totalDocs / 3))
     const defaults = await json<Table>('/api/pricing/get-pricing-tables-data?product=numbers')
     expect(defaults.country).toBe('US')
+    // Messaging is priced wherever it is sold, voice and numbers in the pricing countries only.
+    const france = await json<Table>('/api/pricing/get-pricing-tables-data?product=messaging&country=FR')
+    expect(france.rows.map((r) => r.item)).toContain('Outbound SMS (long code)')
+    const voiceInFrance = await get('/api/pricing/get-pricing-tables-data?product=voice&country=FR')
+    expect(voiceInFrance.status).toBe(400)
+    expect((await errorOf(voiceInFrance)).fields).toEqual([{ path: 'country', message: 'must be a country this product has rates for' }])
   })
 
   it('names the bad product, country or page', async () => {
-    const response = await get('/api/pricing/get-pricing-tables-data?product=lasers&country=FR&page=0')
+    const response = await get('/api/pricing/get-pricing-tables-data?product=lasers&country=ZZ&page=0')
     expect(response.status).toBe(400)
     expect((await errorOf(response)).fields?.map((f) => f.path).sort()).toEqual(['country', 'page', 'product'])
   })
@@ -201,5 +217,96 @@ describe('one price list', () => {
       await payload.delete({ collection: 'pages', id: created.id })
       await payload.delete({ collection: 'price-list', where: { id: { equals: row.id } } })
     }
+  })
+
+  describe('refuses what a marketer or an attacker should not be able to save', () => {
+    const asAdmin = async (path: string, method: string, body: unknown) =>
+      fetch(`${BASE_URL}${path}`, {
+        method,
+        headers: { cookie: await signIn(DEFAULT_ADMIN.email, DEFAULT_ADMIN.password), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const tableWith = (row: Record<string, unknown>) => ({
+      title: 'Hostile price row',
+      shell: 'full',
+      family: 'landing',
+      slug: unique('hostile-row'),
+      layout: [{ blockType: 'pricingTable', currency: 'USD', rows: [row] }],
+    })
+    const refusedPaths = async (response: Response) => {
+      const body = (await response.json()) as { errors?: { data?: { errors?: { path: string }[] } }[] }
+      return body.errors?.flatMap((error) => error.data?.errors?.map((e) => e.path) ?? []) ?? []
+    }
+
+    it('a row pointing outside the price sources, at a price that does not exist, or with words too long: 400 naming the row’s field', async () => {
+      const cases: [string, Record<string, unknown>, string][] = [
+        ['a page as a price', { source: 'list', entry: { relationTo: 'pages', value: 1 } }, 'layout.0.rows.0.entry'],
+        ['a missing price', { source: 'list', entry: { relationTo: 'price-list', value: 987654321 } }, 'layout.0.rows.0.entry'],
+        ['no price chosen', { source: 'list' }, 'layout.0.rows.0.entry'],
+        ['words too long', { source: 'from', fromProduct: 'voice', fromMatching: 'per minute '.repeat(20) }, 'layout.0.rows.0.fromMatching'],
+        ['an unknown product', { source: 'from', fromProduct: 'teleportation' }, 'layout.0.rows.0.fromProduct'],
+        ['an id that is not one', { source: 'list', entry: { relationTo: 'price-list', value: 'DROP TABLE' } }, 'layout.0.rows.0.entry'],
+        ['an unknown plan price', { source: 'list', entry: { relationTo: 'iot-data-plans', value: 1 }, planPrice: 'zone-9' }, 'layout.0.rows.0.planPrice'],
+        ['a typed price as long as a page', { source: 'typed', item: 'Item', unit: 'per GB', price: '$1'.repeat(5_000) }, 'layout.0.rows.0.price'],
+      ]
+      for (const [name, row, path] of cases) {
+        const response = await asAdmin('/api/pages', 'POST', tableWith(row))
+        expect(response.status, name).toBe(400)
+        expect(await refusedPaths(response), name).toContain(path)
+      }
+    })
+
+    it('keeps a plan’s price choice only on rows that point at a plan', async () => {
+      const payload = await localApi()
+      const plan = (await payload.find({ collection: 'iot-data-plans', limit: 1 })).docs[0]
+      const listed = (await payload.find({ collection: 'price-list', limit: 1 })).docs[0]
+      const response = await asAdmin('/api/pages', 'POST', {
+        ...tableWith({}),
+        layout: [
+          {
+            blockType: 'pricingTable',
+            currency: 'USD',
+            rows: [
+              { source: 'list', entry: { relationTo: 'iot-data-plans', value: plan.id }, planPrice: 'zone-2' },
+              { source: 'list', entry: { relationTo: 'price-list', value: listed.id }, planPrice: 'zone-2' },
+            ],
+          },
+        ],
+      })
+      expect(response.status).toBe(201)
+      const { doc } = (await response.json()) as { doc: { id: number; layout: { rows: { planPrice: string | null }[] }[] } }
+      try {
+        expect(doc.layout[0].rows.map((row) => row.planPrice ?? null)).toEqual(['zone-2', null])
+      } finally {
+        await payload.delete({ collection: 'pages', id: doc.id })
+      }
+    })
+
+    it('a bulk change to the price list retitles every row it touches, and a typed price in a reusable section the list contradicts is refused', async () => {
+      const payload = await localApi()
+      const item = unique('Bulk item')
+      const rows = await Promise.all([
+        payload.create({ collection: 'price-list', data: { product: 'storage', item, unit: 'per GB', price: 0.5 } }),
+        payload.create({ collection: 'price-list', data: { product: 'storage', country: 'GB', item, unit: 'per GB', price: 0.6 } }),
+      ])
+      try {
+        const bulk = await asAdmin(`/api/price-list?where[item][equals]=${encodeURIComponent(item)}`, 'PATCH', { item: `${item} renamed` })
+        expect(bulk.status).toBe(200)
+        const titles = (await payload.find({ collection: 'price-list', where: { id: { in: rows.map((row) => row.id) } }, sort: 'id' })).docs.map(
+          (doc) => doc.title,
+        )
+        expect(titles).toEqual([`${item} renamed`, `${item} renamed, GB`])
+
+        const section = await asAdmin('/api/reusable-sections', 'POST', {
+          name: unique('Typed prices'),
+          _status: 'published',
+          layout: [{ blockType: 'pricingTable', currency: 'USD', rows: [{ source: 'typed', item: `${item} renamed`, unit: 'per GB', price: '$0.90' }] }],
+        })
+        expect(section.status).toBe(400)
+        expect(await refusedPaths(section)).toContain('layout.0.rows.0.price')
+      } finally {
+        await payload.delete({ collection: 'price-list', where: { id: { in: rows.map((row) => row.id) } } })
+      }
+    })
   })
 })

@@ -105,6 +105,23 @@ test.describe('the messaging calculator', () => {
     await expect(page.getByRole('status').filter({ hasText: 'the estimate follows' })).toBeVisible()
   })
 
+  test('offers every country messages are sold in, and applies the volume tiers like tax bands', async ({ page }) => {
+    await page.goto('/pricing/messaging')
+    // About 110 countries, not only the 16 of the other price tables; France is one of them.
+    expect(await calculator(page).getByLabel('Country').locator('option').count()).toBeGreaterThan(100)
+    await expect(page.getByText(/Volume pricing: 5 % off each message from message 150,001 of a month, 10 % from message 1,000,001/)).toBeVisible()
+    await calculator(page).getByLabel('Country').selectOption('FR')
+    await expect(figure(page, 'per-message')).toHaveText(/^\$0\.\d{4}$/)
+    // United States, 2 000 000 a month: 150 000 × 0.0070 + 850 000 × (0.0038 + 0.0030) + 1 000 000 × (0.0036 + 0.0030) = 13 430.00.
+    await page.goto('/pricing/messaging?country=US&volume=2000000')
+    await expect(figure(page, 'monthly')).toHaveText('$13,430.00')
+    await expect(figure(page, 'average-per-message')).toHaveText('$0.0067')
+    // Below the first tier there is no average to show.
+    await calculator(page).getByLabel('Messages per month').fill('150000')
+    await expect(figure(page, 'monthly')).toHaveText('$1,050.00')
+    await expect(figure(page, 'average-per-message')).toHaveCount(0)
+  })
+
   test('says so when a country has no such rate', async ({ page }) => {
     await page.goto('/pricing/messaging?country=NL&sender=toll-free')
     await expect(page.getByRole('status').filter({ hasText: 'has no SMS outbound rate from a toll-free' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countriesOf, findCountry, PRICING_COUNTRIES, SATELLITE_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
+import { countriesOf, findCountry, MESSAGING_COUNTRIES, PRICING_COUNTRIES, SATELLITE_COUNTRY, SUPPORTED_COUNTRIES } from '@/lib/coverage/countries'
 
 describe('country records', () => {
   it('builds the spec’s record from maintained data', () => {
@@ -33,6 +33,9 @@ describe('country records', () => {
     expect(SUPPORTED_COUNTRIES.length).toBeGreaterThanOrEqual(100)
     expect(SUPPORTED_COUNTRIES.length).toBeLessThanOrEqual(120)
     for (const code of PRICING_COUNTRIES) expect(SUPPORTED_COUNTRIES).toContain(code)
+    // Messages are sold in every supported country but the satellite pseudo-country.
+    expect(MESSAGING_COUNTRIES).toEqual(SUPPORTED_COUNTRIES.filter((code) => code !== 'XX'))
+    for (const code of PRICING_COUNTRIES) expect(MESSAGING_COUNTRIES).toContain(code)
     const sorted = countriesOf(['US', 'AU', 'GB'], { sortByName: true }).map((c) => c.alpha2)
     expect(sorted).toEqual(['AU', 'GB', 'US'])
   })

@@ -11,6 +11,7 @@ import {
   parsePrice,
   priceListEntry,
   showRow,
+  summaryRowTitle,
   type MessagingRate,
   type PriceEntry,
 } from '@/lib/pricing'
@@ -136,6 +137,27 @@ describe('a summary row', () => {
   })
 })
 
+describe('a summary row’s title in the admin', () => {
+  it('says what the row shows, so collapsed rows can be told apart', () => {
+    expect(summaryRowTitle({ source: 'typed', item: 'Outbound SMS', price: '$0.0079' })).toBe('Outbound SMS · $0.0079')
+    expect(summaryRowTitle({ item: 'Old row' })).toBe('Old row')
+    expect(summaryRowTitle({ source: 'typed' })).toBeUndefined()
+    expect(summaryRowTitle({ source: 'note', item: 'Enterprise volumes' })).toBe('Enterprise volumes · Contact sales')
+    expect(summaryRowTitle({ source: 'from', fromProduct: 'voice', fromMatching: 'per minute' })).toBe('From the lowest Voice price with “per minute”')
+    expect(summaryRowTitle({ source: 'from' })).toBe('From: choose a product')
+    const entry = { relationTo: 'price-list' as const, value: 7 }
+    expect(summaryRowTitle({ source: 'list', entry }, 'Local number, GB')).toBe('Local number, GB')
+    // The title is read after the label first shows; until then it says what kind of price the row holds.
+    expect(summaryRowTitle({ source: 'list', entry })).toBe('A price from the list')
+    expect(summaryRowTitle({ source: 'list', entry, item: 'UK numbers' }, 'Local number, GB')).toBe('UK numbers')
+    expect(summaryRowTitle({ source: 'list' })).toBe('Choose a price from the list')
+    expect(summaryRowTitle({ source: 'list', entry: { relationTo: 'iot-data-plans', value: { id: 2 } }, planPrice: 'zone-2' }, 'Pooled 1 GB')).toBe(
+      'Pooled 1 GB · Per MB in zone 2',
+    )
+    expect(summaryRowTitle({ source: 'list', entry: { relationTo: 'iot-data-plans', value: 2 } }, 'Pooled 1 GB')).toBe('Pooled 1 GB · Monthly fee per SIM')
+  })
+})
+
 describe('typed prices against the list', () => {
   it('reads the amount of a written price', () => {
     expect([parsePrice('From $1,000.50'), parsePrice('$0.0040'), parsePrice('$1,250.00 / month'), parsePrice('Free')]).toEqual([1000.5, 0.004, 1250, undefined])
@@ -176,6 +198,16 @@ describe('typed prices against the list', () => {
         rule: 'price-contradicts-list',
         field: 'layout.1.blocks.0.rows.0.price',
         message: '“Standard storage” costs $0.0060 in the price list, not $0.01: choose the price from the list instead of typing it',
+      },
+    ])
+    // A typed price the list agrees with is not refused, but the marketer is told it will not follow the list.
+    const agreeing = [{ blockType: 'pricingTable', rows: [{ item: 'Standard storage', unit: 'per GB', price: '$0.006' }] }]
+    expect(checkContent({ seoTitle: 'Pricing', scan: { links: [], documentLinks: [], emptyLinks: [], media: [] }, layout: agreeing }, facts)).toEqual([
+      {
+        severity: 'warning',
+        rule: 'price-typed',
+        field: 'layout.0.rows.0.price',
+        message: '“Standard storage” has a price typed by hand: choose “A price from the price list” so it changes when the list does',
       },
     ])
   })

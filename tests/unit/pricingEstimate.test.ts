@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { dearestZone, iotEstimates, messagingEstimate, roundTo, type IotPlan, type MessagingRate } from '@/lib/pricing/estimate'
+import {
+  dearestZone,
+  iotEstimates,
+  messagingEstimate,
+  roundTo,
+  volumeBands,
+  volumePricingNote,
+  volumeTierTitle,
+  type IotPlan,
+  type MessagingRate,
+} from '@/lib/pricing/estimate'
 
 // Fixtures small enough to check by hand.
 const RATES: MessagingRate[] = [
@@ -27,12 +37,22 @@ describe('the messaging estimate', () => {
       carrierFee: 0.003,
       perMessageTotal: 0.007,
       monthly: 70,
+      averagePerMessage: 0.007,
+      discountPercent: 0,
     })
   })
 
   it('converts to the locale’s currency (GB: 0.0395 USD × 0.79 = 0.0312 GBP; × 25 000 = 780.13)', () => {
     const estimate = messagingEstimate(RATES, { country: 'GB', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume: 25_000 }, GBP)
-    expect(estimate).toEqual({ currency: 'GBP', perMessage: 0.0312, carrierFee: 0, perMessageTotal: 0.0312, monthly: 780.13 })
+    expect(estimate).toEqual({
+      currency: 'GBP',
+      perMessage: 0.0312,
+      carrierFee: 0,
+      perMessageTotal: 0.0312,
+      monthly: 780.13,
+      averagePerMessage: 0.0312,
+      discountPercent: 0,
+    })
   })
 
   it('has nothing for a combination the rate card lacks, or a currency without a rate', () => {
@@ -49,6 +69,61 @@ describe('the messaging estimate', () => {
   it('treats negative and fractional volumes as whole messages from zero', () => {
     expect(messagingEstimate(RATES, { country: 'AU', messageType: 'mms', direction: 'inbound', senderType: 'short-code', volume: -5 })?.monthly).toBe(0)
     expect(messagingEstimate(RATES, { country: 'AU', messageType: 'mms', direction: 'inbound', senderType: 'short-code', volume: 10.9 })?.monthly).toBe(0.2)
+  })
+})
+
+describe('volume tiers', () => {
+  const TIERS = [
+    { fromMessages: 1_000_001, discountPercent: 10 },
+    { fromMessages: 150_001, discountPercent: 5 },
+  ]
+  const us = (volume: number) =>
+    messagingEstimate(RATES, { country: 'US', messageType: 'sms', direction: 'outbound', senderType: 'long-code', volume }, undefined, TIERS)
+
+  it('splits a month like tax bands: the first messages at full price, each tier’s at its discount', () => {
+    expect(volumeBands(100, TIERS)).toEqual([{ messages: 100, discountPercent: 0 }])
+    expect(volumeBands(150_000, TIERS)).toEqual([{ messages: 150_000, discountPercent: 0 }])
+    expect(volumeBands(150_001, TIERS)).toEqual([
+      { messages: 150_000, discountPercent: 0 },
+      { messages: 1, discountPercent: 5 },
+    ])
+    expect(volumeBands(2_000_000, TIERS)).toEqual([
+      { messages: 150_000, discountPercent: 0 },
+      { messages: 850_000, discountPercent: 5 },
+      { messages: 1_000_000, discountPercent: 10 },
+    ])
+    expect(volumeBands(0, TIERS)).toEqual([])
+    // A tier from the first message discounts all; a zero discount or a tier before message 1 is no tier.
+    expect(volumeBands(10, [{ fromMessages: 1, discountPercent: 2 }])).toEqual([{ messages: 10, discountPercent: 2 }])
+    expect(
+      volumeBands(10, [
+        { fromMessages: 5, discountPercent: 0 },
+        { fromMessages: -3, discountPercent: 5 },
+      ]),
+    ).toEqual([{ messages: 10, discountPercent: 0 }])
+  })
+
+  it('discounts the price, never the carrier fee (US 2 000 000: 150 000 × 0.007 + 850 000 × 0.0068 + 1 000 000 × 0.0066 = 13 430.00)', () => {
+    // 0.004 × 0.95 = 0.0038 (+ 0.003 fee = 0.0068); 0.004 × 0.9 = 0.0036 (+ 0.003 = 0.0066).
+    expect(us(2_000_000)).toEqual({
+      currency: 'USD',
+      perMessage: 0.004,
+      carrierFee: 0.003,
+      perMessageTotal: 0.007,
+      monthly: 13_430,
+      averagePerMessage: 0.0067,
+      discountPercent: 10,
+    })
+    expect(us(150_000)?.monthly).toBe(1_050)
+    expect(us(150_000)?.discountPercent).toBe(0)
+    expect(us(150_001)?.monthly).toBe(1_050.01)
+  })
+
+  it('is named by where it starts and what it takes off', () => {
+    expect(volumeTierTitle({ fromMessages: 150_001, discountPercent: 5 })).toBe('From message 150,001: 5 % off')
+    expect(volumePricingNote(TIERS)).toBe(
+      'Volume pricing: 5 % off each message from message 150,001 of a month, 10 % from message 1,000,001. Carrier fees are passed on at cost.',
+    )
   })
 })
 

@@ -2,24 +2,30 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { DEFAULT_COUNTRY, PRICING_COUNTRIES } from '@/lib/coverage'
+import { DEFAULT_COUNTRY, MESSAGING_COUNTRIES } from '@/lib/coverage'
 import { cachedRead } from '@/lib/pages/data'
-import { readPriceListPage } from '@/lib/pricing/data'
+import { rateCountriesOf, readPriceListPage } from '@/lib/pricing/data'
 import { tags } from '@/lib/pages'
 import { PRICE_LIST_PRODUCT_NAMES } from '@/lib/pricing'
 
 import { defineEndpoint, PUBLIC_READ_HEADERS } from '../endpoint'
 
-export const pricingTablesQuery = z.object({
-  product: z.enum(PRICE_LIST_PRODUCT_NAMES, { message: `must be one of ${PRICE_LIST_PRODUCT_NAMES.join(', ')}` }),
-  country: z
-    .string()
-    .toUpperCase()
-    .pipe(z.enum(PRICING_COUNTRIES, { message: 'must be a pricing country code' }))
-    .default(DEFAULT_COUNTRY),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-})
+export const pricingTablesQuery = z
+  .object({
+    product: z.enum(PRICE_LIST_PRODUCT_NAMES, { message: `must be one of ${PRICE_LIST_PRODUCT_NAMES.join(', ')}` }),
+    country: z
+      .string()
+      .toUpperCase()
+      .pipe(z.enum(MESSAGING_COUNTRIES, { message: 'must be a pricing country code' }))
+      .default(DEFAULT_COUNTRY),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  // Messaging is priced in every country it is sold in; voice and numbers in the pricing countries.
+  .refine((q) => rateCountriesOf(q.product).includes(q.country), {
+    path: ['country'],
+    message: 'must be a country this product has rates for',
+  })
 
 // The price list changes only on publish (tag `pricing`): one read per query, not per request.
 const readTable = cachedRead(

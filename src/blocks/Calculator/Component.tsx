@@ -35,7 +35,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
         {block.kind === 'messaging' ? (
           <CalculatorIsland
             kind="messaging"
-            data={{ countries: data.messaging.countries, rates: packMessagingRates(data.messaging.rates) }}
+            data={{ countries: data.messaging.countries, rates: packMessagingRates(data.messaging.rates), tiers: data.messaging.tiers }}
             rateCardForm={SITE_FORMS['pricing-csv']}
             {...shared}
           />

@@ -17,6 +17,7 @@ import {
   SENDER_TYPE_LABELS,
   SENDER_TYPES,
   messagingEstimate,
+  volumePricingNote,
   TOTAL_DECIMALS,
   UNIT_DECIMALS,
   unpackMessagingRates,
@@ -64,7 +65,7 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const estimate = messagingEstimate(rates, state, money)
+  const estimate = messagingEstimate(rates, state, money, data.tiers)
   const unit = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} decimals={UNIT_DECIMALS} />
   const total = (n: number) => <MoneyText amount={n} currency={money.currency} localeCode={money.localeCode} decimals={TOTAL_DECIMALS} />
   const countryNames = new Map(countries.map((c) => [c.alpha2, c.name]))
@@ -152,11 +153,18 @@ export function MessagingCalculator({ data, initialCountry, money, competitors, 
                 <dt>Total per message</dt>
                 <dd data-testid="per-message-total">{unit(estimate.perMessageTotal)}</dd>
               </div>
+              {estimate.discountPercent > 0 ? (
+                <div>
+                  <dt>Average per message, with volume discounts</dt>
+                  <dd data-testid="average-per-message">{unit(estimate.averagePerMessage)}</dd>
+                </div>
+              ) : null}
               <div className={styles.total}>
                 <dt>Estimated monthly cost</dt>
                 <dd data-testid="monthly">{total(estimate.monthly)}</dd>
               </div>
             </dl>
+            {data.tiers.length > 0 ? <p className={styles.note}>{volumePricingNote(data.tiers)}</p> : null}
             <CompetitorComparison ourMonthly={estimate.monthly} monthlyUnits={state.volume} competitors={competitors} money={money} />
           </>
         ) : (

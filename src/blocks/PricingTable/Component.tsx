@@ -5,7 +5,7 @@ import {
   type Currency,
   formatUsd,
   localizePrice,
-  PRICE_LIST_PRODUCT_NAMES,
+  isPriceListProduct,
   type PriceListProduct,
   isFreePrice,
   readsTheList,
@@ -21,12 +21,9 @@ import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/coverage'
 import { getCountryRates, getPriceEntries } from '@/siteData'
 
-const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
-  (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
-
 /** Rates by country: the first country's rows read on the server, the rest by the island. */
 async function RatesByCountry({ product, money }: { product: PriceListProduct; money: RenderContext['money'] }) {
-  const countries = priceListCountries()
+  const countries = priceListCountries(product)
   const localeCountry = money ? findLocale(money.localeCode)?.alpha2 : undefined
   const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : DEFAULT_COUNTRY
   const initialRows = await getCountryRates(product, initialCountry)

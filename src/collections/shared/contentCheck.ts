@@ -7,7 +7,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedCollectionConfig } from 'payload'
 
 import { withBlocksResolved, type RoutedCollectionSlug } from '@/lib/pages'
-import { checkContent, scanDocument, type FieldSchema, type Finding } from '@/lib/seo'
+import { readPriceEntries } from '@/lib/pricing/data'
+import { checkContent, hasTypedPrices, priceFindings, scanDocument, type FieldSchema, type Finding } from '@/lib/seo'
 import { gatherFacts, seoTitleOf, type CheckedDraft as Draft } from '@/lib/seo/data'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -23,13 +24,23 @@ export async function runContentCheck(req: PayloadRequest, config: SanitizedColl
   )
 }
 
-/** Blocks a publish (including a scheduled one) while the document has errors; warnings never block. */
-export const blockPublishOnErrors: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection, context }) => {
-  if (data._status !== 'published' || context.skipContentCheck) return data
-  const doc: Draft = { ...(originalDoc as Draft | undefined), ...data, id: originalDoc?.id }
-  const errors = (await runContentCheck(req, collection, doc)).filter((f) => f.severity === 'error')
-  if (errors.length > 0) {
-    throw new ValidationError({ collection: collection.slug, id: originalDoc?.id, errors: errors.map((e) => ({ path: e.field, message: e.message })), req })
+/** A publish-time check as a hook: the findings' errors refuse the save, each naming its field; warnings never block. */
+const refusingErrors =
+  (findingsOf: (req: PayloadRequest, collection: SanitizedCollectionConfig, doc: Draft) => Promise<Finding[]>): CollectionBeforeChangeHook =>
+  async ({ data, originalDoc, req, collection, context }) => {
+    if (data._status !== 'published' || context.skipContentCheck) return data
+    const doc: Draft = { ...(originalDoc as Draft | undefined), ...data, id: originalDoc?.id }
+    const errors = (await findingsOf(req, collection, doc)).filter((f) => f.severity === 'error')
+    if (errors.length > 0) {
+      throw new ValidationError({ collection: collection.slug, id: originalDoc?.id, errors: errors.map((e) => ({ path: e.field, message: e.message })), req })
+    }
+    return data
   }
-  return data
-}
+
+/** Blocks a publish (including a scheduled one) while the document has errors. */
+export const blockPublishOnErrors = refusingErrors(runContentCheck)
+
+/** A reusable section has no address of its own, but its typed prices show on every page that places it: checked against the list. */
+export const blockContradictedPrices = refusingErrors(async (req, _collection, doc) =>
+  hasTypedPrices(doc.layout) ? priceFindings(doc.layout, await readPriceEntries(req.payload)) : [],
+)

@@ -292,6 +292,8 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
     const outside = (target: EventTarget | null): target is Element =>
       target instanceof Element && !target.closest(`.canvas-toolbar, .admin-bar, [${CANVAS_EDITING_ATTRIBUTE}]`)
     let pendingSelect: ReturnType<typeof setTimeout> | undefined
+    /** The select a single click is waiting to send; sent anyway if the overlay remounts meanwhile (a live-preview refresh). */
+    let pending: (() => void) | undefined
     const onPointerMove = (event: PointerEvent) => {
       const block = outside(event.target) ? event.target.closest(BLOCK_SELECTOR) : null
       setHovered(block?.getAttribute(CANVAS_BLOCK_ATTRIBUTE) ?? null)
@@ -307,15 +309,19 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
       const text = clickedWords(event.target)
       setSelected(blockId)
       clearTimeout(pendingSelect)
+      pending = undefined
       // The second click of a double-click: inline editing follows, and the form must not take the focus.
       if (event.detail >= 2) return
       const select = () => {
+        pending = undefined
         if (inFrame) send({ source: CANVAS_SOURCE, type: 'select', blockId, text })
         else window.location.assign(`${editUrl}#${CANVAS_FRAGMENT}${encodeURIComponent(JSON.stringify({ blockId, text }))}`)
       }
       // Words that can be edited in place wait to see whether a second click comes; anything else selects at once.
-      if (inFrame && isPlainText(event.target)) pendingSelect = setTimeout(select, DOUBLE_CLICK_MS)
-      else select()
+      if (inFrame && isPlainText(event.target)) {
+        pending = select
+        pendingSelect = setTimeout(select, DOUBLE_CLICK_MS)
+      } else select()
     }
     const onDoubleClick = (event: MouseEvent) => {
       if (!inFrame || !outside(event.target) || !isPlainText(event.target)) return
@@ -339,6 +345,7 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
     document.addEventListener('keydown', onKeyDown)
     return () => {
       clearTimeout(pendingSelect)
+      pending?.()
       document.documentElement.removeAttribute(CANVAS_READY_ATTRIBUTE)
       document.removeEventListener('pointermove', onPointerMove)
       document.removeEventListener('click', onClick, true)

@@ -153,6 +153,10 @@ export const SUPPORTED_COUNTRIES = [
 ] as const
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number]
 
+/** Where messages are sold (the rate card, the messaging calculator): every supported country, satellite aside. */
+export type MessagingCountry = Exclude<SupportedCountry, 'XX'>
+export const MESSAGING_COUNTRIES = SUPPORTED_COUNTRIES.filter((code): code is MessagingCountry => code !== 'XX') as [MessagingCountry, ...MessagingCountry[]]
+
 /** UN M49 continent-level regions, by world-countries' region names. */
 const M49_REGIONS: Record<string, string> = { Africa: '002', Americas: '019', Asia: '142', Europe: '150', Oceania: '009', Antarctic: '010' }
 

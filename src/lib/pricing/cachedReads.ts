@@ -5,28 +5,33 @@
  */
 import type { Payload } from 'payload'
 
-import { countriesOf, PRICING_COUNTRIES, SUPPORTED_COUNTRIES } from '../coverage'
+import { countriesOf, MESSAGING_COUNTRIES, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type CountryRecord } from '../coverage'
 import type { IotZone, PriceListProduct } from './catalog'
-import type { IotPlan, MessagingRate } from './estimate'
+import type { IotPlan, MessagingRate, VolumeTier } from './estimate'
 import type { RateRow } from './rateTable'
 import { cachedWithPayload } from '../pages/data'
 import type { PriceEntry } from './priceEntries'
-import { readIotPlans, readIotZones, readMessagingRates, readPriceEntries, readPriceList } from './reads'
+import { readIotPlans, readIotZones, readMessagingRates, readPriceEntries, readPriceList, readVolumeTiers } from './reads'
 import { tags } from '../pages'
 
 export type CalculatorCountry = { alpha2: string; name: string }
 export type CalculatorData = {
-  messaging: { countries: CalculatorCountry[]; rates: MessagingRate[] }
+  messaging: { countries: CalculatorCountry[]; rates: MessagingRate[]; tiers: VolumeTier[] }
   iot: { countries: (CalculatorCountry & { zone: IotZone })[]; plans: IotPlan[] }
 }
 
 export const getCalculatorData = cachedWithPayload(
   'calculator-data',
   async (payload: Payload): Promise<CalculatorData> => {
-    const [rates, zones, plans] = await Promise.all([readMessagingRates(payload), readIotZones(payload), readIotPlans(payload)])
+    const [rates, tiers, zones, plans] = await Promise.all([
+      readMessagingRates(payload),
+      readVolumeTiers(payload),
+      readIotZones(payload),
+      readIotPlans(payload),
+    ])
     const zoneOf = new Map(zones.map((z) => [z.country, z.zone]))
     return {
-      messaging: { countries: priceListCountries(), rates },
+      messaging: { countries: messagingCountries(rates).map(({ alpha2, name }) => ({ alpha2, name })), rates, tiers },
       iot: {
         countries: countriesOf(SUPPORTED_COUNTRIES, { sortByName: true }).flatMap(({ alpha2, name }) => {
           const zone = zoneOf.get(alpha2)
@@ -55,7 +60,15 @@ export const getPriceEntries = cachedWithPayload(
   () => [tags.pricing],
 )
 
-/** The countries with a price list, by name. */
-export function priceListCountries(): CalculatorCountry[] {
-  return countriesOf(PRICING_COUNTRIES, { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+/** The countries the rate card has rates for, by name: the messaging calculator offers each of them. */
+export function messagingCountries(rates: readonly Pick<MessagingRate, 'country'>[]): CountryRecord[] {
+  return countriesOf([...new Set(rates.map((rate) => rate.country))], { sortByName: true })
+}
+
+/** The countries a product's rates by country are kept for: messaging's rate card covers every country it is sold in. */
+export const rateCountriesOf = (product: PriceListProduct): readonly string[] => (product === 'messaging' ? MESSAGING_COUNTRIES : PRICING_COUNTRIES)
+
+/** The countries a product has rates by country for, by name. */
+export function priceListCountries(product: PriceListProduct): CalculatorCountry[] {
+  return countriesOf(rateCountriesOf(product), { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
 }

@@ -21,6 +21,8 @@ export const PRICE_LIST_PRODUCTS = {
 } as const
 export type PriceListProduct = keyof typeof PRICE_LIST_PRODUCTS
 export const PRICE_LIST_PRODUCT_NAMES = Object.keys(PRICE_LIST_PRODUCTS) as [PriceListProduct, ...PriceListProduct[]]
+export const isPriceListProduct = (value: string | null | undefined): value is PriceListProduct =>
+  (PRICE_LIST_PRODUCT_NAMES as readonly (string | null | undefined)[]).includes(value)
 
 /**
  * Every product with prices, and where each keeps them: messaging in the messaging rate card (with the price list's

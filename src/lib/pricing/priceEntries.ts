@@ -5,7 +5,7 @@
  * checked against the entries, so the summary, the rates by country and the calculators can never quote two prices
  * for one thing.
  */
-import { IOT_ZONES, MESSAGE_TYPE_LABELS, SENDER_TYPE_LABELS, type IotZone, type PricedProduct } from './catalog'
+import { IOT_ZONES, MESSAGE_TYPE_LABELS, PRICED_PRODUCTS, SENDER_TYPE_LABELS, type IotZone, type PricedProduct } from './catalog'
 import type { IotPlan, MessagingRate } from './estimate'
 import { priceDecimals, type RateRow } from './rateTable'
 
@@ -144,6 +144,9 @@ export function lowestEntry(entries: readonly PriceEntry[], product: PricedProdu
     .reduce<PriceEntry | undefined>((lowest, entry) => (lowest === undefined || entry.price < lowest.price ? entry : lowest), undefined)
 }
 
+/** The most a "From" row's words may hold: a few words narrow a product's items, more is a mistake or an attack. */
+export const FROM_MATCHING_MAX_LENGTH = 80
+
 export const SUMMARY_SOURCES = ['list', 'from', 'note', 'typed'] as const
 export type SummarySource = (typeof SUMMARY_SOURCES)[number]
 export const SUMMARY_SOURCE_LABELS: Record<SummarySource, string> = {
@@ -221,4 +224,25 @@ export function contradictions(rows: readonly SummaryRow[], entries: readonly Pr
     if (named.length === 0 || named.some((entry) => Math.abs(entry.price - amount) < 1e-9)) return []
     return [{ index, item: row.item, listed: [...new Set(named.map((entry) => entry.price))].sort((a, b) => a - b) }]
   })
+}
+
+/**
+ * What a summary row's collapsed label says in the admin, so a table's rows can be told apart without opening them:
+ * the row's own words, else the chosen price's title (`listedTitle`, read by the label), else what kind of price it is.
+ */
+export function summaryRowTitle(row: SummaryRow, listedTitle?: string | null): string | undefined {
+  const own = (text: string | null | undefined) => (text && text.trim() ? text.trim() : null)
+  const source = row.source ?? 'typed'
+  const item = own(row.item)
+  if (source === 'typed') return [item, own(row.price)].filter(Boolean).join(' · ') || undefined
+  if (source === 'note') return `${item ?? 'Note'} · Contact sales`
+  if (source === 'from') {
+    if (!row.fromProduct) return item ?? 'From: choose a product'
+    const words = own(row.fromMatching)
+    return item ?? `From the lowest ${PRICED_PRODUCTS[row.fromProduct]} price${words ? ` with “${words}”` : ''}`
+  }
+  if (!chosenKey(row.entry, row.planPrice)) return item ?? 'Choose a price from the list'
+  const plan = row.entry?.relationTo === 'iot-data-plans' ? PLAN_PRICE_LABELS[row.planPrice ?? 'fee'] : null
+  const title = item ?? own(listedTitle) ?? 'A price from the list'
+  return plan ? `${title} · ${plan}` : title
 }

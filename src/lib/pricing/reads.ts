@@ -8,8 +8,8 @@
 import type { Payload, Where } from 'payload'
 
 import type { IotZone, PriceListProduct } from './catalog'
-import type { IotPlan, MessagingRate } from './estimate'
-import { iotPlanEntries, messagingRateEntry, messagingRateRows, priceListEntry, type PriceEntry } from './priceEntries'
+import type { IotPlan, MessagingRate, VolumeTier } from './estimate'
+import { iotPlanEntries, messagingRateEntry, messagingRateRows, priceListEntry, type PriceEntry, type PriceSource } from './priceEntries'
 import type { RateRow } from './rateTable'
 
 type StoredRate = MessagingRate & { id: number }
@@ -76,6 +76,17 @@ export async function readPriceEntries(payload: Payload): Promise<PriceEntry[]> 
     findIotPlans(payload),
   ])
   return [...rates.map(messagingRateEntry), ...list.docs.map(priceListEntry), ...plans.flatMap(iotPlanEntries)]
+}
+
+/** Whether a price a pricing table's row points at is still kept (a row's `entry`). */
+export async function priceExists(payload: Payload, source: PriceSource, id: number): Promise<boolean> {
+  return (await payload.count({ collection: source, where: { id: { equals: id } } })).totalDocs > 0
+}
+
+/** Messaging's volume tiers, from the lowest volume. */
+export async function readVolumeTiers(payload: Payload): Promise<VolumeTier[]> {
+  const found = await payload.find({ collection: 'messaging-volume-tiers', pagination: false, depth: 0, sort: 'fromMessages' })
+  return found.docs.map(({ fromMessages, discountPercent }) => ({ fromMessages, discountPercent }))
 }
 
 /** Each supported country's IoT zone, by country code. */

@@ -26,6 +26,7 @@ export type Rule =
   | 'empty-section'
   | 'duplicate-anchor'
   | 'price-contradicts-list'
+  | 'price-typed'
 /** `field` is a Payload field path such as `layout.2.buttons.0.href`. */
 export type Finding = { severity: Severity; rule: Rule; field: string; message: string }
 
@@ -256,22 +257,37 @@ export function pricingRowsIn(value: unknown, field = 'layout'): { field: string
 export const hasTypedPrices = (layout: unknown) => pricingRowsIn(layout).some(({ row }) => (row.source ?? 'typed') === 'typed')
 
 /** A typed price the price list contradicts blocks the publish: the summary, the rates and the calculators would disagree. */
-function checkPrices(layout: unknown, prices: readonly PriceEntry[]): Finding[] {
+export function priceFindings(layout: unknown, prices: readonly PriceEntry[]): Finding[] {
   const rows = pricingRowsIn(layout)
-  return contradictions(
+  const contradicted = contradictions(
     rows.map(({ row }) => row),
     prices,
-  ).map(({ index, item, listed }) => ({
+  )
+  const errors = contradicted.map(({ index, item, listed }) => ({
     severity: 'error' as const,
     rule: 'price-contradicts-list' as const,
     field: join(rows[index].field, 'price'),
     message: `“${item}” costs ${listed.map(formatUsd).join(' or ')} in the price list, not ${rows[index].row.price}: choose the price from the list instead of typing it`,
   }))
+  // A typed price the list agrees with (or does not hold) is not wrong today, but nothing keeps it in step: say so.
+  const warnings = rows.flatMap(({ field, row }, index) =>
+    (row.source ?? 'typed') === 'typed' && row.price && !contradicted.some((c) => c.index === index)
+      ? [
+          {
+            severity: 'warning' as const,
+            rule: 'price-typed' as const,
+            field: join(field, 'price'),
+            message: `“${row.item ?? ''}” has a price typed by hand: choose “A price from the price list” so it changes when the list does`,
+          },
+        ]
+      : [],
+  )
+  return [...errors, ...warnings]
 }
 
 export function checkContent(doc: CheckedDocument, facts: ContentFacts): Finding[] {
   const findings: Finding[] = []
-  if (facts.prices) findings.push(...checkPrices(doc.layout, facts.prices))
+  if (facts.prices) findings.push(...priceFindings(doc.layout, facts.prices))
   const known = (path: string) => facts.publishedPaths.has(path) || facts.redirectSources.has(path) || APP_ROUTE_PATHS.includes(path)
 
   for (const link of doc.scan.links) {

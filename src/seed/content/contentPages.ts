@@ -171,6 +171,19 @@ export const contentPages: ContentPageSeed[] = [
     ],
   },
   {
+    slug: 'use-cases',
+    title: 'Use Cases',
+    tagline: 'What teams build on Ostra, from appointment reminders to one-time passcodes, by industry and product.',
+    intro:
+      'Each use case describes a problem our customers solve with Ostra, the products it takes and how they fit together. Choose your industry or the product you already use, or search for what you want to build.',
+    sections: [
+      {
+        title: 'Not listed here?',
+        body: 'Our solution engineers have designed voice, messaging and IoT deployments for teams in every industry we serve. Tell us what you are building and we will suggest an architecture, the products to use and what it will cost at your volume.',
+      },
+    ],
+  },
+  {
     slug: 'resources',
     title: 'Resources',
     tagline: 'Guides, engineering articles and industry analysis from the people who run the Ostra network.',

@@ -60,6 +60,138 @@ export const familyPages: Record<
         },
       ],
     },
+    {
+      slug: 'order-and-delivery-updates',
+      title: 'Order and Delivery Updates',
+      useCase: { industry: 'retail-and-ecommerce', products: ['sms-api', 'rcs', 'mms-api'] },
+      tagline: 'Tell shoppers where their order is at every step, with rich messages they can reply to.',
+      intro:
+        'Where-is-my-order calls are the largest single load on most retail support teams. Proactive updates by SMS or RCS answer the question before it is asked, and a reply reaches your support queue with the order attached.',
+      sections: [
+        {
+          title: 'Every step, in the channel that fits',
+          body: 'Send order confirmed, shipped, out for delivery and delivered events from your commerce platform. RCS shows a branded card with the carrier map and a tracking button; phones without RCS get the same update by SMS.',
+        },
+        {
+          title: 'Pictures where they help',
+          body: 'Attach a photo of the delivered parcel by MMS so customers know where it was left, and cut "not received" claims that cost a refund and a re-shipment.',
+        },
+        {
+          title: 'Replies reach a person',
+          body: 'A reply to any update opens a conversation in your help desk with the order number and history, so an agent answers in one message instead of three.',
+        },
+      ],
+    },
+    {
+      slug: 'driver-and-dispatch-communication',
+      title: 'Driver and Dispatch Communication',
+      useCase: { industry: 'logistics-and-transportation', products: ['voice-api', 'phone-numbers', 'sms-api'] },
+      tagline: 'Connect drivers, dispatchers and customers by masked calls and texts, without sharing a personal number.',
+      intro:
+        'Drivers need to reach customers at the door and dispatch on the road, but nobody should see a private phone number. Number masking puts a temporary Ostra number between both sides of every trip.',
+      sections: [
+        {
+          title: 'Masked calls and texts',
+          body: 'Assign a number from a pool to each delivery; calls and texts to it are bridged to the right driver or customer for the trip and stop working when it ends.',
+        },
+        {
+          title: 'Dispatch in one tap',
+          body: 'Drivers reach dispatch from the app with WebRTC or a short code, and every call is recorded and transcribed for incident review.',
+        },
+        {
+          title: 'Local numbers in every market',
+          body: 'Local numbers in more than 100 countries mean customers answer, because the call looks local and not like a spam call.',
+        },
+      ],
+    },
+    {
+      slug: 'claims-status-updates',
+      title: 'Claims Status Updates',
+      useCase: { industry: 'insurance', products: ['sms-api', 'voice-ai-agents'] },
+      tagline: 'Keep policyholders informed from first notice of loss to payment, and answer status calls with a voice agent.',
+      intro:
+        'A claim is the moment an insurer is judged. Policyholders want to know what happens next; adjusters want fewer status calls. Automated updates and a voice agent that reads the claim file do both.',
+      sections: [
+        {
+          title: 'Updates at every milestone',
+          body: 'Send a message when the claim is opened, an adjuster is assigned, documents are missing and the payment is made, each with a secure link to upload photos or sign.',
+        },
+        {
+          title: 'A voice agent for "where is my claim?"',
+          body: 'Callers are recognised by their number, the agent reads the current status from your claims system and books a call-back with the adjuster when a person is needed.',
+        },
+        {
+          title: 'Records regulators accept',
+          body: 'Every message and call is logged with its time and content and kept for the retention period you set, ready for a complaint review or an audit.',
+        },
+      ],
+    },
+    {
+      slug: 'booking-confirmations',
+      title: 'Booking Confirmations and Check-in',
+      useCase: { industry: 'travel-and-hospitality', products: ['sms-api', 'rcs', 'voice-api'] },
+      tagline: 'Confirm bookings, send check-in details and rebook disrupted travellers in the message thread they already have.',
+      intro:
+        'Travellers read texts, not e-mails, on the day they travel. Booking confirmations, gate changes and check-in codes by message reach them wherever they are, in more than 100 countries.',
+      sections: [
+        {
+          title: 'Everything for the day in one thread',
+          body: 'Confirmation, check-in time, room or seat, and directions arrive in the same conversation, with a reply option for late arrivals and special requests.',
+        },
+        {
+          title: 'Rebooking during disruption',
+          body: 'When a flight or train is cancelled, send every affected traveller their new options at once and let them choose by reply, instead of queueing at a desk or on hold.',
+        },
+        {
+          title: 'Local sender IDs abroad',
+          body: "Messages go from a local number or registered sender ID in the traveller's destination, so they are delivered and recognised as yours.",
+        },
+      ],
+    },
+    {
+      slug: 'restaurant-phone-orders',
+      title: 'Restaurant Phone Orders with Voice AI',
+      useCase: { industry: 'quick-service-and-fine-dining', products: ['voice-ai', 'voice-ai-agents'] },
+      tagline: 'Answer every call at the rush, take orders and reservations, and send the confirmation by text.',
+      intro:
+        'At the dinner rush the phone rings while staff are busy, and a missed call is a lost order. A voice AI agent answers every call, knows the menu and writes the order straight into the point-of-sale system.',
+      sections: [
+        {
+          title: 'The menu, and its questions',
+          body: 'The agent knows every item, modifier and allergen, suggests sides and drinks, and reads back the order and total before placing it.',
+        },
+        {
+          title: 'Reservations and waitlists',
+          body: 'Book a table against your reservation system, join the waitlist and get a text when the table is ready.',
+        },
+        {
+          title: 'A person when it matters',
+          body: 'Large catering orders and complaints are handed to the manager on duty with a summary of the call so far.',
+        },
+      ],
+    },
+    {
+      slug: 'lead-follow-up',
+      title: 'Instant Lead Follow-up',
+      useCase: { industry: 'sales-and-marketing', products: ['sms-api', 'voice-api', 'number-lookup'] },
+      tagline: 'Reach a new lead within a minute of the form, by text or call, from a number they will recognise.',
+      intro:
+        'The odds of qualifying a lead fall sharply after the first five minutes. Ostra starts the conversation the moment a form is submitted and hands the lead to a rep when they reply.',
+      sections: [
+        {
+          title: 'Check the number first',
+          body: 'Number Lookup tells you whether the number is a mobile that can receive texts, so you text mobiles, call landlines and skip invalid numbers entirely.',
+        },
+        {
+          title: 'Text, then call',
+          body: 'A personal text goes out within seconds; if the lead replies or does not, the next free rep is connected by a click-to-call bridge with the form attached.',
+        },
+        {
+          title: 'Consent and quiet hours',
+          body: "Consent from the form is stored with the lead, opt-outs are honoured across campaigns, and texts wait for the lead's daytime in their time zone.",
+        },
+      ],
+    },
   ],
   'learn-ai': [
     {

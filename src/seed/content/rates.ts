@@ -2,8 +2,16 @@
  * The seeded rate card: realistic per-market prices for the pricing-eligible
  * countries (marketers keep them current in the admin, Pricing group).
  */
-import { findCountry, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type PricingCountry, type SupportedCountry } from '@/lib/coverage'
-import type { Direction, IotZone, MessageType, PricedProduct, SenderType } from '@/lib/pricing'
+import {
+  findCountry,
+  MESSAGING_COUNTRIES,
+  PRICING_COUNTRIES,
+  SUPPORTED_COUNTRIES,
+  type MessagingCountry,
+  type PricingCountry,
+  type SupportedCountry,
+} from '@/lib/coverage'
+import type { Direction, IotZone, MessageType, PricedProduct, SenderType, VolumeTier } from '@/lib/pricing'
 
 import { pricingPages } from './pricing'
 
@@ -55,12 +63,26 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000
  */
 export const INBOUND_SMS_ELSEWHERE = 0.005
 export const INBOUND_MMS = 0.01
-function inboundSms(country: PricingCountry, base: number): number {
+function inboundSms(country: MessagingCountry, base: number): number {
   return round(country === 'US' || country === 'CA' ? base : INBOUND_SMS_ELSEWHERE)
 }
 
+/** Outbound SMS from a long code where the rate card has no market of its own: what the region's carriers charge, USD. */
+const REGION_SMS: Record<string, number> = { '150': 0.065, '019': 0.055, '142': 0.045, '002': 0.035, '009': 0.06 }
+/**
+ * Countries outside the pricing markets: long codes only, at the region's price moved by up to ±30 % for each country
+ * (drawn from its code, so every seed writes the same rates). Marketers replace them with the carriers' own in the admin.
+ */
+function regionalSms(country: MessagingCountry): number {
+  const base = REGION_SMS[findCountry(country)?.regionNumber ?? ''] ?? 0.06
+  const spread = ((country.charCodeAt(0) * 31 + country.charCodeAt(1) * 17) % 61) / 100 - 0.3
+  return round(base * (1 + spread))
+}
+const marketOf = (country: MessagingCountry): Pick<Market, 'sms' | 'senders' | 'carrierFee'> =>
+  (PRICING_COUNTRIES as readonly string[]).includes(country) ? MARKETS[country as PricingCountry] : { sms: regionalSms(country), senders: ['long-code'] }
+
 export type MessagingRateSeed = {
-  country: PricingCountry
+  country: MessagingCountry
   messageType: MessageType
   direction: Direction
   senderType: SenderType
@@ -68,9 +90,10 @@ export type MessagingRateSeed = {
   carrierFee: number
 }
 
+/** The rate card: every country messages are sold in, so the calculator offers each of them (issue 33). */
 export function messagingRates(): MessagingRateSeed[] {
-  return PRICING_COUNTRIES.flatMap((country) => {
-    const market = MARKETS[country]
+  return MESSAGING_COUNTRIES.flatMap((country) => {
+    const market = marketOf(country)
     return market.senders.flatMap((senderType) => {
       // Short codes cost a little less per message; toll-free the same as long codes.
       const base = senderType === 'short-code' ? market.sms * 0.875 : market.sms
@@ -91,6 +114,13 @@ export function messagingRates(): MessagingRateSeed[] {
     })
   })
 }
+
+/** Messaging's volume pricing: beyond 150,000 messages a month 5 % off each message, beyond a million 10 %, beyond ten million 15 %. */
+export const messagingVolumeTiers = (): VolumeTier[] => [
+  { fromMessages: 150_001, discountPercent: 5 },
+  { fromMessages: 1_000_001, discountPercent: 10 },
+  { fromMessages: 10_000_001, discountPercent: 15 },
+]
 
 export type PriceListSeed = {
   product: PricedProduct

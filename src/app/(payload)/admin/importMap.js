@@ -42,6 +42,7 @@ import { SubscriptFeatureClient as SubscriptFeatureClient_e70f5e05f09f93e00b997e
 import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { IconPicker as IconPicker_fb478b08b85b03ed5721be99c51d0677 } from '../../../../src/components/admin/IconPicker.client'
+import { PriceRowLabel as PriceRowLabel_9650b8e7fdffe79e192f0740c4e07c4f } from '../../../../src/components/admin/PriceRowLabel.client'
 import { AdminIcon as AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385 } from '../../../../src/components/admin/AdminBrand'
 import { StartHere as StartHere_716c874941cca47dd559722dfbc1fde3 } from '../../../../src/components/admin/StartHere'
@@ -95,6 +96,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#StrikethroughFeatureClient": StrikethroughFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/IconPicker.client#IconPicker": IconPicker_fb478b08b85b03ed5721be99c51d0677,
+  "/src/components/admin/PriceRowLabel.client#PriceRowLabel": PriceRowLabel_9650b8e7fdffe79e192f0740c4e07c4f,
   "/src/components/admin/AdminBrand#AdminIcon": AdminIcon_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/AdminBrand#AdminLogo": AdminLogo_83a4e0f4639e3b4413a9f9b7c1f29385,
   "/src/components/admin/StartHere#StartHere": StartHere_716c874941cca47dd559722dfbc1fde3,
