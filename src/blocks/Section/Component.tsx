@@ -1,6 +1,7 @@
 import { Grid, GridItem } from '@/components/Grid'
 import { MediaImage } from '@/components/MediaImage'
-import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isDarkBackground } from '@/lib/design'
+import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isBriefSection, isDarkBackground } from '@/lib/design'
+import { richTextToPlainText } from '@/lib/richText'
 
 import type { BlockProps } from '../types'
 
@@ -14,6 +15,8 @@ export function Section({ block, children }: BlockProps<'section'>) {
   const image = typeof block.backgroundImage?.image === 'object' && block.backgroundImage.image?.url ? block.backgroundImage.image : null
   const requestedFit = block.backgroundImage?.fit
   const fit = isFit(requestedFit) ? requestedFit : DEFAULT_FIT
+  const side = typeof block.sideImage?.image === 'object' && block.sideImage.image?.url ? block.sideImage.image : null
+  const brief = !side && !block.intro && isBriefSection(block.blocks ?? [], (child) => ('content' in child ? richTextToPlainText(child.content) : ''))
   const className = [
     'section',
     `section--bg-${background}`,
@@ -22,11 +25,12 @@ export function Section({ block, children }: BlockProps<'section'>) {
     isDarkBackground(background) && 'section--dark',
     block.hasOverflow && 'section--overflow',
     image && 'section--has-image',
+    // A little text alone: heading beside the words on wide screens, or the words centred without a heading.
+    brief && (block.heading ? 'section--brief section--brief-split' : 'section--brief'),
   ]
     .filter(Boolean)
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
-  const side = typeof block.sideImage?.image === 'object' && block.sideImage.image?.url ? block.sideImage.image : null
   const position = block.sideImage?.position === 'start' ? 'start' : 'end'
   const content = (
     <>

@@ -51,3 +51,16 @@ export function columnsFor(width: number): number {
 export function gridFor(width: number): { columnWidth: number; gap: number; max: number } {
   return width >= EXTENDED_GRID_FROM ? EXTENDED_GRID : LARGE_GRID
 }
+
+/** A band of words alone up to this many characters lays out for the width it has (issue 33): beyond it, it reads as an article. */
+export const BRIEF_SECTION_MAX_CHARACTERS = 700
+
+/**
+ * Whether a Section holds only a little text: rich text blocks and nothing else (no picture beside them), short enough
+ * that in the page's left half they would leave the right half empty at 1440 px. Such a band puts its heading beside
+ * its words, or centres them when it has no heading.
+ */
+export function isBriefSection(blocks: readonly { blockType: string }[], textOf: (block: { blockType: string }) => string): boolean {
+  if (blocks.length === 0 || blocks.length > 2 || blocks.some((block) => block.blockType !== 'richText')) return false
+  return blocks.reduce((length, block) => length + textOf(block).length, 0) <= BRIEF_SECTION_MAX_CHARACTERS
+}
