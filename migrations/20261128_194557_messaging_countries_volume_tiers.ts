@@ -31,9 +31,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 /** Back to the pricing countries: the other countries' prices go first (the old types cannot hold them). */
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "messaging_volume_tiers" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "messaging_volume_tiers" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_messaging_volume_tiers_fk";
+  DROP TABLE IF EXISTS "messaging_volume_tiers" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_messaging_volume_tiers_fk";
   
   DELETE FROM "messaging_rates" WHERE "country" IS NOT NULL AND "country"::text NOT IN ('AU', 'BE', 'BR', 'CA', 'CZ', 'DK', 'FI', 'NL', 'PL', 'PR', 'RO', 'SE', 'TH', 'GB', 'US', 'VI');
   ALTER TABLE "messaging_rates" ALTER COLUMN "country" SET DATA TYPE text;
@@ -45,6 +44,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_price_list_country";
   CREATE TYPE "public"."enum_price_list_country" AS ENUM('AU', 'BE', 'BR', 'CA', 'CZ', 'DK', 'FI', 'NL', 'PL', 'PR', 'RO', 'SE', 'TH', 'GB', 'US', 'VI');
   ALTER TABLE "price_list" ALTER COLUMN "country" SET DATA TYPE "public"."enum_price_list_country" USING "country"::"public"."enum_price_list_country";
-  DROP INDEX "payload_locked_documents_rels_messaging_volume_tiers_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_messaging_volume_tiers_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "messaging_volume_tiers_id";`)
 }

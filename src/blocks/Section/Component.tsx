@@ -26,7 +26,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
     block.hasOverflow && 'section--overflow',
     image && 'section--has-image',
     // A little text alone: heading beside the words on wide screens, or the words centred without a heading.
-    brief && (block.heading ? 'section--brief section--brief-split' : 'section--brief'),
+    brief && !block.heading && 'section--brief',
   ]
     .filter(Boolean)
     .join(' ')
@@ -52,7 +52,17 @@ export function Section({ block, children }: BlockProps<'section'>) {
         </div>
       )}
       <div className="container">
-        {side ? (
+        {brief && block.heading ? (
+          // A little text alone: the heading beside the words on wide screens (five columns and seven), stacked on phones.
+          <Grid className="section__brief">
+            <GridItem span={{ md: 5 }}>
+              <h2 id={headingId} className="section__heading">
+                {block.heading}
+              </h2>
+            </GridItem>
+            <GridItem span={{ md: 7 }}>{children}</GridItem>
+          </Grid>
+        ) : side ? (
           // Words first in reading order; on wide screens the picture takes the half the marketer chose.
           <Grid className="section__split">
             <GridItem half className="section__split-content">
