@@ -82,8 +82,9 @@ export const PricingTableBlockConfig = defineBlock({
       label: 'Price rows',
       labels: { singular: 'Price row', plural: 'Price rows' },
       type: 'array',
-      // The chosen price's name, or what kind of price the row is, so collapsed rows can be told apart.
-      admin: { components: { RowLabel: '/src/components/admin/PriceRowLabel.client#PriceRowLabel' } },
+      // Collapsed, each titled by the chosen price's name (or what kind of price the row is): a table of a dozen rows
+      // opened at once was 7,500 px of form.
+      admin: { initCollapsed: true, components: { RowLabel: '/src/components/admin/PriceRowLabel.client#PriceRowLabel' } },
       fields: [
         {
           name: 'source',

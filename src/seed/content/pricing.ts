@@ -39,7 +39,8 @@ export const pricingPages: PricingSeed[] = [
       },
       {
         question: 'Do you offer volume discounts?',
-        answer: 'Yes. Accounts sending more than 1 million segments a month qualify for committed-use pricing. Contact sales for a quote.',
+        answer:
+          'Yes, automatically: each month’s messages beyond the volume tiers cost less, and the calculator above applies them to your estimate. For committed-use pricing beyond the tiers, contact sales.',
       },
     ],
   },
