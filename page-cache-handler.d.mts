@@ -6,14 +6,26 @@ type Context = { fs: unknown; serverDistDir: string; flushToDisk?: boolean; maxM
 export declare function loadScriptsAfterFirstPaint(sources: string[]): void
 export declare function chunkScripts(html: string): string[]
 export declare function scriptsAfterFirstPaint(html: string): string
-export declare function acceptsGzip(header: string | string[] | undefined): boolean
-export declare function takesGzippedHtml(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): boolean
+export declare function acceptedEncodings(header: string | string[] | undefined): { gzip: number; br: number }
+export declare function htmlEncodingsFor(request: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }): {
+  br: boolean
+  gzip: boolean
+}
+type Compress = (page: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => void
+export declare class BrotliForms {
+  constructor(dir: string, options?: { compress?: Compress; memoryBytes?: number; maxFiles?: number })
+  static digest(page: Buffer): string
+  lookup(page: Buffer, digest: string): Buffer | undefined
+  prune(): Promise<void>
+}
 export declare function isInventedAddress(key: string, data: { kind?: string; status?: number; html?: unknown } | null | undefined, phase?: string): boolean
 export declare const TRANSIENT_VARIANT_ATTRIBUTE: string
-export declare function pageAsServed<T extends CacheEntry>(entry: T, options?: { precompress?: boolean }): T
+export declare const PAGE_GENERATION: unique symbol
+export declare function pageAsServed<T extends CacheEntry>(entry: T, options?: { precompress?: boolean; brotli?: BrotliForms }): T
 
 export default class PageCacheHandler {
   constructor(context: Context)
   get(key: string, context: Record<string, unknown>): Promise<CacheEntry>
   set(key: string, data: Record<string, unknown> | null, context: Record<string, unknown>): Promise<void>
+  revalidateTag(tags: string | string[], durations?: unknown): Promise<void>
 }

@@ -10,8 +10,9 @@
  *   stylesheets, font and hero picture for the first paint; requested after it, the page paints with
  *   nothing but the document and its CSS, and hydrates as soon as the scripts arrive (README, "How a
  *   cached page goes out").
- * - Its HTML gzipped once, for the requests that take gzip, instead of by Next's compression on
- *   every response.
+ * - Its HTML compressed once: gzip, for the requests that take gzip, instead of by Next's compression
+ *   on every response; and Brotli (a quarter smaller again) for the requests that take it (every
+ *   browser), made off the request's path and kept by the page's content (issue 34).
  *
  * next.config.ts uses this file when REDIS_URL is unset; cache-handler.mjs applies the first two to
  * pages shared through Redis (read from Redis, a page is a new object on every request: compressed
@@ -19,9 +20,12 @@
  * cache handler itself, outside the bundle.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { createHash } from 'node:crypto'
 import { subscribe } from 'node:diagnostics_channel'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { gzipSync } from 'node:zlib'
+import path from 'node:path'
+import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib'
 
 // Required, not imported: the module is CommonJS with an __esModule default, which ESM loaders unwrap differently.
 const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -88,47 +92,135 @@ export function scriptsAfterFirstPaint(html) {
   return page.slice(0, at) + loader + page.slice(at)
 }
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q-value above 0). */
-export function acceptsGzip(header) {
-  let gzip, any
+/** The q-values an Accept-Encoding header gives gzip and Brotli (by name or `*`; 0 when refused or unnamed). */
+export function acceptedEncodings(header) {
+  const named = {}
   for (const part of String(header ?? '').split(',')) {
     const [coding, ...params] = part.split(';').map((item) => item.trim().toLowerCase())
     const q = params.find((param) => param.startsWith('q='))
-    const weight = q === undefined ? 1 : Number(q.slice(2))
-    if (coding === 'gzip') gzip = weight
-    else if (coding === '*') any = weight
+    if (coding) named[coding] = q === undefined ? 1 : Number(q.slice(2)) || 0
   }
-  return (gzip ?? any ?? 0) > 0
+  const weight = (coding) => named[coding] ?? named['*'] ?? 0
+  return { gzip: weight('gzip'), br: weight('br') }
 }
 
 /**
- * Whether a request is for a page's HTML, gzipped: a GET or HEAD that takes gzip and is not one of
- * the router's RSC requests (a client navigation or prefetch, served the entry's RSC payload instead).
+ * The compressed forms a request for a page's HTML takes: a GET or HEAD that is not one of the router's RSC requests
+ * (a client navigation or prefetch, served the entry's RSC payload instead); Brotli where it is taken at least as
+ * gladly as gzip.
  */
-export function takesGzippedHtml({ method, url, headers }) {
-  if (method !== 'GET' && method !== 'HEAD') return false
-  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) return false
-  if (/[?&]_rsc=|\.rsc(?:$|\?)/.test(url ?? '')) return false
-  return acceptsGzip(headers['accept-encoding'])
+export function htmlEncodingsFor({ method, url, headers }) {
+  const none = { br: false, gzip: false }
+  if (method !== 'GET' && method !== 'HEAD') return none
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined) return none
+  if (/[?&]_rsc=|\.rsc(?:$|\?)/.test(url ?? '')) return none
+  const { gzip, br } = acceptedEncodings(headers['accept-encoding'])
+  return { br: br > 0 && br >= gzip, gzip: gzip > 0 }
 }
 
 /**
- * The answer for the request being served, set as each request starts (Node's own diagnostics
- * channel, no wrapper of ours around the server). Read where Next reads the entry: concurrent
- * requests for one page share the entry Next's cache hands back, so the choice between the page's
- * two forms is made per request, each time it reads the entry's HTML and headers.
+ * What the request being served takes, set as each request starts (Node's own diagnostics channel, no wrapper of
+ * ours around the server), with the form chosen for each entry it reads. Read where Next reads the entry: concurrent
+ * requests for one page share the entry Next's cache hands back, so the choice between the page's forms is made per
+ * request, once, and the HTML and headers it reads agree even if the Brotli form is finished between the two reads.
  */
-const gzippedHtmlWanted = new AsyncLocalStorage()
-subscribe('http.server.request.start', ({ request }) => gzippedHtmlWanted.enterWith(takesGzippedHtml(request)))
+const requestEncodings = new AsyncLocalStorage()
+subscribe('http.server.request.start', ({ request }) => requestEncodings.enterWith({ takes: htmlEncodingsFor(request), chosen: new Map() }))
+
+/** Brotli at its best: a page is compressed once, so the time goes to every later response's bytes. */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: 0 } }
 
 /**
- * A page entry as it goes out: scripts after the first paint, HTML as bytes and, with `precompress`,
- * gzipped once too. Converted in place: the memory cache hands back the same entry object on every
- * hit, so a page is rewritten and compressed once, not once per request. Next's compression (zlib
- * level 6 on every response) was most of what a gzip request cost the app server alone; a page sent
- * with Content-Encoding already set is left alone by it, and it still adds `Vary: Accept-Encoding`.
+ * The Brotli forms of pages, by the SHA-256 of the exact bytes they compress: a form can only ever go out for the
+ * page it was made from, whichever cache entry (a fresh object each time the memory cache has let the page go) or
+ * version of the page asks. Made once per content in zlib's thread pool, never on a request's path; kept in memory
+ * (the most recent, up to `memoryBytes`) and in a folder beside Next's cache, so a restart or an evicted entry finds
+ * it; the folder is pruned to the newest `maxFiles`.
  */
-export function pageAsServed(entry, { precompress = false } = {}) {
+export class BrotliForms {
+  constructor(dir, { compress = brotliCompress, memoryBytes = 2 * 1024 * 1024, maxFiles = 2048 } = {}) {
+    this.dir = dir
+    this.compress = compress
+    this.memoryBytes = memoryBytes
+    this.maxFiles = maxFiles
+    this.memory = new Map()
+    this.heldBytes = 0
+    this.making = new Set()
+    this.written = 0
+  }
+
+  static digest(page) {
+    return createHash('sha256').update(page).digest('hex')
+  }
+
+  /** The Brotli form of `page` (whose digest is `digest`) if made; otherwise undefined, and it is being made. */
+  lookup(page, digest) {
+    const held = this.memory.get(digest)
+    if (held) {
+      // Most recently used last.
+      this.memory.delete(digest)
+      this.memory.set(digest, held)
+      return held
+    }
+    if (this.making.has(digest)) return undefined
+    const file = path.join(this.dir, `${digest}.br`)
+    try {
+      const stored = fs.readFileSync(file)
+      this.hold(digest, stored)
+      return stored
+    } catch {
+      // Not made yet (or the folder was cleared): make it.
+    }
+    this.making.add(digest)
+    this.compress(page, BROTLI_OPTIONS, (error, result) => {
+      this.making.delete(digest)
+      if (error) return console.error('page-cache-handler: Brotli failed; the page goes out gzipped', error)
+      this.hold(digest, result)
+      this.store(file, result)
+    })
+    return undefined
+  }
+
+  hold(digest, form) {
+    this.memory.set(digest, form)
+    this.heldBytes += form.length
+    for (const [oldest, held] of this.memory) {
+      if (this.heldBytes <= this.memoryBytes) break
+      this.memory.delete(oldest)
+      this.heldBytes -= held.length
+    }
+  }
+
+  /** Written whole (a temporary name, then renamed), so a reader never finds half a file. */
+  store(file, form) {
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.promises
+      .mkdir(this.dir, { recursive: true })
+      .then(() => fs.promises.writeFile(temporary, form))
+      .then(() => fs.promises.rename(temporary, file))
+      .then(() => (++this.written % 64 === 0 ? this.prune() : undefined))
+      .catch((error) => console.error('page-cache-handler: could not keep a Brotli form on disk', error))
+  }
+
+  async prune() {
+    const names = (await fs.promises.readdir(this.dir)).filter((name) => name.endsWith('.br'))
+    if (names.length <= this.maxFiles) return
+    const dated = await Promise.all(names.map(async (name) => [name, (await fs.promises.stat(path.join(this.dir, name))).mtimeMs]))
+    dated.sort((a, b) => a[1] - b[1])
+    await Promise.all(dated.slice(0, names.length - this.maxFiles).map(([name]) => fs.promises.rm(path.join(this.dir, name), { force: true })))
+  }
+}
+
+/**
+ * A page entry as it goes out: scripts after the first paint, HTML as bytes and, with `precompress`, gzipped
+ * once too, and with `brotli` (the server's BrotliForms) in Brotli for the requests that take it. Converted in place: the memory cache hands back the same entry object on every
+ * hit, so a page is rewritten and gzipped once, not once per request. Next's compression (zlib level 6 on every
+ * response) was most of what a gzip request cost the app server alone; a page sent with Content-Encoding already
+ * set is left alone by it, and it still adds `Vary: Accept-Encoding`. Until a page's Brotli form is made, a request
+ * that takes it gets gzip (or the plain page), marked for the shipped edge not to keep (`X-Accel-Expires: 0`), so the
+ * edge's Brotli copy is a Brotli one.
+ */
+export function pageAsServed(entry, { precompress = false, brotli } = {}) {
   const value = entry?.value
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry
   const page = Buffer.from(scriptsAfterFirstPaint(value.html))
@@ -138,15 +230,37 @@ export function pageAsServed(entry, { precompress = false } = {}) {
   }
   const headers = value.headers ?? {}
   let gzipped
+  let digest
   const compressed = () => (gzipped ??= gzipSync(page))
-  const gzip = () => gzippedHtmlWanted.getStore() === true
+  /** The form this request gets: 'br', 'gzip' or 'plain', and whether it stands in for a Brotli form not yet made. */
+  const form = () => {
+    const store = requestEncodings.getStore()
+    if (!store) return { body: 'plain' }
+    let chosen = store.chosen.get(entry)
+    if (!chosen) {
+      const { br, gzip } = store.takes
+      const made = br && brotli ? brotli.lookup(page, (digest ??= BrotliForms.digest(page))) : undefined
+      chosen = made ? { body: 'br', bytes: made } : { body: gzip ? 'gzip' : 'plain', standIn: br }
+      store.chosen.set(entry, chosen)
+    }
+    return chosen
+  }
+  const bodyOf = (chosen) => (chosen.body === 'br' ? chosen.bytes : chosen.body === 'gzip' ? compressed() : page)
   Object.defineProperties(value, {
-    html: { enumerable: true, configurable: true, get: () => (gzip() ? compressed() : page) },
+    html: { enumerable: true, configurable: true, get: () => bodyOf(form()) },
     // With its length: sent whole, not in chunks.
     headers: {
       enumerable: true,
       configurable: true,
-      get: () => (gzip() ? { ...headers, 'content-encoding': 'gzip', 'content-length': String(compressed().length) } : headers),
+      get: () => {
+        const chosen = form()
+        if (chosen.body === 'plain' && !chosen.standIn) return headers
+        return {
+          ...headers,
+          ...(chosen.body !== 'plain' && { 'content-encoding': chosen.body, 'content-length': String(bodyOf(chosen).length) }),
+          ...(chosen.standIn && { 'x-accel-expires': '0' }),
+        }
+      },
     },
   })
   return entry
@@ -179,13 +293,58 @@ function isTransientVariant(html) {
   return (typeof html === 'string' || Buffer.isBuffer(html)) && html.includes(`${TRANSIENT_VARIANT_ATTRIBUTE}=""`)
 }
 
+/**
+ * Shared by every copy of this module in the process (Next bundles the handler into more than one server chunk) and
+ * by every handler: Next makes a new one for each request.
+ */
+const SHARED = Symbol.for('ostra.brotliForms')
+/**
+ * A count of the changes to cached pages in this process, bumped whenever a page is stored or a tag revalidated: the
+ * front door (scripts/client-address.cjs) sends an answer it recorded again only while the count is the one it was
+ * recorded at. Its existence says this server keeps pages on its own (not in Redis, where another server revalidates).
+ */
+export const PAGE_GENERATION = Symbol.for('ostra.pageGeneration')
+/** The kinds of entry a page's answer comes from: storing one changes what an address answers. */
+const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES', 'REDIRECT'])
+
 export default class PageCacheHandler extends FileSystemCache {
-  async get(...args) {
-    return pageAsServed(await super.get(...args), { precompress: true })
+  constructor(context) {
+    super(context)
+    globalThis[PAGE_GENERATION] ??= { count: 0 }
+    // Beside Next's own cache folder (.next/cache), which a deployment keeps writable. Next also makes caches without a
+    // folder (draft mode's, the proxy's): those serve no cached page, so no Brotli either.
+    if (!context.serverDistDir) return
+    const dir = path.join(context.serverDistDir, '..', 'cache', 'brotli-pages')
+    const shared = (globalThis[SHARED] ??= new Map())
+    if (!shared.has(dir)) shared.set(dir, new BrotliForms(dir))
+    this.brotli = shared.get(dir)
   }
 
+  async get(key, ...rest) {
+    const entry = await super.get(key, ...rest)
+    // A 404 rendered for an invented address is kept in memory only (below): not worth a Brotli form on disk.
+    const invented = entry?.value?.status === 404 && key !== NOT_FOUND_ROUTE
+    return pageAsServed(entry, { precompress: true, brotli: invented ? undefined : this.brotli })
+  }
+
+  // Counted before and after: an answer read while the change is being made is not kept under either count.
   async set(key, data, ctx) {
-    if (!isInventedAddress(key, data)) return super.set(key, data, ctx)
-    FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl })
+    const page = PAGE_KINDS.has(data?.kind)
+    if (page) globalThis[PAGE_GENERATION].count++
+    try {
+      if (!isInventedAddress(key, data)) return await super.set(key, data, ctx)
+      FileSystemCache.memoryCache?.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx?.cacheControl })
+    } finally {
+      if (page) globalThis[PAGE_GENERATION].count++
+    }
+  }
+
+  async revalidateTag(...args) {
+    globalThis[PAGE_GENERATION].count++
+    try {
+      return await super.revalidateTag(...args)
+    } finally {
+      globalThis[PAGE_GENERATION].count++
+    }
   }
 }

@@ -27,6 +27,7 @@ import { countryZoneEndpoint } from './src/api/pricing/countryZone'
 import { iotSimCardCalculatorEndpoint } from './src/api/pricing/iotSimCardCalculator'
 import { pricingTablesDataEndpoint } from './src/api/pricing/pricingTablesData'
 import { smsCalculatorEndpoint } from './src/api/pricing/smsCalculator'
+import { navigationEndpoint } from './src/api/navigation'
 import { useCasesEndpoint } from './src/api/useCases'
 import { domainRedirectEndpoint } from './src/api/domainRedirect'
 import { intercomVerificationEndpoint } from './src/api/intercomVerification'
@@ -282,6 +283,7 @@ export default buildConfig({
     useCasesEndpoint,
     reportAbuseEndpoint,
     smsCalculatorEndpoint,
+    navigationEndpoint,
     iotSimCardCalculatorEndpoint,
     countryZoneEndpoint,
     pricingTablesDataEndpoint,

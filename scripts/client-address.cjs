@@ -339,10 +339,201 @@ function keepIdleConnections(server) {
   if (!(server.headersTimeout > server.keepAliveTimeout)) server.headersTimeout = server.keepAliveTimeout + 1_000
 }
 
+/**
+ * Replaying a cached page. Next spends about 2 ms of CPU on every request for a page it has cached (its router, its
+ * rewrites and headers, async contexts, web streams: docs/performance.md), where a static server spends a tenth of
+ * that. The front door keeps the last answer Next gave from its page cache (x-nextjs-cache: HIT) for each address and
+ * Accept-Encoding, whole, and sends it again for up to REPLAY_MS, but never after a page is stored or a tag is
+ * revalidated: page-cache-handler.mjs counts both in PAGE_GENERATION, and an answer recorded under an older count is
+ * never sent. So a publish shows at the next request, as before; what Next would do again per request, it does once
+ * a second per page. Only where that counter exists (the page cache of a server on its own; not the Redis one, whose
+ * pages other servers revalidate), only for requests Next answers the same whatever else they carry.
+ */
+const PAGE_GENERATION = Symbol.for('ostra.pageGeneration')
+const REPLAY_MS = 1_000
+/** The most bytes of page kept for replay (about 80 pages' HTML, or 400 compressed), and the largest page kept. */
+const REPLAY_MAX_BYTES = 8 * 1024 * 1024
+const REPLAY_MAX_PAGE = 1024 * 1024
+/** Headers that make Next answer differently (the router's RSC requests, server actions, interception) or that ask for part of an answer. */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+  'next-action',
+  'range',
+  'authorization',
+]
+/** Next's own internal headers (some have let a request choose what a cached address answers): never replayed for. */
+const NEXT_INTERNAL_HEADER = /^(?:next-|x-middleware-|x-nextjs-|x-now-|x-matched-path|x-invoke-|x-vercel-)/
+/**
+ * Cookies Next's routing reads: a page's experiment variants (lib/pages VARIANT_COOKIE_PREFIX + depth), draft mode,
+ * a release preview, an editor's session (a unit test compares them with their sources). Other cookies (analytics
+ * ids) change nothing Next sends for a cached page.
+ */
+const ROUTING_COOKIE = /^(?:ostra_v\d|ostra-release-preview$|__prerender_bypass$|__next_preview_data$|payload-token$)/
+/**
+ * A returning visitor's experiment variants (lib/pages variantCookieName): Next's routing picks the cached page of
+ * that variant by the cookie's value alone, so the cookie joins the key instead of sending every such request to
+ * Next (a returning visitor of a page under test got 0.06 of the static ceiling, a first visit 0.87). Only a value
+ * that could be a chooser's (lib/pages VARIANT_COOKIE_VALUE: keys, digits, `.` and `~`, at most eight parts of 66 characters) is kept
+ * apart; any other goes to Next as before.
+ */
+const VARIANT_COOKIE = /^ostra_v\d$/
+const VARIANT_VALUE = /^[a-z0-9._~-]{1,600}$/i
+/** Browsers send about 30 characters of Accept-Encoding; a longer one goes to Next rather than into a key. */
+const MAX_ENCODING_KEY = 100
+/** Headers of an answer that belong to its connection or moment, not to the page. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
+
+/** The key a request's cached answer is kept under, or undefined when it must go to Next. */
+function replayKey(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const url = request.url
+  if (url.startsWith('/api/') || url.startsWith('/_next/') || url.startsWith('/admin') || url.includes('_rsc=')) return undefined
+  const headers = request.headers
+  for (const name of ROUTER_HEADERS) if (headers[name] !== undefined) return undefined
+  for (const name of Object.keys(headers)) if (NEXT_INTERNAL_HEADER.test(name)) return undefined
+  // In the order sent: of two cookies of one name, Next reads the first.
+  let variants = ''
+  if (headers.cookie !== undefined) {
+    for (const pair of String(headers.cookie).split(';')) {
+      const at = pair.indexOf('=')
+      const name = (at === -1 ? pair : pair.slice(0, at)).trim()
+      if (!ROUTING_COOKIE.test(name)) continue
+      const value = at === -1 ? '' : pair.slice(at + 1).trim()
+      if (!VARIANT_COOKIE.test(name) || !VARIANT_VALUE.test(value)) return undefined
+      variants += `\n${name}=${value}`
+    }
+  }
+  // Kept by the header as sent (Next's own compression reads it too), but a made-up one as long as a page is not kept.
+  const encoding = String(headers['accept-encoding'] ?? '')
+  if (encoding.length > MAX_ENCODING_KEY) return undefined
+  return `${url}\n${encoding.toLowerCase()}${variants}`
+}
+
+/** Whether Next's answer is a page from its cache that any request with the same key gets. */
+function replayable(status, headers) {
+  return (
+    status === 200 &&
+    headers['x-nextjs-cache'] === 'HIT' &&
+    headers['set-cookie'] === undefined &&
+    // A stand-in for a Brotli form not made yet (page-cache-handler.mjs).
+    headers['x-accel-expires'] === undefined &&
+    /\bs-maxage=/.test(String(headers['cache-control'] ?? ''))
+  )
+}
+
+/** The recorded answers, most recently used last, within REPLAY_MAX_BYTES. */
+function replayCache({ maxBytes = REPLAY_MAX_BYTES, ttlMs = REPLAY_MS, now = Date.now } = {}) {
+  const answers = new Map()
+  let bytes = 0
+  const drop = (key) => {
+    const answer = answers.get(key)
+    if (!answer) return
+    answers.delete(key)
+    bytes -= answer.body.length
+  }
+  return {
+    get(key, generation) {
+      const answer = answers.get(key)
+      if (!answer) return undefined
+      if (answer.generation !== generation || now() - answer.at > ttlMs) {
+        drop(key)
+        return undefined
+      }
+      answers.delete(key)
+      answers.set(key, answer)
+      return answer
+    },
+    set(key, generation, status, headers, body) {
+      drop(key)
+      answers.set(key, { generation, at: now(), status, headers, body })
+      bytes += body.length
+      for (const oldest of answers.keys()) {
+        if (bytes <= maxBytes) break
+        drop(oldest)
+      }
+    },
+    get size() {
+      return answers.size
+    },
+  }
+}
+
+/** Sends a recorded answer (its body only to a GET), with its length. */
+function replay(request, response, answer) {
+  response.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) })
+  response.end(request.method === 'HEAD' ? undefined : answer.body)
+}
+
+/** Records what Next writes for a GET, and keeps it if it is a cached page, recorded under the count it was read at. */
+function record(response, key, generation, cache) {
+  const chunks = []
+  let size = 0
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > REPLAY_MAX_PAGE) return
+    const bytes = Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+        : Buffer.from(chunk)
+    size += bytes.length
+    chunks.push(bytes)
+  }
+  const write = response.write
+  const end = response.end
+  response.write = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  }
+  response.end = function (chunk, encoding, callback) {
+    keep(chunk, encoding)
+    return end.call(this, chunk, encoding, callback)
+  }
+  response.once('finish', () => {
+    const headers = response.getHeaders()
+    if (size > REPLAY_MAX_PAGE || !replayable(response.statusCode, headers) || globalThis[PAGE_GENERATION]?.count !== generation) return
+    const kept = {}
+    for (const [name, value] of Object.entries(headers)) if (!CONNECTION_HEADERS.has(name)) kept[name] = value
+    cache.set(key, generation, response.statusCode, kept, Buffer.concat(chunks, size))
+  })
+}
+
+/**
+ * The encoding and length of bytes a route handler passes on as they are (the unrouted handler: a page published since
+ * the build, compressed by the page cache), named in these headers because Next drops a route handler's own
+ * Content-Encoding and Content-Length (src/lib/pages/nextRouting.ts PASSED_ENCODING_HEADER, PASSED_LENGTH_HEADER).
+ */
+const PASSED_ENCODING_HEADER = 'x-ostra-passed-encoding'
+const PASSED_LENGTH_HEADER = 'x-ostra-passed-length'
+
+/** Makes the passed encoding and length the answer's own headers, just before they go out. */
+function restorePassedHeaders(response) {
+  const encoding = response.getHeader(PASSED_ENCODING_HEADER)
+  if (encoding === undefined) return
+  response.setHeader('content-encoding', encoding)
+  response.removeHeader(PASSED_ENCODING_HEADER)
+  const length = response.getHeader(PASSED_LENGTH_HEADER)
+  if (length !== undefined) {
+    response.setHeader('content-length', length)
+    response.removeHeader(PASSED_LENGTH_HEADER)
+    response.removeHeader('transfer-encoding')
+  }
+}
+
 function install(hops) {
   if (globalThis[MARKER]) return
   const files = publicFiles()
   const floods = floodGuard(WRITES_OUTSIDE_API)
+  const replays = replayCache()
+  // Every answer's headers go out through writeHead (Node calls it for the implicit ones too).
+  const writeHead = http.ServerResponse.prototype.writeHead
+  http.ServerResponse.prototype.writeHead = function () {
+    if (this.hasHeader(PASSED_ENCODING_HEADER)) restorePassedHeaders(this)
+    return writeHead.apply(this, arguments)
+  }
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (event, request, response) {
     if (event === 'listening') keepIdleConnections(this)
@@ -419,6 +610,16 @@ function install(hops) {
           return true
         } else request.headers.range = clampRange(request.headers.range, size)
       }
+      const generation = globalThis[PAGE_GENERATION]?.count
+      const key = generation === undefined ? undefined : replayKey(request)
+      if (key !== undefined) {
+        const answer = replays.get(key, generation)
+        if (answer) {
+          replay(request, response, answer)
+          return true
+        }
+        if (request.method === 'GET') record(response, key, generation, replays)
+      }
     }
     return emit.apply(this, arguments)
   }
@@ -440,6 +641,14 @@ module.exports = {
   originFormTarget,
   validRange,
   clampRange,
+  replayKey,
+  replayable,
+  restorePassedHeaders,
+  PASSED_ENCODING_HEADER,
+  PASSED_LENGTH_HEADER,
+  replayCache,
+  ROUTING_COOKIE,
+  PAGE_GENERATION,
   MARKER,
 }
 

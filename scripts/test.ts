@@ -4,7 +4,7 @@
  *  2. a test database (DATABASE_URL, or an embedded PostgreSQL of its own),
  *     migrated and seeded; a production build when stale; `next start` on TEST_PORT
  *  3. API tests over HTTP (and Payload's Local API on the same database)
- *  4. browser tests in Chromium
+ *  4. browser tests in Chromium: the visitor's, then the admin's one at a time (tests/e2e/projects.ts)
  * Ends with one line "N passed, N failed".
  * `npm test <unit|api|e2e> [filters…]` runs one stage, optionally only the matching test files.
  */
@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
+import { ADMIN_PROJECT, SITE_PROJECT } from '../tests/e2e/projects'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
 import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, treeRssBytes, waitForHttp, warmUp } from './lib'
 import { stopChild } from './servers'
@@ -153,10 +154,17 @@ async function main(): Promise<number> {
       memory.push({ stage: 'after the API tests (the hostile-request suite among them)', rssMB: rssMB() })
     }
     if (!only || only === 'e2e') {
-      const output = path.join(reports, 'playwright.json')
-      const code = await run(['playwright', 'test', ...filters], { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: output })
-      addPlaywright(output)
-      failed += code === 0 ? 0 : 1
+      // The visitor's specs, then the admin's on their own, one at a time (tests/e2e/projects.ts says why). Both run
+      // whatever the first did, so that one failure never hides another.
+      for (const project of [SITE_PROJECT, ADMIN_PROJECT]) {
+        const output = path.join(reports, `playwright-${project}.json`)
+        const code = await run(['playwright', 'test', '--project', project, '--pass-with-no-tests', ...filters], {
+          ...testEnv,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+        })
+        addPlaywright(output)
+        failed += code === 0 ? 0 : 1
+      }
       memory.push({ stage: 'after the browser tests (admin sessions, every route)', rssMB: rssMB() })
     }
     clearInterval(sampler)

@@ -890,6 +890,24 @@ export interface FormBlock {
    */
   text?: string | null;
   /**
+   * Optional. More to read next to the form, such as other ways to reach the team (sales, support, press) with their e-mail addresses. On wide screens the heading, intro and this text sit on the left and the form on the right; on phones this text follows the form. Select words to make them bold or to link them (a page, https://… or mailto:…).
+   */
+  aside?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
    * The block stays in the page, greyed in the preview; visitors do not see it until you switch this off.
    */
   hidden?: boolean | null;

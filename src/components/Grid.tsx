@@ -111,10 +111,6 @@ export function cardGridCss(): string {
   return rules.join('\n')
 }
 
-const GRID_CSS = gridCss()
-/** React hoists this into <head> once however many grids a page has. */
-export const GRID_STYLE_HREF = 'ostra-grid'
-
 type GridProps = {
   children: ReactNode
   /** The element to render: a list of cards wants 'ul'. */
@@ -122,15 +118,9 @@ type GridProps = {
   className?: string
 }
 
+/** A grid on the layout's columns; its stylesheet is part of the site's (layoutCss). */
 export function Grid({ children, as: Tag = 'div', className }: GridProps) {
-  return (
-    <>
-      <style href={GRID_STYLE_HREF} precedence="default">
-        {GRID_CSS}
-      </style>
-      <Tag className={['grid', className].filter(Boolean).join(' ')}>{children}</Tag>
-    </>
-  )
+  return <Tag className={['grid', className].filter(Boolean).join(' ')}>{children}</Tag>
 }
 
 type GridItemProps = {

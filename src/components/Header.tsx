@@ -1,11 +1,13 @@
+import { draftMode } from 'next/headers'
+
 import { env } from '@/lib/config/data'
 import { getFlags } from '@/lib/experiments/data'
-import { classifyLink, buildNavigation, type GroupSource } from '@/lib/pages'
+import { classifyLink, buildNavigation, NAVIGATION_PATH, navigationVersion, summarizeNavigation, type GroupSource } from '@/lib/pages'
 import type { Shell } from '@/lib/pages/data'
 
 import { ButtonLink } from './ButtonLink'
 import { Link } from './Link'
-import { HeaderNav } from './header/HeaderNav.client'
+import { HeaderNav, type HeaderMenus } from './header/HeaderNav.client'
 import { HeaderScroll } from './header/HeaderScroll.client'
 import { Logo } from './Logo'
 
@@ -32,6 +34,9 @@ export async function Header({ shell, navigation }: { shell: Shell; navigation?:
   const { header, settings } = shell
   const variant = navigation ?? ((await getFlags()).newHeaderNavigation ? 'new' : 'old')
   const groups = buildNavigation((header.groups ?? []) as GroupSource[], env.siteUrl)
+  // The menus' entries are fetched by the island, at the version this page shows (GET /api/navigation); an editor's
+  // preview carries its own, since its header may be a draft or a release's.
+  const menus: HeaderMenus = (await draftMode()).isEnabled ? { groups } : { src: `/api${NAVIGATION_PATH}?v=${navigationVersion(groups)}` }
   const topLinks = (header.topLinks ?? []).map((link) => {
     const href = topLinkHref(link, settings)
     return { label: link.label, href, ...(classifyLink(href, env.siteUrl) === 'external' && { external: true as const }) }
@@ -50,7 +55,7 @@ export async function Header({ shell, navigation }: { shell: Shell; navigation?:
       </div>
       <div className="container site-header__main">
         <Logo brand={settings.brandName} />
-        <HeaderNav groups={groups} variant={variant} signUp={header.signUp} topLinks={topLinks} />
+        <HeaderNav groups={summarizeNavigation(groups)} menus={menus} variant={variant} signUp={header.signUp} topLinks={topLinks} />
         <ButtonLink href={header.signUp.href} kind="primary" background="dark" variant="header">
           {header.signUp.label}
         </ButtonLink>

@@ -35,6 +35,7 @@ import { products } from './content/products'
 import { releaseNotes } from './content/releaseNotes'
 import { solutions } from './content/solutions'
 import { customerStories } from './content/stories'
+import { SCREENS, type Screen } from './mockups'
 import type { ContentPageSeed, Faq, Feature, PriceRow, ProductCategory, ProductSeed, Stat } from './content/types'
 import { isPriceListProduct, type PricedProduct } from '@/lib/pricing'
 
@@ -83,8 +84,8 @@ function summaryRow(row: PriceRow, product: PricedProduct, prices: PriceIds | un
 }
 /** The key of a customer's seeded logo (logos.ts). */
 export const logoKey = (company: string): string => `logo:${company}`
-/** The key of a product category's seeded UI mock-up for its feature section `index` (0–2). */
-export const mockupKey = (category: ProductCategory, index: number): string => `mockup:${category}:${index}`
+/** The key of a seeded product screen (mockups.ts SCREENS), by its id. */
+export const screenKey = (id: string): string => `screen:${id}`
 /** An article's own cover (seed images.ts renderArticleCover). */
 export const articleCoverKey = (slug: string): string => `cover:${slug}`
 /** The key of the seeded Lottie animation (public/assets/samples/signal-pulse.json). */
@@ -97,7 +98,13 @@ function hero(heading: string, text: string, eyebrow?: string, media?: number, b
   return { blockType: 'hero', heading, text: inlineRichText(text), eyebrow, media, buttons }
 }
 
-function featureSection(feature: Feature, index: number, background: SectionBlock['backgroundColor'] = 'cream', picture?: number): SectionBlock {
+function featureSection(
+  feature: Feature,
+  index: number,
+  background: SectionBlock['backgroundColor'] = 'cream',
+  picture?: number,
+  side: 'end' | 'start' = 'end',
+): SectionBlock {
   return {
     blockType: 'section',
     anchor: `section-${index + 1}`,
@@ -105,10 +112,23 @@ function featureSection(feature: Feature, index: number, background: SectionBloc
     backgroundColor: background,
     spacingTop: 'contrasting',
     spacingBottom: 'contrasting',
-    // Pictures alternate sides down the page, so the eye zigzags from one feature to the next.
-    ...(picture !== undefined && { sideImage: { image: picture, position: index % 2 === 0 ? 'end' : 'start' } }),
+    ...(picture !== undefined && { sideImage: { image: picture, position: side } }),
     blocks: [{ blockType: 'richText', content: featureContent(feature) }],
   }
+}
+
+/**
+ * A page's feature bands, tan and cream in turn, each with its picture when it has one (screensFor). Pictures alternate
+ * sides down the page, counting only the bands that have one, so the eye zigzags from one picture to the next.
+ */
+function featureSections(features: readonly Feature[], pictures: readonly (number | undefined)[] = []): SectionBlock[] {
+  let pictured = 0
+  return features.map((feature, i) => {
+    const picture = pictures[i]
+    const side = pictured % 2 === 0 ? 'end' : 'start'
+    if (picture !== undefined) pictured += 1
+    return featureSection(feature, i, i % 2 === 0 ? 'tan' : 'cream', picture, side)
+  })
 }
 
 /** A feature's text, and the link it leads on with as a paragraph of its own. */
@@ -129,37 +149,23 @@ const CATEGORY_ICON: Record<ProductCategory, IconName> = {
 }
 
 /**
- * The product screen that best shows a solution's feature, by the words of its title, else of its text (first
- * match wins); a page never shows the same screen twice. A feature that matches none keeps the text alone.
+ * The product screen beside each feature: the first screen whose subject (`shows`) the feature's title names, the
+ * page's own product family first, never one screen twice on a page. Only the title decides: its text mentions too much
+ * in passing (a latency, a webhook) to choose a picture by. A feature no screen shows keeps its words alone (a brief
+ * band), rather than a picture of something else.
  */
-const SOLUTION_SCREENS: readonly [RegExp, ProductCategory, number][] = [
-  [/\bfax|archive|record/i, 'Storage', 2],
-  [/authenticat|two-factor|fraud|verif|payment|pci/i, 'Identity', 2],
-  [/\bai\b|qualif|multilingual|agent/i, 'AI', 0],
-  [/esim|connectivity|fleet|asset|tracking/i, 'IoT', 1],
-  [/campaign|consent|complian|hipaa|oversight/i, 'Messaging', 2],
-  [/call|dial|lead|masking|driver|hold|notice|phone/i, 'Voice', 0],
-  [/remind|no-show|update|notif|alert|promotion|order|delivery|shipping|sms|text/i, 'Messaging', 0],
-]
-
-function solutionScreens(features: readonly Feature[], media: MediaIds): (number | undefined)[] {
+export function screensFor(features: readonly Feature[], category?: ProductCategory): (Screen | undefined)[] {
+  const ordered = category ? [...SCREENS.filter((s) => s.category === category), ...SCREENS.filter((s) => s.category !== category)] : SCREENS
   const used = new Set<string>()
   return features.map((feature) => {
-    // The title names the feature; the text only breaks a tie.
-    const candidates = [
-      ...SOLUTION_SCREENS.filter(([pattern]) => pattern.test(feature.title)),
-      ...SOLUTION_SCREENS.filter(([pattern]) => pattern.test(feature.body)),
-    ]
-    for (const [, category, first] of candidates) {
-      // The category's next screen when this one is already on the page.
-      const key = [0, 1, 2].map((step) => mockupKey(category, (first + step) % 3)).find((candidate) => !used.has(candidate))
-      if (!key) continue
-      used.add(key)
-      return media[key]
-    }
-    return undefined
+    const screen = ordered.find((candidate) => !used.has(candidate.id) && candidate.shows.test(feature.title))
+    if (screen) used.add(screen.id)
+    return screen
   })
 }
+
+const screenMedia = (features: readonly Feature[], media: MediaIds, category?: ProductCategory): (number | undefined)[] =>
+  screensFor(features, category).map((screen) => (screen ? media[screenKey(screen.id)] : undefined))
 
 function cards(heading: string | undefined, items: readonly Feature[], fallbackIcon: IconName): CardGridBlock {
   return {
@@ -206,7 +212,7 @@ function productPage(product: ProductSeed, media: MediaIds): PageData {
   const layout: LayoutBlock[] = [
     hero(product.name, product.tagline, product.category, media[product.category]),
     section([{ blockType: 'richText', content: paragraphs([product.intro]) }, stats(product.stats)], 'cream'),
-    ...product.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream', media[mockupKey(product.category, i)])),
+    ...featureSections(product.sections, screenMedia(product.sections, media, product.category)),
     section([cards(undefined, product.features, CATEGORY_ICON[product.category])], 'black', `Why teams choose Ostra ${product.name}`),
   ]
   if (product.code) {
@@ -303,7 +309,9 @@ function pageCtas(slug: string, sections: SectionIds): { hero: HeroBlock['button
 }
 
 /** Content pages whose index blocks are what the visitor came for: they come straight after the hero. */
-const FORM_FIRST_PAGES = new Set(['sign-up'])
+const FORM_FIRST_PAGES = new Set(['sign-up', 'contact-us'])
+/** Form-first pages whose form carries the page's sections beside it (indexBlocks): no band repeats them, nor the intro. */
+const WORDS_BESIDE_FORM_PAGES = new Set(['contact-us'])
 
 function contentPage(
   seed: ContentPageSeed,
@@ -311,15 +319,18 @@ function contentPage(
   family: PageFamily = 'content',
   publishedAt?: string,
   sections: SectionIds = {},
+  media: MediaIds = {},
 ): PageData {
   const ctas = pageCtas(seed.slug, sections)
   const intro = section([{ blockType: 'richText', content: paragraphs([seed.intro]) }, ...(seed.stats ? [stats(seed.stats)] : [])], 'cream')
-  // A page that exists for its form (sign-up) shows the form under the hero, in the first screen; the words follow.
+  // A page that exists for its form (sign-up, contact-us) shows the form under the hero, in the first screen; the words
+  // follow, or (contact-us) sit beside the form.
   const formFirst = FORM_FIRST_PAGES.has(seed.slug)
+  const wordsBesideForm = WORDS_BESIDE_FORM_PAGES.has(seed.slug)
   const layout: LayoutBlock[] = [
     hero(seed.title, seed.tagline, undefined, undefined, ctas.hero),
-    ...(formFirst ? [...extraBlocks, intro] : [intro, ...extraBlocks]),
-    ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+    ...(formFirst ? [...extraBlocks, ...(wordsBesideForm ? [] : [intro])] : [intro, ...extraBlocks]),
+    ...(wordsBesideForm ? [] : featureSections(seed.sections, screenMedia(seed.sections, media))),
     ctas.banner,
   ]
   return page(family, seed.slug, seed.title, seed.tagline, layout, publishedAt ? { publishedAt } : {})
@@ -435,7 +446,11 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
           'countries',
         ),
       ]
-    case 'contact-us':
+    case 'contact-us': {
+      // Beside the form, the other ways to reach the team (the page's sections, which contentPage leaves out of bands):
+      // each one's name in bold, then its words, every e-mail address a mailto: link.
+      const mailto = (words: string) => words.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (address) => `[${address}](mailto:${address})`)
+      const channels = contentPages.find((c) => c.slug === 'contact-us')?.sections ?? []
       return [
         section(
           [
@@ -444,11 +459,13 @@ function indexBlocks(slug: string, media: MediaIds): LayoutBlock[] {
               form: 'contact-sales',
               heading: 'Talk to sales',
               text: 'Tell us what you are building and a solutions engineer will reply within one business day.',
+              aside: inlineRichText(channels.map((channel) => `**${channel.title}**\n${mailto(channel.body)}`).join('\n\n')),
             },
           ],
           'cream',
         ),
       ]
+    }
     default:
       return []
   }
@@ -561,11 +578,11 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}, prices?: 
   pages.push(...products.map((p) => productPage(p, media)))
   pages.push(
     ...solutions.map((s) => {
-      const screens = solutionScreens(s.sections, media)
+      const screens = screenMedia(s.sections, media)
       return page('solutions', s.slug, s.name, s.tagline, [
         hero(s.name, s.tagline, 'Solutions'),
         section([{ blockType: 'richText', content: paragraphs([s.intro]) }], 'cream'),
-        ...s.sections.map((f, i) => featureSection(f, i, i % 2 === 0 ? 'tan' : 'cream', screens[i])),
+        ...featureSections(s.sections, screens),
         section([cards('Use cases', s.useCases, 'people')], 'black'),
         section([faq(s.faqs)], 'cream'),
         // Two wordings of the closing call to action, an A/B test (SOLUTIONS_CTA_EXPERIMENT above).
@@ -632,7 +649,7 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}, prices?: 
     ...contentPages.map((c) => {
       // The why-choose-us page follows the brand name: /why-{brand}.
       const slug = c.slug === 'why-ostra' ? whySlug(DEFAULT_BRAND) : c.slug
-      return contentPage({ ...c, slug }, indexBlocks(c.slug, media), 'content', undefined, sections)
+      return contentPage({ ...c, slug }, indexBlocks(c.slug, media), 'content', undefined, sections, media)
     }),
   )
   pages.push(
@@ -663,7 +680,7 @@ export function buildPages(media: MediaIds, sections: SectionIds = {}, prices?: 
       const layout: LayoutBlock[] = [
         hero(seed.title, seed.tagline),
         section([{ blockType: 'richText', content: paragraphs([seed.intro]) }], 'cream'),
-        ...seed.sections.map((s, i) => featureSection(s, i, i % 2 === 0 ? 'tan' : 'cream')),
+        ...featureSections(seed.sections, screenMedia(seed.sections, media)),
         ...(seed.faqs ? [section([faq(seed.faqs)], 'cream')] : []),
         ...(family === 'landing'
           ? [section([{ blockType: 'form', form: 'contact-sales', heading: 'Get a tailored demo' } as const], 'tan')]

@@ -4,9 +4,8 @@
  */
 import sharp from 'sharp'
 
-import type { ProductCategory } from './content/types'
 import { articleCover, ILLUSTRATIONS } from './illustrations'
-import { MOCKUPS, type Mockup } from './mockups'
+import type { Mockup } from './mockups'
 
 export type SeedImage = { key: string; alt: string; seed: number }
 
@@ -51,11 +50,6 @@ export async function renderArticleCover(category: string, title: string): Promi
 }
 
 export const articleCoverAlt = (title: string) => `Abstract cover art for the article “${title}”`
-
-/** Every product UI mock-up (mockups.ts) with its category and place (0–2: the product page's feature section it stands beside). */
-export const SEED_MOCKUPS: { category: ProductCategory; index: number; mockup: Mockup }[] = (Object.keys(MOCKUPS) as ProductCategory[]).flatMap((category) =>
-  MOCKUPS[category].map((mockup, index) => ({ category, index, mockup })),
-)
 
 /** A mock-up as WebP, its transparent corners and shadow kept (alpha), for the tan and cream sections it sits on. */
 export async function renderMockup(mockup: Mockup): Promise<Buffer> {

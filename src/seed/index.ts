@@ -26,7 +26,7 @@ import {
   closingCtaBanner,
   type SectionIds,
   logoKey,
-  mockupKey,
+  screenKey,
   SOLUTIONS_CTA_EXPERIMENT,
   type MediaIds,
 } from './build'
@@ -37,8 +37,9 @@ import { iotDataPlans, iotZones, messagingRates, messagingVolumeTiers, priceList
 import { ensureAdmin } from './admin'
 import { SEED_CONTEXT } from './context'
 import { customerStories } from './content/stories'
-import { articleCoverAlt, renderArticleCover, renderIllustration, renderMockup, SEED_IMAGES, SEED_MOCKUPS } from './images'
+import { articleCoverAlt, renderArticleCover, renderIllustration, renderMockup, SEED_IMAGES } from './images'
 import { logoSvg } from './logos'
+import { SCREENS } from './mockups'
 import signalPulse from '../../public/assets/samples/signal-pulse.json'
 
 const context = SEED_CONTEXT
@@ -104,9 +105,8 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
     )
   }
   // Product UI mock-ups, beside the product pages' feature sections.
-  for (const { category, index, mockup } of SEED_MOCKUPS) {
-    const name = `seed-mockup-${category.toLowerCase()}-${index + 1}.webp`
-    ids[mockupKey(category, index)] = await seedPicture(payload, mockup.alt, name, () => renderMockup(mockup))
+  for (const screen of SCREENS) {
+    ids[screenKey(screen.id)] = await seedPicture(payload, screen.alt, `seed-screen-${screen.id}.webp`, () => renderMockup(screen))
   }
   // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
   const files = [

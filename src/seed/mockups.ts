@@ -1,6 +1,6 @@
 /**
- * Product UI mock-ups for the seeded product pages: one picture of the (fictional) Ostra portal or
- * API per feature section, three per product category, in the manner of the screenshots leading
+ * Product UI mock-ups for the seeded pages: pictures of the (fictional) Ostra portal or API beside
+ * the feature sections whose titles name what they show, in the manner of the screenshots leading
  * communications platforms show beside their feature text. Each is an app window with a soft
  * shadow on a transparent background (the page's tan or cream section shows around it), drawn as
  * SVG with shared generators (window, table, badge, chart, timeline, code) and the same output on
@@ -186,8 +186,8 @@ type Frame = {
   theme: Theme
   /** The address shown in the title bar. */
   url: string
-  /** The rail's highlighted product; omitted for a window with a tab strip instead. */
-  nav?: MockupCategory
+  /** The rail's highlighted product, or `Account` (no product: the avatar's menu, billing and compliance); omitted for a window with a tab strip instead. */
+  nav?: MockupCategory | 'Account'
   tabs?: readonly string[]
   crumb?: string
   title?: string
@@ -229,6 +229,7 @@ function frame(f: Frame, body: string): string {
       if (active) parts.push(rect(cx - 25, cy - 25, 50, 50, T.accentFill, 'rx="14"'))
       parts.push(`<g transform="translate(${cx} ${cy})">${icon(item, active ? T.onAccent : T.muted)}</g>`)
     })
+    if (f.nav === 'Account') parts.push(`<circle cx="${cx}" cy="${WY + WH - 46}" r="29" fill="none" stroke="${T.accentFill}" stroke-width="4"/>`)
     parts.push(`<circle cx="${cx}" cy="${WY + WH - 46}" r="22" fill="${T.dark ? '#2c2f38' : C.tan}"/>`)
     parts.push(label(cx, WY + WH - 39, 'MK', T.text, T.dark ? '#2c2f38' : C.tan, { size: 20, bold: true, anchor: 'middle' }))
   }
@@ -534,6 +535,19 @@ function field(T: Theme, x: number, y: number, w: number, caption: string, value
   return parts.join('')
 }
 
+/** An audio waveform of mirrored bars: those before `played` (0–1 of the width) in `done`, the rest in `rest`. */
+function waveform(x: number, y: number, w: number, h: number, bars: number, played: number, done: string, rest: string, seed = 1): string {
+  const step = w / bars
+  const bw = Math.max(3, step * 0.56)
+  return Array.from({ length: bars }, (_, i) => {
+    // Speech: syllables of varying loudness, with short pauses between words.
+    const pause = (i + seed * 3) % 13 > 10
+    const v = pause ? 0.08 : 0.2 + 0.8 * Math.abs(Math.sin(i * 0.61 + seed) * Math.sin(i * 0.23 + seed * 2.1))
+    const bh = Math.max(4, h * v)
+    return rect(x + i * step + (step - bw) / 2, y + (h - bh) / 2, bw, bh, i / bars < played ? done : rest, `rx="${r1(bw / 2)}"`)
+  }).join('')
+}
+
 /** A check mark in a filled circle (a step done). */
 function tick(cx: number, cy: number, fill: string, ink: string, r = 16): string {
   return `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r}" fill="${fill}"/><path d="M${r1(cx - r * 0.42)} ${r1(cy)}l${r1(r * 0.3)} ${r1(r * 0.3)}l${r1(r * 0.55)}-${r1(r * 0.58)}" fill="none" stroke="${ink}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`
@@ -704,6 +718,89 @@ function voiceCodecs(): string {
   )
 }
 
+function sipTrunk(): string {
+  const T = LIGHT
+  const parts: string[] = []
+  const h1 = 310
+  parts.push(card(T, CX, CT, CW, h1, 'Concurrent calls, last 24 hours', 'now 412 · peak 2,140'))
+  // No channel bundle: the trunk follows the traffic, up to a safety limit the customer can raise.
+  const calls = Array.from({ length: 25 }, (_, h) => {
+    const day = h >= 8 && h <= 19 ? Math.sin(((h - 8) / 11) * Math.PI) : 0
+    const campaign = h === 14 ? 620 : h === 13 || h === 15 ? 280 : 0
+    return 90 + 1380 * day + campaign + (h % 3) * 24
+  })
+  calls[24] = 412
+  const cy = CT + 84
+  const chH = 168
+  parts.push(
+    lineChart(
+      T,
+      CX + 24,
+      cy,
+      CW - 48,
+      chH,
+      [calls],
+      { max: 3000, ticks: 3, format: (v) => fmtInt(v), labels: calls.map((_, h) => (h % 6 === 0 ? `${String(h).padStart(2, '0')}:00` : '')) },
+      T.panel,
+    ),
+  )
+  const limitY = cy + chH * (1 - 2500 / 3000)
+  parts.push(`<path d="M${CX + 100} ${r1(limitY)}H${CR - 24}" stroke="#b3261e" stroke-width="2.5" stroke-dasharray="10 8"/>`)
+  parts.push(rect(CR - 330, limitY - 38, 306, 30, T.panel))
+  parts.push(label(CR - 28, limitY - 14, 'Safety limit 2,500 · no channel cap', '#b3261e', T.panel, { size: 20, anchor: 'end', bold: true }))
+  // Bottom left: the PBXs registered on the trunk.
+  const by = CT + h1 + 24
+  const rows: [string, string, string, BadgeKind][] = [
+    ['3CX V20', 'TLS/SRTP', 'Registered', 'ok'],
+    ['FreePBX 17', 'UDP', 'Registered', 'ok'],
+    ['Cisco CUBE', 'TLS/SRTP', 'Allow-listed', 'ok'],
+    ['Avaya SBCE', 'TCP', 'Standby', 'neutral'],
+  ]
+  parts.push(
+    table(
+      T,
+      CX,
+      by,
+      [
+        { label: 'Registered PBXs', w: 200 },
+        { label: 'Transport', w: 156 },
+        { label: 'Status', w: 224 },
+      ],
+      rows.map(([pbx, transport, status, kind]): Cell[] => [{ strong: pbx }, transport, { badge: status, kind }]),
+      (CB - by - 46) / 4,
+    ),
+  )
+  // Bottom right: where calls go when a PBX does not answer.
+  const rx = CX + 604
+  const rw = CR - rx
+  parts.push(card(T, rx, by, rw, CB - by, 'Failover', 'weighted'))
+  // Up to five destinations per number: the two PBXs share priority 1, then a mobile, then voicemail.
+  const destinations = [
+    ['1', '3CX · HQ', '70 %'],
+    ['1', 'FreePBX · DR', '30 %'],
+    ['2', phone('+14155550132'), ''],
+    ['3', 'Voicemail', ''],
+  ] as const
+  destinations.forEach(([priority, name, weight], i) => {
+    const y = by + 94 + i * 46
+    parts.push(`<circle cx="${rx + 38}" cy="${y - 7}" r="14" fill="${i < 2 ? C.green : C.tan}"/>`)
+    parts.push(label(rx + 38, y, priority, C.black, i < 2 ? C.green : C.tan, { size: 20, bold: true, anchor: 'middle' }))
+    parts.push(label(rx + 64, y, name, T.text, T.panel, { size: 20, max: rw - 150 }))
+    if (weight) parts.push(label(rx + rw - 24, y, weight, T.muted, T.panel, { size: 20, anchor: 'end' }))
+  })
+  return frame(
+    {
+      theme: T,
+      url: 'portal.ostra.com/voice/sip-trunks/trk-hq-0412',
+      nav: 'Voice',
+      crumb: 'Voice  /  SIP trunks  /  trk-hq-0412',
+      title: 'Headquarters trunk',
+      action: 'Raise safety limit',
+    },
+    parts.join('') + badge(T, CX + measure('Headquarters trunk', 32, { bold: true }) + 20, 155, 'Anycast · 3 regions', 'info').svg,
+  )
+}
+
 // ------------------------------------------------------------------ Messaging
 
 function messageLog(): string {
@@ -837,6 +934,96 @@ function campaign(): string {
       title: 'Customer care campaign',
     },
     parts.join('') + badge(T, CR, 152, 'Active', 'ok', { end: true }).svg,
+  )
+}
+
+function rcsMessage(): string {
+  const T = LIGHT
+  const parts: string[] = []
+  // Left: the message as the customer's phone shows it.
+  const px = CX
+  const pw = 360
+  const py = CT - 8
+  const ph = CB - py
+  const screen = '#ffffff'
+  parts.push(rect(px, py, pw, ph, C.black, 'rx="46"'))
+  parts.push(rect(px + 12, py + 12, pw - 24, ph - 24, screen, 'rx="36"'))
+  parts.push(rect(px + pw / 2 - 48, py + 24, 96, 24, C.black, 'rx="12"'))
+  parts.push(label(px + 44, py + 44, '14:03', C.black, screen, { size: 20, bold: true }))
+  // The agent's verified identity: logo, name, check mark.
+  const hy = py + 92
+  parts.push(`<path d="M${px + 38} ${hy - 10}l-10 10l10 10" fill="none" stroke="${C.black}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`)
+  parts.push(`<circle cx="${px + 72}" cy="${hy}" r="22" fill="${C.blue}"/>`)
+  parts.push(label(px + 72, hy + 8, 'N', C.cream, C.blue, { size: 22, bold: true, anchor: 'middle' }))
+  const name = 'Northwind Health'
+  parts.push(label(px + 104, hy - 4, name, C.black, screen, { size: 20, bold: true }))
+  parts.push(tick(px + 104 + measure(name, 20, { bold: true }) + 14, hy - 11, C.blue, C.cream, 11))
+  parts.push(label(px + 104, hy + 24, 'Verified business', GREY, screen, { size: 20 }))
+  parts.push(hline(px + 12, px + pw - 12, hy + 44, T.line))
+  // The rich card: image, text, suggested actions.
+  const cx = px + 26
+  const cw = pw - 52
+  const cy = hy + 58
+  const mh = 100
+  const ch = mh + 102 + 2 * 46
+  parts.push(rect(cx, cy, cw, ch, T.panel, `rx="18" stroke="${T.line}" stroke-width="2"`))
+  parts.push(rect(cx, cy, cw, mh, C.blue, 'rx="18"') + rect(cx, cy + mh - 18, cw, 18, C.blue))
+  // A calendar page on the brand colour.
+  const kx = cx + cw / 2 - 44
+  const ky = cy + 14
+  parts.push(rect(kx, ky, 88, 72, C.cream, 'rx="10"') + rect(kx, ky, 88, 22, C.citron, 'rx="10"') + rect(kx, ky + 12, 88, 10, C.citron))
+  parts.push(label(kx + 44, ky + 62, '26', C.blue, C.cream, { size: 34, bold: true, anchor: 'middle' }))
+  parts.push(label(cx + 18, cy + mh + 34, 'Visit confirmed', C.black, T.panel, { size: 22, bold: true }))
+  parts.push(label(cx + 18, cy + mh + 63, 'Thu, Nov 26 · 2:15 pm', C.black, T.panel, { size: 20 }))
+  parts.push(label(cx + 18, cy + mh + 91, 'Dr. Patel · Lakeside', GREY, T.panel, { size: 20, max: cw - 36 }))
+  ;['Add to calendar', 'Get directions'].forEach((action, i) => {
+    const ay = cy + mh + 102 + i * 46
+    parts.push(hline(cx, cx + cw, ay, T.line))
+    parts.push(label(cx + cw / 2, ay + 31, action, C.blue, T.panel, { size: 20, bold: true, anchor: 'middle' }))
+  })
+  parts.push(label(px + pw - 28, cy + ch + 29, 'Read 14:02', GREY, screen, { size: 20, anchor: 'end' }))
+  // Suggested replies, tapped without typing.
+  const replies = [['Confirm', 'Reschedule'], ['Call us']]
+  replies.forEach((row, r) => {
+    let x = px + 26
+    const y = cy + ch + 64 + r * 46
+    for (const reply of row) {
+      const w = measure(reply, 20, { bold: true }) + 32
+      parts.push(rect(x, y - 19, w, 38, screen, `rx="19" stroke="${C.blue}" stroke-width="2"`))
+      parts.push(label(x + w / 2, y + 7, reply, C.blue, screen, { size: 20, bold: true, anchor: 'middle' }))
+      x += w + 10
+    }
+  })
+  // Right: what happened to the message, and how often SMS stood in.
+  const rx = px + pw + 32
+  const rw = CR - rx
+  const th = 440
+  parts.push(card(T, rx, CT, rw, th, 'Delivery', 'msg_5c1e07'))
+  const events: TimelineEvent[] = [
+    { time: '14:02:01', name: 'capability.checked', detail: `${phone('+14155550132')} · RCS capable`, tone: C.green },
+    { time: '14:02:01', name: 'message.sent', detail: 'Rich card, 2 actions, 3 replies', tone: C.blue },
+    { time: '14:02:02', name: 'message.delivered', detail: 'Over RCS on Verizon, not SMS', tone: C.green },
+    { time: '14:02:40', name: 'message.read', detail: 'Read receipt from the handset', tone: C.green },
+    { time: '14:02:52', name: 'reply.received', detail: 'Suggested reply tapped', tone: C.green, chip: 'Confirm' },
+  ]
+  parts.push(timeline(T, rx + 24, CT + 84, rw - 48, events, 70, T.panel))
+  const fy = CT + th + 24
+  parts.push(card(T, rx, fy, rw, CB - fy, 'SMS fallback', 'last 7 days'))
+  const share = 0.826
+  const bw = rw - 48
+  parts.push(rect(rx + 24, fy + 66, bw, 16, '#c9b98f', 'rx="8"'))
+  parts.push(rect(rx + 24, fy + 66, bw * share, 16, C.blue, 'rx="8"'))
+  parts.push(label(rx + 24, fy + 114, 'RCS 82.6 %', T.text, T.panel, { size: 20, bold: true }))
+  parts.push(label(rx + rw - 24, fy + 114, 'Sent as SMS 17.4 %', T.muted, T.panel, { size: 20, anchor: 'end' }))
+  return frame(
+    {
+      theme: T,
+      url: 'portal.ostra.com/messaging/rcs/nw-health',
+      nav: 'Messaging',
+      crumb: 'Messaging  /  RCS  /  Agents',
+      title: 'Northwind Health',
+    },
+    parts.join('') + badge(T, CR, 152, 'Verified agent', 'ok', { end: true }).svg,
   )
 }
 
@@ -1295,6 +1482,177 @@ function inferenceUsage(): string {
       title: 'Inference usage',
       action: 'Region: eu-central',
     },
+    parts.join(''),
+  )
+}
+
+function speechToText(): string {
+  const T = DARK
+  const parts: string[] = []
+  const lw = 600
+  parts.push(card(T, CX, CT, lw, CB - CT, 'Transcript', 'interim every 100 ms'))
+  // The call's audio so far, streaming in, with the live edge at the right.
+  const wy = CT + 68
+  parts.push(waveform(CX + 24, wy, lw - 240, 52, 50, 1, T.series[0], T.line, 2))
+  parts.push(`<circle cx="${r1(CX + lw - 40 - measure('Live 00:09.4', 20, { bold: true }))}" cy="${wy + 26}" r="8" fill="#e8453c"/>`)
+  parts.push(label(CX + lw - 24, wy + 33, 'Live 00:09.4', T.text, T.panel, { size: 20, bold: true, anchor: 'end' }))
+  // Final segments: the words settled, a confidence for the segment.
+  const finals = [
+    { from: '00:00.8', to: '00:03.6', text: 'Hi, I’m calling about my lab results.', conf: '0.97' },
+    { from: '00:04.1', to: '00:07.9', text: 'My date of birth is March 3rd, 1982.', conf: '0.94' },
+  ]
+  finals.forEach((seg, i) => {
+    const y = CT + 146 + i * 100
+    parts.push(hline(CX + 24, CX + lw - 24, y, T.line))
+    parts.push(label(CX + 24, y + 34, `${seg.from} → ${seg.to}`, T.muted, T.panel, { size: 20, mono: true }))
+    parts.push(badge(T, CX + lw - 24, y + 27, `Final · ${seg.conf}`, 'ok', { end: true }).svg)
+    parts.push(label(CX + 24, y + 76, seg.text, T.text, T.panel, { max: lw - 48 }))
+  })
+  // The interim segment: words still arriving, each with its start time and confidence.
+  const iy = CT + 356
+  const ih = CB - 20 - iy
+  parts.push(rect(CX + 16, iy, lw - 32, ih, T.panel, `rx="12" stroke="${T.muted}" stroke-width="2" stroke-dasharray="8 6"`))
+  parts.push(label(CX + 36, iy + 40, '00:08.3 → …', T.muted, T.panel, { size: 20, mono: true }))
+  parts.push(badge(T, CX + lw - 36, iy + 33, 'Interim', 'neutral', { end: true }).svg)
+  const words = [
+    ['and', '8.32', 0.91],
+    ['the', '8.47', 0.95],
+    ['copay', '8.71', 0.62],
+    ['was', '9.08', 0.93],
+    ['forty', '9.26', 0.88],
+  ] as const
+  let wx = CX + 106
+  const ty = iy + 60
+  parts.push(label(CX + 36, ty + 82, 'start', T.muted, T.panel, { size: 20 }))
+  parts.push(label(CX + 36, ty + 114, 'conf.', T.muted, T.panel, { size: 20 }))
+  for (const [word, start, conf] of words) {
+    const low = conf < 0.7
+    const w = Math.max(measure(word, 22, { bold: true }) + 28, 72)
+    const fill = low ? C.citron : T.surface
+    const ink = low ? C.black : T.text
+    parts.push(rect(wx, ty, w, 46, fill, `rx="10" ${low ? '' : `stroke="${T.line}" stroke-width="2"`}`))
+    parts.push(label(wx + w / 2, ty + 31, word, ink, fill, { size: 22, bold: true, italic: true, anchor: 'middle' }))
+    parts.push(label(wx + w / 2, ty + 82, start, T.muted, T.panel, { size: 20, mono: true, anchor: 'middle' }))
+    parts.push(label(wx + w / 2, ty + 114, conf.toFixed(2), low ? T.accent : T.text, T.panel, { size: 20, bold: low, anchor: 'middle' }))
+    wx += w + 10
+  }
+  // The caret where the next word lands.
+  parts.push(rect(wx + 2, ty + 6, 4, 34, T.accentFill))
+  parts.push(rect(CX + 36, iy + ih - 38, 16, 16, C.citron, 'rx="4"'))
+  parts.push(label(CX + 62, iy + ih - 23, 'Confidence below 0.70', T.muted, T.panel, { size: 20 }))
+  // Right: how the stream is set up, and how quickly words settle.
+  const rx = CX + lw + 24
+  const rw = CR - rx
+  parts.push(stat(T, rx, CT, rw, 'Final after speech ends', '180 ms', T.positive))
+  const top = CT + 136
+  parts.push(card(T, rx, top, rw, CB - top, 'Stream'))
+  const facts = [
+    ['Model', 'whisper-large-v3', true],
+    ['Detected language', 'English (US) · 0.98', false],
+    ['Audio', '8 kHz · G.711 μ-law', false],
+    ['Endpointing', '300 ms of silence', false],
+  ] as const
+  facts.forEach(([caption, value, mono], i) => {
+    const y = top + 86 + i * 72
+    parts.push(label(rx + 24, y, caption, T.muted, T.panel, { size: 20 }))
+    parts.push(label(rx + 24, y + 32, value, T.text, T.panel, { size: mono ? 21 : 22, bold: true, mono, max: rw - 48 }))
+  })
+  parts.push(label(rx + 24, top + 86 + 4 * 72, 'Keywords boosted', T.muted, T.panel, { size: 20 }))
+  parts.push(chips(T, rx + 24, top + 86 + 4 * 72 + 36, ['Northwind', 'copay'], T.panel))
+  return frame(
+    {
+      theme: T,
+      url: 'portal.ostra.com/ai/transcriptions/v3:4c18e0',
+      nav: 'AI',
+      crumb: 'Voice AI  /  Transcriptions  /  v3:4c18e0',
+      title: 'Streaming transcription',
+    },
+    parts.join('') + badge(T, CR, 152, 'Streaming', 'ok', { end: true }).svg,
+  )
+}
+
+function textToSpeech(): string {
+  const T = LIGHT
+  const parts: string[] = [chips(T, CX, CT + 16, ['All languages', 'Neural', 'Telephony 8 kHz'], T.surface, 12)]
+  parts.push(label(CR, CT + 23, '312 voices · 30 languages', T.muted, T.surface, { size: 20, anchor: 'end' }))
+  // Left: the voice library, the selected voice playing.
+  const lw = 470
+  const top = CT + 52
+  const voices = [
+    ['Aria', 'English (US) · warm', 'Neural'],
+    ['Rafael', 'Spanish (MX) · friendly', 'Neural'],
+    ['Priya', 'English (IN) · gentle', 'Neural'],
+    ['Jonas', 'German · formal', '8 kHz tuned'],
+    ['Camille', 'French · bright', 'Neural'],
+    ['Hana', 'Japanese · polite', 'Neural'],
+    ['Oliver', 'English (UK) · calm', '8 kHz tuned'],
+  ] as const
+  const step = 76
+  voices.forEach(([name, detail, tag], i) => {
+    const y = top + i * step
+    const selected = i === 0
+    const fill = selected ? C.blue : T.surface
+    if (selected) parts.push(rect(CX, y, lw, step - 6, fill, 'rx="14"'))
+    else if (i > 1) parts.push(hline(CX + 16, CX + lw - 16, y - 3, T.line))
+    const cx = CX + 38
+    const cy = y + (step - 6) / 2
+    if (selected) {
+      // Playing: a pause button.
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="19" fill="${C.cream}"/>` + rect(cx - 7, cy - 8, 5, 16, C.blue) + rect(cx + 2, cy - 8, 5, 16, C.blue))
+    } else {
+      parts.push(`<circle cx="${cx}" cy="${cy}" r="18" fill="none" stroke="${T.line}" stroke-width="2.5"/>`)
+      parts.push(`<path d="M${cx - 5} ${cy - 8}L${cx + 8} ${cy}L${cx - 5} ${cy + 8}Z" fill="${T.text}"/>`)
+    }
+    const b = badge(T, CX + lw - 16, cy, tag, 'neutral', { end: true, dot: false })
+    parts.push(b.svg)
+    parts.push(label(CX + 72, y + 30, name, selected ? C.cream : T.text, fill, { bold: true }))
+    parts.push(label(CX + 72, y + 58, detail, selected ? C.cream : T.muted, fill, { size: 20, max: lw - 72 - b.w - 28 }))
+  })
+  // Right: the selected voice's sample, then the SSML it is speaking.
+  const rx = CX + lw + 24
+  const rw = CR - rx
+  const ph = 262
+  parts.push(card(T, rx, top, rw, ph, 'Aria · en-US'))
+  parts.push(badge(T, rx + rw - 24, top + 34, 'Playing', 'ok', { end: true }).svg)
+  const played = 0.46
+  parts.push(waveform(rx + 24, top + 66, rw - 48, 70, 52, played, C.blue, '#c9b98f', 4))
+  parts.push(`<path d="M${r1(rx + 24 + (rw - 48) * played)} ${top + 60}V${top + 142}" stroke="${C.black}" stroke-width="3"/>`)
+  parts.push(label(rx + 24, top + 168, '0:02.1', T.muted, T.panel, { size: 20, mono: true }))
+  parts.push(label(rx + rw - 24, top + 168, '0:04.6', T.muted, T.panel, { size: 20, mono: true, anchor: 'end' }))
+  parts.push(hline(rx + 24, rx + rw - 24, top + 186, T.line))
+  const figures = [
+    ['Time to first byte', '62 ms', T.positive],
+    ['Streamed as', '8 kHz μ-law', T.text],
+  ] as const
+  figures.forEach(([caption, value, tone], i) => {
+    const x = rx + 24 + i * ((rw - 48) / 2 + 12)
+    parts.push(label(x, top + 216, caption, T.muted, T.panel, { size: 20, max: (rw - 48) / 2 }))
+    parts.push(label(x, top + 248, value, tone, T.panel, { size: 24, bold: true, max: (rw - 48) / 2 }))
+  })
+  const sy = top + ph + 36
+  parts.push(label(rx, sy, 'SSML', T.text, T.surface, { size: 22, bold: true }))
+  parts.push(label(CR, sy, 'POST /v2/ai/speech', T.muted, T.surface, { size: 20, mono: true, anchor: 'end' }))
+  const ssml: Token[][] = [
+    [['<speak>', 'key']],
+    [['  Your visit is on', 'plain']],
+    [
+      ['  <emphasis>', 'key'],
+      ['Thursday', 'plain'],
+      ['</emphasis>', 'key'],
+      [',', 'plain'],
+    ],
+    [
+      ['  <break ', 'key'],
+      ['time=', 'name'],
+      ['"300ms"', 'string'],
+      ['/>', 'key'],
+      ['at 2:15.', 'plain'],
+    ],
+    [['</speak>', 'key']],
+  ]
+  parts.push(codeBlock(rx, sy + 18, rw, ssml, { numbers: false, size: 20, step: 33 }))
+  return frame(
+    { theme: T, url: 'portal.ostra.com/ai/voices', nav: 'AI', crumb: 'Voice AI  /  Text to speech', title: 'Voice library', action: 'Use this voice' },
     parts.join(''),
   )
 }
@@ -1776,93 +2134,379 @@ function networkPerformance(): string {
   )
 }
 
+// ------------------------------------------------------------------ Account (no one product: compliance and billing)
+
+function trustCenter(): string {
+  const T = LIGHT
+  const parts: string[] = []
+  const rows: [string, string, string, string][] = [
+    ['ISO 27001', 'Certified', 'All services and sites', 'Apr 2028'],
+    ['SOC 2 Type II', 'Attested', 'Security, availability', 'Jun 2027'],
+    ['PCI DSS', 'Compliant', 'Level 1, card capture', 'Mar 2027'],
+    ['HIPAA', 'BAA signed', 'Voice, fax, storage, AI', 'In force'],
+    ['GDPR', 'DPA signed', 'EU data residency', 'In force'],
+  ]
+  const rowH = 54
+  parts.push(
+    table(
+      T,
+      CX,
+      CT,
+      [
+        { label: 'Framework', w: 230 },
+        { label: 'Status', w: 200 },
+        { label: 'Scope', w: 314 },
+        { label: 'Valid until', w: 148 },
+        { label: '', w: 60 },
+      ],
+      rows.map(([name, status, scope, until]): Cell[] => [{ strong: name }, { badge: status, kind: 'ok' }, scope, until, '']),
+      rowH,
+    ),
+  )
+  // Each framework's evidence (certificate, report, attestation, agreement), a download away.
+  rows.forEach((_, i) => {
+    const cy = CT + 46 + i * rowH + rowH / 2
+    parts.push(
+      `<path d="M${CR - 30} ${cy - 12}v16m-7-7l7 7l7-7M${CR - 39} ${cy + 12}h18" fill="none" stroke="${C.blue}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+    )
+  })
+  const top = CT + 46 + rows.length * rowH + 24
+  const lw = 470
+  parts.push(card(T, CX, top, lw, CB - top, 'Agreements'))
+  const agreements = [
+    ['Business associate agreement', 'Signed Mar 3, 2026 · HIPAA'],
+    ['Data processing agreement', 'Signed Mar 3, 2026 · SCCs'],
+    ['Mutual NDA', 'Signed Mar 1, 2026 · reports open'],
+  ] as const
+  agreements.forEach(([name, detail], i) => {
+    const y = top + 86 + i * 62
+    parts.push(tick(CX + 38, y - 6, C.green, C.black, 13))
+    parts.push(label(CX + 62, y, name, T.text, T.panel, { size: 20, bold: true, max: lw - 86 }))
+    parts.push(label(CX + 62, y + 27, detail, T.muted, T.panel, { size: 20, max: lw - 86 }))
+  })
+  const rx = CX + lw + 24
+  const rw = CR - rx
+  parts.push(card(T, rx, top, rw, CB - top, 'Audit reports', 'under NDA'))
+  const reports = [
+    ['SOC 2 Type II report', '2.4 MB'],
+    ['ISO 27001 certificate', '310 KB'],
+    ['PCI DSS AoC 2026', '1.1 MB'],
+    ['Penetration test summary', '860 KB'],
+  ] as const
+  reports.forEach(([name, size], i) => {
+    const y = top + 86 + i * 44
+    // A page with a folded corner.
+    parts.push(`<path d="M${rx + 26} ${y - 20}h13l7 7v17h-20Z" fill="none" stroke="${T.muted}" stroke-width="2" stroke-linejoin="round"/>`)
+    parts.push(label(rx + 58, y, name, T.text, T.panel, { size: 20, max: rw - 180 }))
+    parts.push(label(rx + rw - 24, y, size, T.muted, T.panel, { size: 20, anchor: 'end' }))
+  })
+  return frame(
+    {
+      theme: T,
+      url: 'portal.ostra.com/account/trust-center',
+      nav: 'Account',
+      crumb: 'Account  /  Security and compliance',
+      title: 'Trust Center',
+      action: 'Download all',
+    },
+    parts.join(''),
+  )
+}
+
+function billing(): string {
+  const T = DARK
+  const parts: string[] = []
+  const tw = (CW - 32) / 3
+  parts.push(stat(T, CX, CT, tw, 'Spend, Nov 1–24', '$8,412.06'))
+  parts.push(stat(T, CX + tw + 16, CT, tw, 'Hard limit, all products', '$12,000.00'))
+  parts.push(stat(T, CX + 2 * (tw + 16), CT, tw, 'Platform fee', '$0.00', T.positive))
+  // Left: the month's running total against the account's hard limit.
+  const top = CT + 136
+  const lw = 540
+  parts.push(card(T, CX, top, lw, CB - top, 'Spend this month', 'USD'))
+  parts.push(legend(T, CX + lw - 24, top + 80, ['Spend', 'Forecast'], T.panel))
+  const daily = Array.from({ length: 24 }, (_, d) => (d % 7 === 5 || d % 7 === 6 ? 210 : 372) + (d % 4) * 9)
+  const total = daily.reduce((a, b) => a + b, 0)
+  const running = daily.map((_, d) => (8412.06 * daily.slice(0, d + 1).reduce((a, b) => a + b, 0)) / total)
+  const axis: Axis = {
+    max: 15000,
+    ticks: 3,
+    format: (v) => (v ? `$${v / 1000}k` : '$0'),
+    labels: Array.from({ length: 30 }, (_, d) => ([0, 9, 19].includes(d) ? `Nov ${d + 1}` : '')),
+  }
+  const chY = top + 112
+  const chH = 196
+  const { svg, px, pw } = axes(T, CX + 24, chY, lw - 48, chH, axis, T.panel)
+  parts.push(svg)
+  const at = (d: number, v: number) => `${r1(px + (pw * (d + 0.5)) / 30)} ${r1(chY + chH - (chH * v) / axis.max)}`
+  const line = running.map((v, d) => `${d ? 'L' : 'M'}${at(d, v)}`).join('')
+  parts.push(`<path d="${line}L${at(23, 0)}L${at(0, 0)}Z" fill="url(#area)"/>`)
+  parts.push(`<path d="${line}" fill="none" stroke="${T.series[0]}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`)
+  parts.push(
+    `<path d="M${at(23, running[23])}L${at(29, 10480)}" fill="none" stroke="${T.series[1]}" stroke-width="4" stroke-dasharray="10 8" stroke-linecap="round"/>`,
+  )
+  const limitY = chY + chH * (1 - 12000 / axis.max)
+  parts.push(`<path d="M${r1(px)} ${r1(limitY)}H${r1(px + pw)}" stroke="${RED}" stroke-width="2.5" stroke-dasharray="10 8"/>`)
+  parts.push(label(px + 8, limitY - 12, 'Hard limit $12,000', RED, T.panel, { size: 20, bold: true }))
+  // The discount the month's volume earned, applied without asking.
+  const dy = chY + chH + 58
+  parts.push(hline(CX + 24, CX + lw - 24, dy, T.line))
+  parts.push(tick(CX + 40, dy + 34, C.green, C.black, 14))
+  parts.push(label(CX + 66, dy + 41, 'Volume discount applied', T.text, T.panel, { size: 20, bold: true }))
+  parts.push(label(CX + lw - 24, dy + 41, '−$42.70', T.positive, T.panel, { size: 20, bold: true, anchor: 'end' }))
+  parts.push(label(CX + 66, dy + 72, '213,480 texts past 150,000 at $0.0038', T.muted, T.panel, { size: 20, max: lw - 90 }))
+  // Right: spend by product, each against its own hard limit.
+  const rx = CX + lw + 24
+  const rw = CR - rx
+  parts.push(card(T, rx, top, rw, CB - top, 'By product', 'hard limits'))
+  const products = [
+    ['Voice', 3412.13, 5000],
+    ['Voice AI', 1839.0, 2500],
+    ['Messaging', 1308.53, 2000],
+    ['Numbers', 1240.0, 1500],
+    ['Inference', 612.4, 1000],
+  ] as const
+  const money = (v: number) => `$${v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  products.forEach(([name, spent, limit], i) => {
+    const y = top + 92 + i * 70
+    const share = spent / limit
+    parts.push(label(rx + 24, y, name, T.text, T.panel, { size: 20, bold: true }))
+    parts.push(label(rx + rw - 24, y, `${money(spent)} of $${fmtInt(limit)}`, T.muted, T.panel, { size: 20, anchor: 'end' }))
+    parts.push(rect(rx + 24, y + 14, rw - 48, 10, T.line, 'rx="5"'))
+    parts.push(rect(rx + 24, y + 14, (rw - 48) * share, 10, share > 0.8 ? T.series[0] : T.series[1], 'rx="5"'))
+  })
+  parts.push(label(rx + 24, CB - 24, 'Alert at 80 %, stop at 100 %', T.muted, T.panel, { size: 20, max: rw - 48 }))
+  return frame(
+    {
+      theme: T,
+      url: 'portal.ostra.com/account/billing',
+      nav: 'Account',
+      crumb: 'Account  /  Billing  /  November 2026',
+      title: 'Billing',
+      action: 'Download invoice',
+    },
+    parts.join(''),
+  )
+}
+
 // ------------------------------------------------------------------ the catalogue
 
-/** Three per product category, one per feature section (index 0, 1, 2). */
-export const MOCKUPS: Record<ProductCategory, readonly [Mockup, Mockup, Mockup]> = {
-  Voice: [
-    {
-      alt: 'The Ostra portal’s call timeline: a call initiated, answered, recorded, a DTMF digit received, hung up and the recording saved, each webhook answered in about 40 ms',
-      draw: voiceTimeline,
-    },
-    { alt: 'A world map of Ostra points of presence with a table of their round-trip times, live calls and status', draw: voicePops },
-    {
-      alt: 'A call’s codec negotiation, with Opus chosen over AMR-WB, G.722 and G.711, beside its quality: MOS 4.4, 3.1 ms jitter and 0.02 % packet loss',
-      draw: voiceCodecs,
-    },
-  ],
-  Messaging: [
-    { alt: 'The message log: recent texts with their recipient, carrier, segment count and delivered, sent, queued or failed status', draw: messageLog },
-    { alt: 'A number pool’s throughput: messages per second over the last hour, SMS and MMS stacked, below the campaign limit', draw: messageThroughput },
-    {
-      alt: 'A 10DLC campaign’s registration: brand verified, vetting score 87, carrier approvals, throughput and opt-in, opt-out and help keywords',
-      draw: campaign,
-    },
-  ],
-  Numbers: [
-    {
-      alt: 'Number search results: local numbers in the US, UK, Canada, Australia, France and the Netherlands with their voice, SMS and MMS features and monthly price',
-      draw: numberSearch,
-    },
-    {
-      alt: 'A port-in order in progress: submitted, LOA signed, carrier accepted and FOC date confirmed, with its six numbers and activation date',
-      draw: porting,
-    },
-    {
-      alt: 'A UK number’s settings: voice connection, messaging profile, caller ID name and emergency address, beside its approved regulatory requirements',
-      draw: numberSettings,
-    },
-  ],
-  Identity: [
-    {
-      alt: 'A number lookup result: valid US mobile number, its carrier, caller name and porting status, next to the JSON the API returns',
-      draw: lookupResult,
-    },
-    { alt: 'A completed bulk lookup listing caller names, business or consumer caller type and line type for each number', draw: callerNames },
-    { alt: 'Fraud signals for a sign-in: a risk score of 82 from a recent SIM swap and port, and the voice verification that cleared it', draw: fraudSignals },
-  ],
-  AI: [
-    {
-      alt: 'A live voice AI call: the transcript with an interim result, latency chips per turn and the speech, language and voice pipeline timings',
-      draw: liveTranscript,
-    },
-    {
-      alt: 'The open-weight model catalogue: Llama, Mistral, Qwen, Gemma and embedding models with their size, context length and price per million tokens',
-      draw: modelCatalogue,
-    },
-    {
-      alt: 'Inference usage in the Frankfurt region: tokens per day by model over two weeks, with the month’s tokens, requests and spend',
-      draw: inferenceUsage,
-    },
-  ],
-  Storage: [
-    {
-      alt: 'Python code uploading a call recording to Ostra Cloud Storage with boto3, only the endpoint changed, and the AWS CLI listing the bucket',
-      draw: s3Snippet,
-    },
-    {
-      alt: 'Storage usage: 12.6 TB of egress this month at $0.00, egress per day, and a bucket replicated from Dublin to Ashburn and Mumbai',
-      draw: storageUsage,
-    },
-    { alt: 'A bucket browser showing call recordings, transcripts, faxes and MMS media saved straight from Ostra communications', draw: bucketBrowser },
-  ],
-  IoT: [
-    { alt: 'A list of fleet SIM cards with their device, status and a bar of each one’s data use this month', draw: simList },
-    { alt: 'A world map of connected devices above a feed of network attach, switch and detach events on partner networks', draw: attachEvents },
-    {
-      alt: 'A SIM’s detail page: private IP address, APN, daily data use against an alert line, and buttons to set a limit, text or suspend it',
-      draw: simDetail,
-    },
-  ],
-  Networking: [
-    {
-      alt: 'A Cloud VPN gateway’s status: four IPsec tunnels to AWS, Google Cloud and an office, their BGP sessions, traffic and learned routes',
-      draw: tunnels,
-    },
-    { alt: 'A private network topology: an edge router joining three regions, with cloud, office and Ostra Voice attachments in two segments', draw: topology },
-    {
-      alt: 'Backbone performance: inbound and outbound throughput over 24 hours and latency, jitter and loss between points of presence',
-      draw: networkPerformance,
-    },
-  ],
-}
+/**
+ * A product screen and what it shows: `shows` matches the words of a feature it illustrates (the seed puts a screen
+ * only beside a feature whose title, or else text, it matches: build.ts screensFor), `category` the product family
+ * whose pages prefer it.
+ */
+export type Screen = Mockup & { id: string; category: ProductCategory; shows: RegExp }
+
+export const SCREENS: readonly Screen[] = [
+  {
+    id: 'voice-call-timeline',
+    category: 'Voice',
+    shows: /call control|webhook|call events?|debugging/i,
+    alt: 'The Ostra portal’s call timeline: a call initiated, answered, recorded, a DTMF digit received, hung up and the recording saved, each webhook answered in about 40 ms',
+    draw: voiceTimeline,
+  },
+  {
+    id: 'voice-points-of-presence',
+    category: 'Voice',
+    shows: /points? of presence|private network|resilien|redundan|own the path/i,
+    alt: 'A world map of Ostra points of presence with a table of their round-trip times, live calls and status',
+    draw: voicePops,
+  },
+  {
+    id: 'voice-codecs',
+    category: 'Voice',
+    shows: /codec|hd audio|opus|audio quality/i,
+    alt: 'A call’s codec negotiation, with Opus chosen over AMR-WB, G.722 and G.711, beside its quality: MOS 4.4, 3.1 ms jitter and 0.02 % packet loss',
+    draw: voiceCodecs,
+  },
+  {
+    id: 'voice-sip-trunk',
+    category: 'Voice',
+    shows: /elastic capacity|\bpbxs?\b|concurrent (calls|channels)|channel (bundles|limits?)/i,
+    alt: 'A SIP trunk’s page: concurrent calls over 24 hours under a raisable safety limit instead of a channel cap, its registered 3CX, FreePBX, Cisco CUBE and Avaya PBXs, and its failover destinations',
+    draw: sipTrunk,
+  },
+  {
+    id: 'messaging-log',
+    category: 'Messaging',
+    shows: /carrier routes?|message log|\bupdates\b|in the loop|by text\b/i,
+    alt: 'The message log: recent texts with their recipient, carrier, segment count and delivered, sent, queued or failed status',
+    draw: messageLog,
+  },
+  {
+    id: 'messaging-throughput',
+    category: 'Messaging',
+    shows: /throughput|number pools?|sticky sender|messages per second/i,
+    alt: 'A number pool’s throughput: messages per second over the last hour, SMS and MMS stacked, below the campaign limit',
+    draw: messageThroughput,
+  },
+  {
+    id: 'messaging-campaign',
+    category: 'Messaging',
+    shows: /10dlc|campaign|vetting|opt-in|opt-out|consent|compliance tools|approval process/i,
+    alt: 'A 10DLC campaign’s registration: brand verified, vetting score 87, carrier approvals, throughput and opt-in, opt-out and help keywords',
+    draw: campaign,
+  },
+  {
+    id: 'messaging-rcs',
+    category: 'Messaging',
+    shows: /\brcs\b|verified brand|rich cards?|suggested (replies|actions)|interactive by default|sms fallback/i,
+    alt: 'An RCS message on a phone from a verified business, a rich card with suggested actions and replies, beside its delivery events and how often it fell back to SMS',
+    draw: rcsMessage,
+  },
+  {
+    id: 'numbers-search',
+    category: 'Numbers',
+    shows: /inventory|number search|search, buy|numbers in \d+\+? countries|where zoom does not sell numbers|\blocal\b.*\bnumbers\b/i,
+    alt: 'Number search results: local numbers in the US, UK, Canada, Australia, France and the Netherlands with their voice, SMS and MMS features and monthly price',
+    draw: numberSearch,
+  },
+  {
+    id: 'numbers-porting',
+    category: 'Numbers',
+    shows: /\bport(ing|s|ed)?\b/i,
+    alt: 'A port-in order in progress: submitted, LOA signed, carrier accepted and FOC date confirmed, with its six numbers and activation date',
+    draw: porting,
+  },
+  {
+    id: 'numbers-settings',
+    category: 'Numbers',
+    shows: /regulatory|emergency address|number settings/i,
+    alt: 'A UK number’s settings: voice connection, messaging profile, caller ID name and emergency address, beside its approved regulatory requirements',
+    draw: numberSettings,
+  },
+  {
+    id: 'identity-lookup',
+    category: 'Identity',
+    shows: /look-?up|what you are dialing|line type/i,
+    alt: 'A number lookup result: valid US mobile number, its carrier, caller name and porting status, next to the JSON the API returns',
+    draw: lookupResult,
+  },
+  {
+    id: 'identity-caller-names',
+    category: 'Identity',
+    shows: /caller names?|cnam|caller type/i,
+    alt: 'A completed bulk lookup listing caller names, business or consumer caller type and line type for each number',
+    draw: callerNames,
+  },
+  {
+    id: 'identity-fraud-signals',
+    category: 'Identity',
+    shows: /fraud|sim swap|risk score|two-factor|authenticat/i,
+    alt: 'Fraud signals for a sign-in: a risk score of 82 from a recent SIM swap and port, and the voice verification that cleared it',
+    draw: fraudSignals,
+  },
+  {
+    id: 'trust-center',
+    category: 'Identity',
+    shows: /regulated industries|hipaa workloads|pci dss-compliant payments|soc 2|iso 27001|trust center|business associate agreement/i,
+    alt: 'The Trust Center: ISO 27001, SOC 2 Type II, PCI DSS, HIPAA and GDPR with their status and validity, the signed BAA, DPA and NDA, and audit reports to download',
+    draw: trustCenter,
+  },
+  {
+    id: 'ai-live-call',
+    category: 'AI',
+    shows: /colocated|live calls?|voice ai|no-shows|test before you ship|latency measured/i,
+    alt: 'A live voice AI call: the transcript with an interim result, latency chips per turn and the speech, language and voice pipeline timings',
+    draw: liveTranscript,
+  },
+  {
+    id: 'ai-model-catalogue',
+    category: 'AI',
+    shows: /model catalogue|open-weight|own model/i,
+    alt: 'The open-weight model catalogue: Llama, Mistral, Qwen, Gemma and embedding models with their size, context length and price per million tokens',
+    draw: modelCatalogue,
+  },
+  {
+    id: 'ai-usage-by-region',
+    category: 'AI',
+    shows: /stays in region|tokens|inference usage/i,
+    alt: 'Inference usage in the Frankfurt region: tokens per day by model over two weeks, with the month’s tokens, requests and spend',
+    draw: inferenceUsage,
+  },
+  {
+    id: 'ai-speech-to-text',
+    category: 'AI',
+    shows: /speech[- ]to[- ]text|streaming (transcription|recognition)|speech recognition/i,
+    alt: 'A streaming transcription: final segments with their confidence, interim words arriving with start times and per-word confidence, the whisper-large-v3 model, detected language and 180 ms latency',
+    draw: speechToText,
+  },
+  {
+    id: 'ai-text-to-speech',
+    category: 'AI',
+    shows: /text[- ]to[- ]speech|\bvoices\b|\bssml\b/i,
+    alt: 'A text-to-speech voice library: voices by language and style, the selected one playing as a waveform with 62 ms to first byte, and the SSML it speaks',
+    draw: textToSpeech,
+  },
+  {
+    id: 'storage-s3-code',
+    category: 'Storage',
+    shows: /\bs3\b/i,
+    alt: 'Python code uploading a call recording to Ostra Cloud Storage with boto3, only the endpoint changed, and the AWS CLI listing the bucket',
+    draw: s3Snippet,
+  },
+  {
+    id: 'storage-egress',
+    category: 'Storage',
+    shows: /egress|replicat/i,
+    alt: 'Storage usage: 12.6 TB of egress this month at $0.00, egress per day, and a bucket replicated from Dublin to Ashburn and Mumbai',
+    draw: storageUsage,
+  },
+  {
+    id: 'storage-bucket-browser',
+    category: 'Storage',
+    shows: /bucket|wired into communications|\bfax\b|records and oversight/i,
+    alt: 'A bucket browser showing call recordings, transcripts, faxes and MMS media saved straight from Ostra communications',
+    draw: bucketBrowser,
+  },
+  {
+    id: 'iot-sim-list',
+    category: 'IoT',
+    shows: /esim|sim cards|fleet/i,
+    alt: 'A list of fleet SIM cards with their device, status and a bar of each one’s data use this month',
+    draw: simList,
+  },
+  {
+    id: 'iot-attach-events',
+    category: 'IoT',
+    shows: /multi-network|partner networks|crosses borders|roam/i,
+    alt: 'A world map of connected devices above a feed of network attach, switch and detach events on partner networks',
+    draw: attachEvents,
+  },
+  {
+    id: 'iot-sim-detail',
+    category: 'IoT',
+    shows: /private addressing|private ip|\bapn\b|control from the api/i,
+    alt: 'A SIM’s detail page: private IP address, APN, daily data use against an alert line, and buttons to set a limit, text or suspend it',
+    draw: simDetail,
+  },
+  {
+    id: 'networking-vpn-tunnels',
+    category: 'Networking',
+    shows: /ipsec|tunnels?|cloud gateways?|connect to your cloud/i,
+    alt: 'A Cloud VPN gateway’s status: four IPsec tunnels to AWS, Google Cloud and an office, their BGP sessions, traffic and learned routes',
+    draw: tunnels,
+  },
+  {
+    id: 'networking-topology',
+    category: 'Networking',
+    shows: /topology|segment|router|private paths|attack surface|networks as resources|connected locations/i,
+    alt: 'A private network topology: an edge router joining three regions, with cloud, office and Ostra Voice attachments in two segments',
+    draw: topology,
+  },
+  {
+    id: 'networking-performance',
+    category: 'Networking',
+    shows: /performance|backbone|observab/i,
+    alt: 'Backbone performance: inbound and outbound throughput over 24 hours and latency, jitter and loss between points of presence',
+    draw: networkPerformance,
+  },
+  {
+    id: 'billing-spend',
+    category: 'Voice',
+    shows: /pricing that stays predictable|spending limits?|platform fees?|volume and committed spend|volume discounts?/i,
+    alt: 'The billing page: this month’s spend climbing toward a hard limit, spend by product against each product’s own limit, an automatic volume discount and a platform fee of $0.00',
+    draw: billing,
+  },
+]

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { edgeNginxConfig } from '../../deploy/nginx/config'
-import { anonymousCookieFor, BASE_URL, eventually, HEALTHCARE_HEADINGS, idsByVariant, nextClient } from './helpers'
+import { anonymousCookieFor, BASE_URL, eventually, HEALTHCARE_HEADINGS, idsByVariant, localApi, nextClient, unique } from './helpers'
 import { startNginx, type Started } from '../../scripts/servers'
 import { variantCookieName } from '@/lib/pages/variants'
 
@@ -39,14 +39,80 @@ describe('the edge cache in front of the site', () => {
     expect(await second.text()).toBe(html)
   })
 
-  it('keeps one copy per encoding, gzip stored compressed', async () => {
-    const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }
-    await fetch(`${edge.url}/pricing/messaging`, gzip)
-    const again = await fetch(`${edge.url}/pricing/messaging`, { headers: { 'accept-encoding': 'gzip' } })
-    expect(status(again)).toBe('HIT')
-    expect(again.headers.get('content-encoding')).toBe('gzip')
-    const plain = await fetch(`${edge.url}/pricing/messaging`, { headers: { 'accept-encoding': 'identity' } })
+  it('keeps one copy per encoding: Brotli for browsers, gzip, plain; each stored compressed', async () => {
+    const page = `${edge.url}/pricing/messaging`
+    const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }
+    // The app makes its Brotli form once, off the request's path: until then a browser gets gzip, which the edge does not keep.
+    const seen: { cache: string | null; encoding: string | null }[] = []
+    const isBrotli = async () => {
+      const response = await fetch(page, browser)
+      await response.arrayBuffer()
+      seen.push({ cache: status(response), encoding: response.headers.get('content-encoding') })
+      return seen.at(-1)?.encoding === 'br'
+    }
+    expect(await eventually(isBrotli)).toBe(true)
+    // Never a kept copy that is not Brotli (the edge's key for browsers).
+    expect(seen.filter(({ cache, encoding }) => cache === 'HIT' && encoding !== 'br')).toEqual([])
+    const brotli = await fetch(page, browser)
+    // Compared whole, so that a failure names the status, the encoding and what came before.
+    expect({ cache: status(brotli), encoding: brotli.headers.get('content-encoding'), seen }).toEqual({ cache: 'HIT', encoding: 'br', seen })
+    const firstGzip = await fetch(page, { headers: { 'accept-encoding': 'gzip' } })
+    await firstGzip.arrayBuffer()
+    for (const header of ['gzip', 'br;q=0, gzip', 'gzip, br;q=0.0']) {
+      const again = await fetch(page, { headers: { 'accept-encoding': header } })
+      await again.arrayBuffer()
+      const first = { cache: status(firstGzip), encoding: firstGzip.headers.get('content-encoding') }
+      expect({ header, first, cache: status(again), encoding: again.headers.get('content-encoding') }).toEqual({
+        header,
+        first,
+        cache: 'HIT',
+        encoding: 'gzip',
+      })
+    }
+    const plain = await fetch(page, { headers: { 'accept-encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
+    // The same document in every form (fetch decodes Brotli and gzip).
+    const texts = await Promise.all([brotli.text(), plain.text()])
+    expect(texts[0]).toBe(texts[1])
+  })
+
+  it('does not keep a page rendered for the request (not yet Brotli) as the browsers’ copy; the next request gets Brotli', async () => {
+    const payload = await localApi()
+    const slug = unique('edge-fresh')
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Fresh at the edge',
+        shell: 'full',
+        family: 'products',
+        slug,
+        _status: 'published',
+        layout: [{ blockType: 'hero', heading: 'Rendered on its first request' }],
+      },
+    })
+    try {
+      const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }
+      // Published since the build: Next renders it for its first request (x-nextjs-cache MISS) and compresses that itself.
+      const first = await fetch(`${edge.url}${page.path}`, browser)
+      expect(first.status).toBe(200)
+      expect(await first.text()).toContain('Rendered on its first request')
+      const answers: { cache: string | null; encoding: string | null }[] = []
+      expect(
+        await eventually(async () => {
+          const response = await fetch(`${edge.url}${page.path}`, browser)
+          await response.arrayBuffer()
+          answers.push({ cache: status(response), encoding: response.headers.get('content-encoding') })
+          return answers.at(-1)?.encoding === 'br'
+        }),
+      ).toBe(true)
+      expect(answers.filter(({ cache, encoding }) => cache === 'HIT' && encoding !== 'br')).toEqual([])
+      // Its client navigations and the API's answers still go out compressed (gzip, which Next makes itself).
+      const navigation = await fetch(`${edge.url}${page.path}`, { headers: { ...browser.headers, rsc: '1' } })
+      expect(navigation.headers.get('content-encoding')).toBe('gzip')
+      await navigation.arrayBuffer()
+    } finally {
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
   })
 
   it('keeps each visitor’s variant of a page with a running experiment: one copy per combination, never one for all', async () => {

@@ -1,5 +1,6 @@
 /** Shared by the API tests: the running site's address and Payload's Local API on the same database. */
 import { execFileSync, spawn } from 'node:child_process'
+import { request } from 'node:http'
 import path from 'node:path'
 
 import config from '@payload-config'
@@ -34,6 +35,30 @@ export function localApi(): Promise<Payload> {
 
 export async function get(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${BASE_URL}${path}`, { redirect: 'manual', ...init })
+}
+
+/** A GET whose body is read as it came, not decoded as fetch would: its encoding, declared length and bytes. */
+export function getRaw(path: string, headers: Record<string, string>): Promise<{ encoding?: string; length?: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${BASE_URL}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], bytes: Buffer.concat(chunks) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/** The address of the header's menus a page names (GET /api/navigation at the page's version), or undefined. */
+export const menusAddress = (html: string): string | undefined => /\/api\/navigation\?v=[0-9a-z]+/.exec(html)?.[0]
+
+/** The header's menus as a visitor's browser fetches them for a page: the answer's text ('' if the page names none). */
+export async function menusOf(html: string): Promise<string> {
+  const address = menusAddress(html)
+  return address ? (await get(address)).text() : ''
 }
 
 /** Polls until the check passes: revalidation reaches the server asynchronously. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { COMPILE_HINT } from '../../scripts/compileHints'
-import { get, unique } from './helpers'
+import { eventually, get, getRaw, unique } from './helpers'
 
 type Counts = { proxy: number; unrouted: number; render: number }
 const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts
@@ -138,5 +138,22 @@ describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
       // fetch has decompressed the gzipped page: the same document either way.
       expect(answer.text, label).toBe(plain[pages.indexOf(answer.page)])
     }
+  })
+  it('goes out as Brotli to a browser once made (off the request’s path), with its length, smaller than gzip', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const raw = (headers: Record<string, string>) => getRaw('/pricing/messaging', headers)
+    expect(await eventually(async () => (await raw(browser)).encoding === 'br')).toBe(true)
+    const brotli = await raw(browser)
+    const gzip = await raw({ 'accept-encoding': 'gzip' })
+    expect(brotli.encoding).toBe('br')
+    expect(Number(brotli.length)).toBe(brotli.bytes.length)
+    expect(gzip.encoding).toBe('gzip')
+    expect(brotli.bytes.length).toBeLessThan(gzip.bytes.length)
+    // fetch decodes Brotli: the same document as the plain one.
+    const [decoded, plain] = await Promise.all([
+      get('/pricing/messaging', { headers: browser }).then((response) => response.text()),
+      get('/pricing/messaging', { headers: { 'accept-encoding': 'identity' } }).then((response) => response.text()),
+    ])
+    expect(decoded).toBe(plain)
   })
 })

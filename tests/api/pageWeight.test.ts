@@ -16,16 +16,38 @@ function flightPayload(html: string): string {
 
 describe('page weight', () => {
   it.each(['/', '/products/voice-api', '/pricing/messaging'])(
-    '%s serializes the header and footer once, although its 404 fallback shows them too',
+    '%s serializes the header and footer once, although its 404 fallback shows them too, and carries only a small fallback',
     async (path) => {
       const response = await get(path)
       expect(response.status).toBe(200)
       const payload = flightPayload(await response.text())
       expect(payload.length).toBeGreaterThan(1000)
-      // The 404 view (the layout's not-found fallback) rides along in every page's payload.
+      // The layout's not-found fallback rides along in every page's payload: a heading and two links, not the 404
+      // page's search and popular pages (4 KB of every page), which only an address with no page is sent.
       expect(payload).toContain('We couldn’t find that page')
+      for (const part of ['Popular pages', 'Still lost?', 'suggestions-heading', '"role":"search"']) expect(payload, part).not.toContain(part)
       expect(payload.match(/"className":"site-header"/g)).toHaveLength(1)
       expect(payload.match(/"className":"site-footer[ "]/g)).toHaveLength(1)
+    },
+  )
+
+  it.each(['/', '/resources', '/products/voice-api'])(
+    '%s carries no stylesheet and no closed menu: the grid’s rules are in the site’s CSS, a dropdown is drawn when opened from the menus fetched then',
+    async (path) => {
+      const html = await (await get(path)).text()
+      const payload = flightPayload(html)
+      // Once in the page's head and again in its payload for every grid on the page, these were 4–12 KB a page.
+      expect(html).not.toContain('<style')
+      expect(payload).not.toContain('.grid{')
+      expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/[\w-]+\.css"/)
+      // The header's dropdowns are there, closed, empty and hidden; their links come with the script that opens them.
+      expect(html.match(/class="main-nav__panel" hidden=""><\/div>/g)?.length).toBeGreaterThan(3)
+      expect(html).not.toContain('class="mega')
+      // Nor the data the island draws them from: it fetches the menus at the version the page names.
+      expect(payload).not.toContain('"entries":')
+      expect(payload).toMatch(/"src":"\/api\/navigation\?v=[0-9a-z]+"/)
+      // No inline SVG for a link's icon: the stylesheet draws it.
+      expect(html).not.toMatch(/<svg[^>]*class="link-icon/)
     },
   )
 

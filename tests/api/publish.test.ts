@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { eventually, get, localApi, unique } from './helpers'
+import { eventually, get, getRaw, localApi, unique } from './helpers'
 
 describe('publishing through the Local API reaches the site', () => {
   const slug = unique('fresh-product')
@@ -35,6 +37,16 @@ describe('publishing through the Local API reaches the site', () => {
       return response.status === 200 && (await response.text()).includes('A freshly published product')
     })
     expect(served).toBe(true)
+
+    // Served through the unrouted handler until the next build, compressed like any page: gzip at once, Brotli once made.
+    const raw = (acceptEncoding: string) => getRaw(path, { 'accept-encoding': acceptEncoding })
+    const gzip = await raw('gzip')
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.bytes).toString()).toContain('A freshly published product')
+    expect(await eventually(async () => (await raw('gzip, deflate, br, zstd')).encoding === 'br')).toBe(true)
+    const brotli = await raw('gzip, deflate, br, zstd')
+    expect(Number(brotli.length)).toBe(brotli.bytes.length)
+    expect(brotliDecompressSync(brotli.bytes).toString()).toContain('A freshly published product')
 
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } })
     expect(await eventually(async () => (await get(path)).status === 404)).toBe(true)

@@ -8,7 +8,7 @@ import { RELEASE_PREVIEW_COOKIE, releasePreviewUrl } from '@/lib/pages'
 import { DEVELOPMENT_SECRET, previewSecret } from '@/lib/secrets'
 import { DEFAULT_ADMIN } from '@/seed'
 
-import { BASE_URL, cookieFrom, eventually, get, localApi, runWorker, signIn, unique } from './helpers'
+import { BASE_URL, cookieFrom, eventually, get, localApi, menusAddress, menusOf, runWorker, signIn, unique } from './helpers'
 
 type Made = { id: number; path: string; title: string }
 
@@ -206,12 +206,17 @@ describe('campaign releases', () => {
       // Only an open release is previewed.
       expect((await get(releasePreviewUrl(2147483000, '/', secret), { headers: { cookie: session } })).status).toBe(404)
 
+      // Kept for good at its version by browsers and edges: the menus' address must change when the menus do.
+      const menusBefore = menusAddress(await (await get('/')).text())
       const published = await act(id, 'publish')
       expect(published.status, await published.clone().text()).toBe(200)
       expect(await published.json()).toEqual({ status: 'published', documents: 6 })
       for (const path of ['/', doc.path]) {
         const html = await (await get(path)).text()
-        for (const words of [menuWords, signUpWords, complianceWords]) expect(html, path).toContain(words)
+        for (const words of [signUpWords, complianceWords]) expect(html, path).toContain(words)
+        // The menus come from the navigation endpoint, at the version the page names.
+        expect(await menusOf(html), path).toContain(menuWords)
+        expect(menusAddress(html), path).not.toBe(menusBefore)
       }
       expect(await shows(doc.path, 'Launch page new')).toBe(true)
       expect((await get(releasePreviewUrl(id, '/', secret), { headers: { cookie: session } })).status).toBe(409)
@@ -220,6 +225,7 @@ describe('campaign releases', () => {
       expect(rolledBack.status, await rolledBack.clone().text()).toBe(200)
       const after = await (await get('/')).text()
       for (const words of [menuWords, signUpWords, complianceWords]) expect(after).not.toContain(words)
+      expect(await menusOf(after)).not.toContain(menuWords)
       expect((await payload.findGlobal({ slug: 'header', depth: 0 })).signUp).toEqual(liveHeader.signUp)
       expect((await payload.findGlobal({ slug: 'footer', depth: 0 })).compliance).toBe(liveFooter.compliance)
     } finally {

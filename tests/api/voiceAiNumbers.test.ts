@@ -151,6 +151,19 @@ describe('GET /api/available-numbers', () => {
     expect(none.numbers).toEqual([])
   })
 
+  it("reports the provider's failure to the error service (Sentry's ingest, on the server)", async () => {
+    const envelopes = async () => (await (await fetch(`${fakes}/__log?path=/api/1/envelope/`)).json()) as { body: string }[]
+    const before = (await envelopes()).length
+    await setMode({ numbers: 'fail' })
+    expect(((await (await get('/api/available-numbers?country=GB&limit=5')).json()) as Answer).source).toBe('inventory')
+    // The SDK sends from its own queue: the envelope follows the answer by a moment.
+    await expect
+      .poll(async () => (await envelopes()).slice(before).some((e) => e.body.includes('available_phone_numbers') && e.body.includes('"level":"error"')), {
+        timeout: 10_000,
+      })
+      .toBe(true)
+  })
+
   it('names bad filters', async () => {
     const response = await get('/api/available-numbers?country=ZZ&type=satellite&areaCode=abc&features=voice,telepathy&limit=500')
     expect(response.status).toBe(400)

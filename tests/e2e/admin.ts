@@ -18,8 +18,30 @@ export async function signIn(page: Page): Promise<void> {
   await page
     .context()
     .addCookies([{ name: 'payload-token', value: sessionToken(), domain: site.hostname, path: '/', httpOnly: true, secure: false, sameSite: 'Lax' }])
-  await page.goto('/admin')
+  await openAdmin(page, '/admin')
   await page.waitForURL(/\/admin(\/)?$/)
+}
+
+/**
+ * Payload's admin lays its page out twice as it starts. Hydrated, it draws the nav as the server rendered it (open);
+ * once it has measured the window (faceless-ui then sets `--vw` on the root), at widths up to 1440 px it closes the
+ * nav, and everything moves left by the nav's width. On a loaded machine the two are half a second apart, and a click
+ * aimed before the move lands on the empty layout: in a fresh clone's CI the dashboard's "Create a landing page" was
+ * clicked and nothing opened (reproduced at a 8× CPU slowdown: the click's target was the template's div). A page of
+ * the admin is ready for a hand when it is measured and its nav is in the state it settles in.
+ */
+export async function adminSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.style.getPropertyValue('--vw') !== '' && document.querySelector('.template-default--nav-hydrated') !== null,
+  )
+  // Payload's breakpoint "l" (max-width: 1440px): at or under it the nav is closed once measured.
+  if ((page.viewportSize()?.width ?? 1280) <= 1440) await expect(page.locator('.template-default--nav-open')).toHaveCount(0)
+}
+
+/** Opens an address of the admin and waits until its layout has settled (adminSettled). */
+export async function openAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await adminSettled(page)
 }
 
 /** A REST token for setting up or cleaning after a test: the same session. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { addBlock, apiToken, openLivePreview, signIn, visit } from './admin'
+import { addBlock, apiToken, openAdmin, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer builds a landing page in the admin UI, as a person would: Create New, blocks from the
@@ -55,7 +55,7 @@ for (const { family, prefix } of families) {
     const heading = `Spring into voice ${run}`
 
     await signIn(page)
-    await page.goto('/admin/collections/pages/create')
+    await openAdmin(page, '/admin/collections/pages/create')
     await page.locator('#field-title').fill(title)
     if (family) await chooseFamily(page, family)
 
@@ -80,7 +80,7 @@ for (const { family, prefix } of families) {
     const library = page.locator('dialog[open], .drawer--is-open').last()
     await library.getByPlaceholder(/Search/).fill('call timeline')
     await library.locator('tbody tr').filter({ hasText: 'call timeline' }).first().locator('button, a').first().click()
-    await expect(page.locator('#field-layout__1__sideImage__image')).toContainText('seed-mockup-voice-1')
+    await expect(page.locator('#field-layout__1__sideImage__image')).toContainText('seed-screen-voice-call-timeline')
 
     await addBlock(page, topLevelAdd, 'CTA banner')
     await page.locator('input[name="layout.2.heading"]').fill('Launch this spring')
@@ -161,7 +161,7 @@ test('a block added while the form is still talking to the server gets its field
     }
     await route.continue()
   })
-  await page.goto('/admin/collections/pages/create')
+  await openAdmin(page, '/admin/collections/pages/create')
   await page.locator('#field-title').fill('Stuck row check')
   await expect.poll(() => held, { timeout: 5_000 }).toBe(true)
   await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }), 'Hero')

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page, type Request, type Rou
 
 import { adminCreatePageUrl } from '../../src/lib/pages/previewAddress'
 
-import { createDocument, deleteDocument, signIn } from './admin'
+import { createDocument, deleteDocument, openAdmin, signIn } from './admin'
 
 // The browser in Berlin, the server in UTC, the schedule in New York: three zones, so no two can agree by chance.
 test.use({ timezoneId: 'Europe/Berlin' })
@@ -34,7 +34,7 @@ test.describe('scheduling a publish', () => {
   test('9:00 then Eastern time is 9:00 Eastern, in winter and in summer, and the dialog opens on Publish', async ({ page }) => {
     test.setTimeout(90_000)
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${id}`)
+    await openAdmin(page, `/admin/collections/pages/${id}`)
     const year = new Date().getUTCFullYear() + 1
     // 15 January: Eastern is UTC-5; 15 July: UTC-4 (daylight saving). Berlin is UTC+1 and UTC+2.
     for (const [typed, shown] of [
@@ -76,7 +76,7 @@ test('deleting a published page says it is live, and at which address', async ({
   })
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${id}`)
+    await openAdmin(page, `/admin/collections/pages/${id}`)
     await page.locator('.doc-controls__popup .popup-button').click()
     await page.locator('#action-delete').click()
     await expect(page.locator('.delete-document__live')).toHaveText(
@@ -90,7 +90,7 @@ test('deleting a published page says it is live, and at which address', async ({
 test('after a failed save, a new block is not shown as invalid until it is typed in or saved again', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page)
-  await page.goto('/admin/collections/pages/create')
+  await openAdmin(page, '/admin/collections/pages/create')
   // A field's wrapper carries `error` while Payload shows it as invalid.
   const wrapper = (name: string) =>
     page.locator(`input[name="${name}"]`).locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " field-type ")][1]')
@@ -136,7 +136,7 @@ async function expectTakenBy(page: Page, run: string, holderId: number) {
 /** A new page, opened as the dashboard's "Create a landing page" opens it (the page type chosen by the link). */
 async function openNewLandingPage(page: Page) {
   await signIn(page)
-  await page.goto(adminCreatePageUrl('landing'))
+  await openAdmin(page, adminCreatePageUrl('landing'))
   await expect(page.locator('#field-family')).toContainText('Landing', { timeout: 20_000 })
 }
 
@@ -180,6 +180,12 @@ async function holdRequests(page: Page, matches: (request: Request) => boolean) 
     caught,
     /** Whether the request is one held. */
     isHeld: (r: Request) => held.some((route) => route.request() === r),
+    /** How many are held. */
+    heldCount: () => held.length,
+    /** New ones pass from now on; those held stay held until release. */
+    stopHolding: () => {
+      holding = false
+    },
     /** Lets the held requests go on, and new ones pass. */
     release: async () => {
       holding = false
@@ -204,7 +210,7 @@ test('an autosave answered after more typing keeps what was typed meanwhile, in 
   })
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${id}`)
+    await openAdmin(page, `/admin/collections/pages/${id}`)
     const heading = page.locator('input[name="layout.0.heading"]')
     await expect(heading).toHaveValue('Before', { timeout: 20_000 })
 
@@ -242,9 +248,22 @@ test('a form-state answer to a request sent before Publish does not clear the er
     await page.locator('#field-title').fill(`Late answer ${run}`)
     await page.locator('#field-slug').fill(`held-${run}`)
     await formState.caught
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pages')
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pages', { timeout: 60_000 })
+    // What the page asks for from Publish on, to say where it stopped if the save never goes out (CI: once, "Publishing"
+    // for 90 s with no save seen).
+    const asked: string[] = []
+    const onRequest = (r: Request) => asked.push(`${r.method()} ${new URL(r.url()).pathname}${r.headers()['next-action'] ? ' (server function)' : ''}`)
+    page.on('request', onRequest)
+    // Only what was asked before Publish is held: a request Publish itself makes must not wait on the test.
+    formState.stopHolding()
     await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-    expect((await saved).status()).toBe(400)
+    const answer = await saved.catch((error: Error) => {
+      throw new Error(
+        `${error.message}\nFrom Publish on, the page asked for: ${asked.join(' · ') || 'nothing'}; held form-state requests: ${formState.heldCount()}`,
+      )
+    })
+    page.off('request', onRequest)
+    expect(answer.status()).toBe(400)
     const slugField = slugWrapper(page)
     await expect(slugField).toContainText(`already used by “Holder ${run}”`, { timeout: 20_000 })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { signIn } from './admin'
+import { openAdmin, signIn } from './admin'
 
 /**
  * An editor sees a stored submission that has not gone yet and presses "Retry now" in its sidebar: the
@@ -15,7 +15,7 @@ test('a waiting form submission shows its state and "Retry now" makes it due at 
   const { id } = (await submitted.json()) as { id: number }
 
   await signIn(page)
-  await page.goto(`/admin/collections/form-submissions/${id}`)
+  await openAdmin(page, `/admin/collections/form-submissions/${id}`)
   await expect(page.getByText('Waiting to be sent.')).toBeVisible()
   const retried = page.waitForResponse((response) => response.url().endsWith('/api/deliveries/retry'))
   await page.getByRole('button', { name: 'Retry now' }).click()

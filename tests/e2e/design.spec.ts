@@ -155,6 +155,8 @@ test.describe('components at phone width on a touch screen', () => {
     const group = menu.locator('summary').first()
     expect(await group.evaluate((summary) => getComputedStyle(summary).display)).not.toBe('list-item')
     await group.click()
+    // Its families' links, once the menus arrived (fetched when the page is idle, or at the tap on the button).
+    await expect(menu.locator('details[open] .mobile-menu__family a').first()).toBeVisible()
     for (const link of await menu.locator('details[open] a').all()) {
       expect((await link.boundingBox())!.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(44)
     }
@@ -237,7 +239,7 @@ test('feature sections set a product screen beside their words, alternating side
         pictureX: box.x,
         pictureTop: box.top,
         alt: picture.alt,
-        animation: getComputedStyle(picture).animationName,
+        animation: getComputedStyle(section.querySelector('.section__side')!).animationName,
       }
     })
   const first = await layout('section-1')
@@ -252,6 +254,13 @@ test('feature sections set a product screen beside their words, alternating side
   await page.setViewportSize({ width: 390, height: 844 })
   const phone = await layout('section-2')
   expect(phone.pictureTop).toBeGreaterThan(phone.wordsBottom)
+  // Too small to read on a phone: the screen opens full size, as its own file.
+  const zoom = page.locator('#section-2').getByRole('link', { name: /^Open full size: A world map of Ostra points of presence/ })
+  const href = (await zoom.getAttribute('href'))!
+  expect(href).toMatch(/seed-screen-voice-points-of-presence/)
+  const file = await page.request.get(href)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toMatch(/^image\//)
 })
 
 test.describe('copy', () => {

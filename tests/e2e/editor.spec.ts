@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, openLivePreview, signIn } from './admin'
+import { apiToken, openAdmin, openLivePreview, signIn } from './admin'
 
 const publicHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
 
@@ -33,7 +33,7 @@ test.describe('the editor’s preview and publish flow', () => {
 
     await signIn(page)
 
-    await page.goto(`/admin/collections/pages/${id}`)
+    await openAdmin(page, `/admin/collections/pages/${id}`)
     // The content check's sidebar report runs against the form as it stands.
     await expect(page.getByRole('region', { name: 'Content check' })).toContainText('No problems found', { timeout: 15_000 })
     const preview = await openLivePreview(page)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, createDocument, deleteDocument, signIn, visit } from './admin'
+import { apiToken, createDocument, deleteDocument, openAdmin, signIn, visit } from './admin'
 
 /**
  * A marketer reads a test's results on its page and declares the winner: the numbers counted from the
@@ -47,7 +47,7 @@ test('an experiment’s page shows its results and verdict, and "Declare the win
     }
 
     await signIn(page)
-    await page.goto(`/admin/collections/experiments/${experimentId}`)
+    await openAdmin(page, `/admin/collections/experiments/${experimentId}`)
     const results = page.getByRole('region', { name: 'Results' })
     await expect(results.getByRole('row', { name: /^A 120 12 10\.0 %/ })).toBeVisible()
     await expect(results.getByRole('row', { name: /^B 120 30 25\.0 % \+150\.0 % over 99 %$/ })).toBeVisible()

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { blockCount, createLongPage, longLayout, measureLongPage, openLongPage } from '../../bench/adminLongPage'
 import { OUTLINE_ABOVE_BLOCKS } from '../../src/blocks/adminUi'
-import { addBlock, apiToken, createDocument, deleteDocument, signIn } from './admin'
+import { addBlock, apiToken, createDocument, deleteDocument, openAdmin, signIn } from './admin'
 
 // An action that cannot happen fails within 30 s, naming itself, instead of running into the test's timeout.
 test.use({ actionTimeout: 30_000 })
@@ -88,7 +88,7 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
   try {
     await signIn(page)
     // Twelve blocks: open. A thirteenth added while editing folds nothing (the rule is for opening a document).
-    await page.goto(`/admin/collections/pages/${page12}`)
+    await openAdmin(page, `/admin/collections/pages/${page12}`)
     for (const index of [0, OUTLINE_ABOVE_BLOCKS - 1]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
     await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue('Stats 0')
     const grown = await addBlockAndAnswer(page, page12, 'FAQ', 'faq')
@@ -100,7 +100,7 @@ test('a page of more than 12 blocks opens as an outline; a block added opens, an
     for (const index of [0, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--open/)
 
     // Thirteen: an outline, each folded row still saying what it holds; a block added opens.
-    await page.goto(`/admin/collections/pages/${page13}`)
+    await openAdmin(page, `/admin/collections/pages/${page13}`)
     for (const index of [0, 6, OUTLINE_ABOVE_BLOCKS]) await expect(rowToggle(page, index)).toHaveClass(/collapsible__toggle--collapsed/)
     await expect(page.locator('#layout-row-6').locator('.blocks-field__block-header').first()).toContainText('Stats 6')
     const added = await addBlockAndAnswer(page, page13, 'FAQ', 'faq')
@@ -129,7 +129,7 @@ test('a row opened while the answer to a keystroke is on its way stays open when
   const id = await createDocument(request, 'pages', { title: `Race ${run}`, family: 'landing', slug: `race-${run}`, _status: 'draft', layout })
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${id}`)
+    await openAdmin(page, `/admin/collections/pages/${id}`)
     await expect(rowToggle(page, 3)).toHaveClass(/collapsible__toggle--collapsed/)
     // The form state asked for after a keystroke in the title is held until the row is opened, then answered.
     let release: () => void = () => undefined

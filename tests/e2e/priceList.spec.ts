@@ -1,13 +1,35 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 
-import { addBlock, apiToken, signIn, visit } from './admin'
+import { addBlock, apiToken, openAdmin, signIn, visit } from './admin'
 
-/** Picks an option of a react-select field (Payload's select and relationship fields) by typing part of its label. */
+/**
+ * Picks an option of a react-select field (Payload's select and relationship fields) by typing part of its label. A
+ * relationship field's search once ended at "No options" in CI for a price that exists: should it happen again, the
+ * failure lists what the field asked the server and what came back.
+ */
 async function choose(page: Page, fieldId: string, typed: string, option: RegExp) {
   const field = page.locator(`#${fieldId}`)
-  await field.locator('.rs__control').click()
-  await field.locator('input').first().fill(typed)
-  await page.getByRole('option', { name: option }).first().click()
+  const asked: string[] = []
+  const started = Date.now()
+  const onResponse = async (response: Response) => {
+    const request = response.request()
+    if (request.headers()['x-payload-http-method-override'] !== 'GET') return
+    const search = /\[like\]=([^&]*)/.exec(decodeURIComponent(request.postData() ?? ''))?.[1]?.replace(/\+/g, ' ')
+    const docs = ((await response.json().catch(() => ({}))) as { docs?: unknown[] }).docs?.length
+    asked.push(`${Date.now() - started} ms ${new URL(response.url()).pathname} ${response.status()}: ${docs ?? '?'} docs for ${search ?? '(no search)'}`)
+  }
+  page.on('response', onResponse)
+  try {
+    await field.locator('.rs__control').click()
+    await field.locator('input').first().fill(typed)
+    const found = page.getByRole('option', { name: option }).first()
+    await expect(found).toBeVisible({ timeout: 30_000 })
+    await found.click()
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\nThe field asked: ${asked.join(' · ') || 'nothing'}`)
+  } finally {
+    page.off('response', onResponse)
+  }
   await expect(field.locator('.rs__single-value')).toHaveText(option)
 }
 
@@ -20,7 +42,7 @@ test('a marketer builds a pricing table from the price list in the admin', async
   const run = Date.now().toString(36)
   const path = `/price-list-${run}`
   await signIn(page)
-  await page.goto('/admin/collections/pages/create')
+  await openAdmin(page, '/admin/collections/pages/create')
   await page.locator('#field-title').fill(`Price list ${run}`)
   await page.locator('#field-slug').fill(`price-list-${run}`)
   await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }), 'Pricing table')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, createDocument, deleteDocument, signIn, visit } from './admin'
+import { apiToken, createDocument, deleteDocument, openAdmin, signIn, visit } from './admin'
 
 /** A published page whose saved draft holds other words: what a release will publish. */
 async function pageWithDraft(request: APIRequestContext, run: string, name: string): Promise<{ id: number; path: string }> {
@@ -33,7 +33,7 @@ test('"Publish the release" puts every document of the release live together, an
   })
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/releases/${releaseId}`)
+    await openAdmin(page, `/admin/collections/releases/${releaseId}`)
     const actions = page.getByRole('region', { name: /Ready to publish: 2 documents/ })
     await expect(actions.getByText('changes to publish')).toHaveCount(2)
     expect((await visit(request, one.path)).html).toContain(`Before the launch one ${run}`)
@@ -77,16 +77,28 @@ test('"Preview the site after this release" shows the release’s page and heade
   try {
     await signIn(page)
     // The header's change, saved as a draft in the admin as a marketer would.
-    await page.goto('/admin/globals/header')
-    // Below the menus: the form renders its later fields as they come into view.
-    await page.getByRole('heading', { name: 'Sign Up' }).scrollIntoViewIfNeeded()
+    await openAdmin(page, '/admin/globals/header')
+    // Below the menus: the form draws its later fields as they come into view, and grows as it draws them, so a
+    // scroll to the end made while it was still drawing the menus stops short of the sign-up group (a fresh clone's
+    // CI: the field never appeared). Scrolled to the end again until the field is there, as a person would.
     const signUpLabel = page.locator('#field-signUp__label')
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+          return signUpLabel.count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    await signUpLabel.scrollIntoViewIfNeeded()
+    await expect(signUpLabel).toBeVisible()
     await signUpLabel.fill(label)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByText(/saved successfully|Draft saved/i).first()).toBeVisible({ timeout: 15_000 })
     expect((await visit(request, '/')).html).not.toContain(label)
 
-    await page.goto(`/admin/collections/releases/${releaseId}`)
+    await openAdmin(page, `/admin/collections/releases/${releaseId}`)
     const actions = page.getByRole('region', { name: /Ready to publish: 2 documents/ })
     await expect(actions.getByRole('link', { name: 'Header' })).toBeVisible()
     const [preview] = await Promise.all([page.waitForEvent('popup'), actions.getByRole('link', { name: 'Preview the site after this release' }).click()])

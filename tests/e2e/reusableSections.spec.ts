@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { addBlock, createDocument, deleteDocument, openLivePreview, signIn, visit } from './admin'
+import { addBlock, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer's reusable section (issue 32, item 4): placed on a page from the block picker, shown to visitors,
@@ -52,7 +52,7 @@ test.describe('reusable sections in the admin', () => {
   test('placed from the block picker, it reaches visitors, and the section lists the page', async ({ page, request }) => {
     test.setTimeout(120_000)
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${pageId}`)
+    await openAdmin(page, `/admin/collections/pages/${pageId}`)
     await addBlock(page, page.locator('#field-layout').getByRole('button', { name: 'Add Block to the page' }), 'Reusable section')
     const row = page.locator('#layout-row-1')
     await row.locator('.react-select').click()
@@ -61,7 +61,7 @@ test.describe('reusable sections in the admin', () => {
     await publish(page)
     await expect.poll(async () => (await visit(request, path)).html.includes(bandHeading), { timeout: 20_000 }).toBe(true)
 
-    await page.goto(`/admin/collections/reusable-sections/${sectionId}`)
+    await openAdmin(page, `/admin/collections/reusable-sections/${sectionId}`)
     const usage = page.locator('.section-usage')
     await expect(usage.getByRole('heading', { name: 'Used on 1 page' })).toBeVisible()
     await expect(usage.getByRole('link', { name: `Band page ${run}` })).toHaveAttribute('href', `/admin/collections/pages/${pageId}`)
@@ -70,7 +70,7 @@ test.describe('reusable sections in the admin', () => {
   test('on the preview canvas, a click in the band selects the reference and offers the section’s own editor', async ({ page }) => {
     test.setTimeout(90_000)
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${pageId}`)
+    await openAdmin(page, `/admin/collections/pages/${pageId}`)
     const preview = await openLivePreview(page)
     await expect(preview.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
     await preview.getByRole('heading', { name: bandHeading }).click()
@@ -87,7 +87,7 @@ test.describe('reusable sections in the admin', () => {
   test('Detach puts an editable copy of the band in the reference’s place on this page only', async ({ page }) => {
     test.setTimeout(90_000)
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${pageId}`)
+    await openAdmin(page, `/admin/collections/pages/${pageId}`)
     await page.locator('#field-layout').getByRole('button', { name: 'Show All' }).first().click()
     const row = page.locator('#layout-row-1')
     await row.getByRole('button', { name: 'Detach' }).click()

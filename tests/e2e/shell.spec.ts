@@ -70,6 +70,28 @@ test.describe('desktop header (1440 × 900)', () => {
     await expect(trigger).toBeFocused()
   })
 
+  test('draws the icons of links that leave the site and of the menus from the stylesheet, in the colour of their text', async ({ page }) => {
+    await open(page, '/')
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((icon) => {
+          const style = getComputedStyle(icon)
+          const box = icon.getBoundingClientRect()
+          return {
+            mask: style.maskImage.startsWith('url("data:image/svg+xml'),
+            width: box.width,
+            height: box.height,
+            sameColour: style.backgroundColor === style.color,
+          }
+        })
+    const logIn = page.locator('.top-links').getByRole('link', { name: /Log in/ })
+    await expect(logIn).toHaveAttribute('target', '_blank')
+    expect(await drawn('.top-links .link-icon--external')).toEqual({ mask: true, width: 12, height: 12, sameColour: true })
+    expect(await drawn('.main-nav__chevron')).toEqual({ mask: true, width: 10, height: 10, sameColour: true })
+  })
+
   test('opens from the keyboard and closes on outside click and on scroll', async ({ page }) => {
     await open(page, '/products/voice-api')
     const trigger = page.getByRole('button', { name: 'Solutions' })

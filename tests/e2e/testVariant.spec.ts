@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, createDocument, deleteDocument, openLivePreview, signIn, visit } from './admin'
+import { apiToken, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer starts an A/B test from a block, alone: "Test a variant of this block" makes the block variant A
@@ -27,7 +27,7 @@ test('"Test a variant of this block" starts a test on an existing page: B is the
   let experimentId: number | undefined
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${pageId}`)
+    await openAdmin(page, `/admin/collections/pages/${pageId}`)
     const row = page.locator('#layout-row-1')
     const start = row.getByRole('button', { name: 'Test a variant of this block' })
     // Every block row open (the layout's own "Show All"), whatever the admin remembered of this page.
@@ -102,7 +102,7 @@ test('the preview toolbar’s A/B button opens the same choice on the block’s 
   })
   try {
     await signIn(page)
-    await page.goto(`/admin/collections/pages/${pageId}`)
+    await openAdmin(page, `/admin/collections/pages/${pageId}`)
     const preview = await openLivePreview(page)
     await expect(preview.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
     await preview.getByRole('heading', { name: headline }).click()

@@ -27,6 +27,19 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByText('call us now')).toHaveCount(0)
     })
 
+    test('the contact-sales form starts in the first screen, with the ways to reach the team beside it on wide screens', async ({ page }) => {
+      await page.goto('/contact-us')
+      const heading = (await page.getByRole('heading', { name: 'Talk to sales' }).boundingBox())!
+      expect(heading.y + heading.height, 'the form’s heading').toBeLessThanOrEqual(viewport.height)
+      const first = (await page.getByLabel('First name').boundingBox())!
+      if (viewport === DESKTOP) {
+        expect(first.y + first.height, 'the first field’s bottom').toBeLessThanOrEqual(viewport.height)
+        // The words on the left, the form on the right.
+        const press = (await page.getByRole('link', { name: 'press@ostra.com' }).boundingBox())!
+        expect(first.x).toBeGreaterThan(press.x + press.width)
+      }
+    })
+
     test('/global-coverage draws the world with every point of presence, as a still picture', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/global-coverage')
@@ -52,6 +65,18 @@ for (const viewport of [PHONE, DESKTOP]) {
       const lostBox = (await lost.boundingBox())!
       expect(footer.y - (lostBox.y + lostBox.height), 'space above the footer').toBeGreaterThanOrEqual(24)
       expect(hero.y).toBeGreaterThan(0)
+      // The popular pages in even rows (four a row on a wide screen, not five and three), each card as tall as its row,
+      // with room before the line under them.
+      const cards = await page
+        .locator('#suggestions-heading ~ ul a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))
+      const rows = new Map<number, DOMRect[]>()
+      for (const card of cards) rows.set(Math.round(card.y), [...(rows.get(Math.round(card.y)) ?? []), card])
+      const perRow = [...rows.values()].map((row) => row.length)
+      if (viewport === DESKTOP) expect(perRow).toEqual([4, 4])
+      for (const row of rows.values()) expect(new Set(row.map((card) => Math.round(card.height))).size).toBe(1)
+      const lastCard = cards.reduce((low, card) => (card.bottom > low.bottom ? card : low))
+      expect(lostBox.y - lastCard.bottom, 'space above “Still lost?”').toBeGreaterThanOrEqual(24)
     })
 
     test('contact e-mail addresses in running text are links', async ({ page }) => {
@@ -152,7 +177,8 @@ test.describe('at 390 px', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.locator('summary', { hasText: 'Products' }).click()
     const families = menu.locator('.mobile-menu__family')
-    expect(await families.count()).toBeGreaterThan(2)
+    // Drawn once the menus arrived (fetched when the page is idle, or at the tap on the button).
+    await expect(families.nth(2)).toBeAttached()
     await expect(families.first().locator('ul a').first()).toBeVisible()
     const badge = menu.locator('details[open] .badge').first()
     await expect(badge).toBeVisible()

@@ -188,9 +188,12 @@ describe('linkedPath', () => {
     ['http://localhost:3000/why-ostra', '/why-ostra'],
   ])('%s → %s', (href, path) => expect(linkedPath(href, SITE)).toBe(path))
 
-  it.each(['https://example.com/x', '#faq', 'tel:+15550100', 'data:text/plain,hi', '/api/media/file/a.webp', '/admin'])('skips %s', (href) => {
-    expect(linkedPath(href, SITE)).toBeUndefined()
-  })
+  it.each(['https://example.com/x', '#faq', 'tel:+15550100', 'mailto:press@ostra.com', 'data:text/plain,hi', '/api/media/file/a.webp', '/admin'])(
+    'skips %s',
+    (href) => {
+      expect(linkedPath(href, SITE)).toBeUndefined()
+    },
+  )
 })
 
 const facts = (over: Partial<ContentFacts> = {}): ContentFacts => ({

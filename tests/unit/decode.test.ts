@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+// Imported with the file, not inside a test: the module brings Payload's server code, seconds to load on a busy machine,
+// which counted against the first test's time limit.
+import { routedPath, signInAccount } from '@/api/signInLimit'
 import { safeDecode } from '@/lib/decode'
 import { decodeAssignments } from '@/lib/experiments/experiments'
 import { documentPathOf } from '@/lib/pages/routing'
@@ -26,8 +29,7 @@ describe('malformed percent-encodings from a client', () => {
 })
 
 describe('routedPath (the sign-in limit’s view of a path)', () => {
-  it('reads a path as Payload’s router does', async () => {
-    const { routedPath } = await import('@/api/signInLimit')
+  it('reads a path as Payload’s router does', () => {
     for (const path of ['/api/users/login', '/api/users/%6Cogin', '/api/users/LOGIN', '/api/users/%6c%6F%67%69%6E'])
       expect(routedPath(path), path).toBe('/api/users/login')
     expect(routedPath('/api/users/%E0')).toBe('/api/users/%e0')
@@ -35,16 +37,14 @@ describe('routedPath (the sign-in limit’s view of a path)', () => {
 })
 
 describe('signInAccount (whose sign-ins run one at a time)', () => {
-  it('reads REST’s e-mail or username, lower-cased', async () => {
-    const { signInAccount } = await import('@/api/signInLimit')
+  it('reads REST’s e-mail or username, lower-cased', () => {
     expect(signInAccount('{"email":" Jane@Example.com ","password":"x"}', false)).toBe('jane@example.com')
     expect(signInAccount('{"username":"Jane","password":"x"}', false)).toBe('jane')
     expect(signInAccount('not json', false)).toBeUndefined()
     expect(signInAccount('{"email":42}', false)).toBeUndefined()
     expect(signInAccount(undefined, false)).toBeUndefined()
   })
-  it('reads GraphQL’s, from a variable or the query', async () => {
-    const { signInAccount } = await import('@/api/signInLimit')
+  it('reads GraphQL’s, from a variable or the query', () => {
     const variables = JSON.stringify({ query: 'mutation ($e: String!) { loginUser(email: $e, password: "x") { token } }', variables: { e: 'A@B.co' } })
     expect(signInAccount(variables, true)).toBe('a@b.co')
     const literal = JSON.stringify({ query: 'mutation { loginUser(email: "c@d.co", password: "x") { token } }' })

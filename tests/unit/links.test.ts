@@ -17,7 +17,7 @@ describe('classifyLink (spec §2 Links)', () => {
     ['https://portal.ostra.com/login', 'external'],
     ['https://ostra.com.evil.example/', 'external'],
     ['//cdn.example.com/x', 'external'],
-    ['mailto:sales@ostra.com', 'external'],
+    ['mailto:sales@ostra.com', 'internal'],
     ['https://linkedin.com/company/ostra', 'external'],
   ])('%s is %s', (href, kind) => {
     expect(classifyLink(href, SITE)).toBe(kind)

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
+import { cardImage } from '@/lib/media/imageCandidate'
+import type { Media } from '@/payload-types'
+
 import { readEnv } from '@/lib/config'
 import { DEFAULT_IMAGE_WIDTH } from '@/lib/design/layout'
 import {
+  withinFileWidth,
   cdnImageSrcSet,
   cdnImageUrl,
   fileExtension,
@@ -149,5 +153,39 @@ describe('playback options', () => {
     expect(shouldAutopause({ paused: false, muted: true }, { muted: false }, false)).toBe(false)
     expect(shouldAutopause({ paused: true, muted: false }, { muted: false }, false)).toBe(false)
     expect(shouldAutopause(playing, null, false)).toBe(false)
+  })
+})
+
+describe('candidates within the file’s width', () => {
+  const next = (width: number) => `/_next/image?url=%2Fa.webp&w=${width}&q=75 ${width}w`
+  const candidate = { src: '/_next/image?url=%2Fa.webp&w=3840&q=75', srcSet: [384, 640, 1080, 1920, 2048, 3840].map(next).join(', '), sizes: '100vw' }
+
+  it('drops every candidate past the first one that covers the file, and makes that one the src', () => {
+    expect(withinFileWidth(candidate, 1600)).toEqual({
+      src: '/_next/image?url=%2Fa.webp&w=1920&q=75',
+      srcSet: [384, 640, 1080, 1920].map(next).join(', '),
+      sizes: '100vw',
+    })
+    // Exactly as wide as a candidate: that one is the last.
+    expect(withinFileWidth(candidate, 1080).srcSet).toBe([384, 640, 1080].map(next).join(', '))
+    // Narrower than every candidate: the smallest alone.
+    expect(withinFileWidth(candidate, 200)).toEqual({ src: '/_next/image?url=%2Fa.webp&w=384&q=75', srcSet: next(384), sizes: '100vw' })
+  })
+
+  it('leaves the candidates as they are when the width is unknown, wider than all, or the set is not width-described', () => {
+    expect(withinFileWidth(candidate, undefined)).toBe(candidate)
+    expect(withinFileWidth(candidate, 0)).toBe(candidate)
+    expect(withinFileWidth(candidate, 5000)).toBe(candidate)
+    const densities = { src: '/a.webp', srcSet: '/a.webp 1x, /a@2x.webp 2x' }
+    expect(withinFileWidth(densities, 100)).toBe(densities)
+    expect(withinFileWidth({ src: '/a.svg' }, 100)).toEqual({ src: '/a.svg' })
+  })
+
+  it('gives a 1600 px card picture no candidate the optimizer would answer with the same file', () => {
+    const image = cardImage({ id: 1, url: '/api/media/file/cover.webp', width: 1600, height: 1000, mimeType: 'image/webp' } as Media)
+    const widths = (image?.srcSet ?? '').split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]))
+    expect(widths.length).toBeGreaterThan(3)
+    expect(widths.filter((width) => width >= 1600)).toHaveLength(1)
+    expect(image?.src).toContain(`w=${widths.at(-1)}&`)
   })
 })

@@ -3,12 +3,10 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { SectionBlock } from '@/payload-types'
-import { buildPages, mockupKey, type PageData } from '@/seed/build'
-import { products } from '@/seed/content/products'
-import { SEED_MOCKUPS } from '@/seed/images'
-import { MOCKUP_HEIGHT, MOCKUP_WIDTH, MOCKUPS, textColourPairs } from '@/seed/mockups'
+import { buildPages, screenKey, screensFor, type PageData } from '@/seed/build'
+import { MOCKUP_HEIGHT, MOCKUP_WIDTH, SCREENS, textColourPairs } from '@/seed/mockups'
 
-const all = Object.entries(MOCKUPS).flatMap(([category, list]) => list.map((mockup, index) => ({ key: `${category} ${index}`, mockup })))
+const all = SCREENS.map((mockup) => ({ key: mockup.id, mockup }))
 const svgs = new Map<string, string>()
 
 beforeAll(() => {
@@ -37,9 +35,10 @@ const contrast = (a: string, b: string) => {
 }
 
 describe('product UI mock-ups', () => {
-  it('has three mock-ups for every category a seeded product belongs to', () => {
-    for (const product of products) expect(MOCKUPS[product.category], product.slug).toHaveLength(3)
-    expect(all).toHaveLength(24)
+  it('names every screen once', () => {
+    const ids = SCREENS.map((screen) => screen.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 
   it('draws well-formed SVG of the declared size, with nothing undefined or NaN in it', () => {
@@ -92,7 +91,7 @@ describe('product UI mock-ups', () => {
   })
 
   it('renders a window with a soft shadow on a transparent background', async () => {
-    for (const key of ['Voice 0', 'Voice 1']) {
+    for (const key of ['voice-call-timeline', 'voice-points-of-presence']) {
       const { data, info } = await sharp(Buffer.from(svgs.get(key)!))
         .ensureAlpha()
         .raw()
@@ -109,29 +108,51 @@ describe('product UI mock-ups', () => {
   })
 })
 
-describe('mock-ups on the seeded pages', () => {
-  // Media ids as the seed would hand them out, one per mock-up.
-  const media = Object.fromEntries(SEED_MOCKUPS.map(({ category, index }, n) => [mockupKey(category, index), n + 1]))
+describe('screens on the seeded pages', () => {
+  // Media ids as the seed would hand them out, one per screen.
+  const media = Object.fromEntries(SCREENS.map((screen, n) => [screenKey(screen.id), n + 1]))
+  const screenOfMedia = new Map(SCREENS.map((screen, n) => [n + 1, screen]))
+  const pages = buildPages(media)
   const featureSections = (page: PageData) =>
     (page.layout ?? []).filter((block): block is SectionBlock => block.blockType === 'section' && Boolean(block.anchor?.startsWith('section-')))
+  const pictured = (page: PageData) => featureSections(page).filter((section) => typeof section.sideImage?.image === 'number')
 
-  it('puts its category’s screens beside every product page’s feature sections, alternating sides', () => {
-    const productPages = buildPages(media).filter((page) => page.family === 'products')
-    for (const page of productPages) {
-      const product = products.find((candidate) => candidate.slug === page.slug)!
-      const sections = featureSections(page)
+  it('puts a screen only beside a feature whose title names what it shows', () => {
+    let count = 0
+    for (const page of pages) {
+      for (const section of pictured(page)) {
+        const screen = screenOfMedia.get(section.sideImage!.image as number)
+        expect(screen, `${page.slug}: ${section.heading}`).toBeDefined()
+        expect(section.heading, `${page.slug}: ${screen!.id}`).toMatch(screen!.shows)
+        count += 1
+      }
+    }
+    expect(count).toBeGreaterThan(40)
+  })
+
+  it('never shows one screen twice on a page, and alternates the side of the pictures down the page', () => {
+    for (const page of pages) {
+      const images = pictured(page).map((section) => section.sideImage!.image)
+      expect(new Set(images).size, page.slug).toBe(images.length)
       expect(
-        sections.map((section) => section.sideImage?.image),
+        pictured(page).map((section) => section.sideImage!.position),
         page.slug,
-      ).toEqual([0, 1, 2].map((index) => media[mockupKey(product.category, index)]))
-      expect(sections.map((section) => section.sideImage?.position)).toEqual(['end', 'start', 'end'])
+      ).toEqual(images.map((_, i) => (i % 2 === 0 ? 'end' : 'start')))
     }
   })
-  it('never shows one screen twice on a solution page', () => {
-    for (const page of buildPages(media).filter((candidate) => candidate.family === 'solutions')) {
-      const images = featureSections(page).flatMap((section) => (section.sideImage?.image ? [section.sideImage.image] : []))
-      expect(images.length, page.slug).toBeGreaterThanOrEqual(2)
-      expect(new Set(images).size, page.slug).toBe(images.length)
-    }
+
+  it('places every screen it draws on some page', () => {
+    const placed = new Set(pages.flatMap((page) => pictured(page).map((section) => section.sideImage!.image)))
+    for (const screen of SCREENS) expect(placed.has(media[screenKey(screen.id)]), screen.id).toBe(true)
+  })
+
+  it('prefers the page’s own product family, and leaves a feature no screen shows without a picture', () => {
+    const features = [
+      { title: 'Built on a private network', body: '' },
+      { title: 'A feature about nothing drawn', body: 'Even with webhooks and latency in its text.' },
+    ]
+    const [network, none] = screensFor(features, 'Voice')
+    expect(network?.id).toBe('voice-points-of-presence')
+    expect(none).toBeUndefined()
   })
 })

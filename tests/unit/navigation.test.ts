@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildNavigation } from '@/lib/pages/navigation'
+import { buildNavigation, isNavigationAnswer, NAVIGATION_VERSION_PATTERN, navigationVersion, summarizeNavigation, type NavGroup } from '@/lib/pages/navigation'
 
 const SITE = 'https://ostra.com'
 
@@ -72,5 +72,52 @@ describe('buildNavigation', () => {
       ['Internal', true],
     ])
     expect(group.entries[1].items).toEqual([])
+  })
+})
+
+describe('the menus a page leaves to the navigation endpoint', () => {
+  const groups: NavGroup[] = [
+    { label: 'Products', href: '/products', entries: [{ label: 'Voice API', href: '/products/voice-api', items: [] }] },
+    { label: 'Docs', href: 'https://developers.ostra.com', entries: [] },
+    { label: 'Company', entries: [{ label: 'Careers', href: '/careers', items: [] }] },
+  ]
+
+  it('summarizes each group by its name, its overview link and whether it has a menu, nothing of the entries', () => {
+    expect(summarizeNavigation(groups)).toEqual([
+      { label: 'Products', href: '/products', menu: true },
+      { label: 'Docs', href: 'https://developers.ostra.com' },
+      { label: 'Company', menu: true },
+    ])
+  })
+
+  it('names a version that changes with any change to the menus, and fits the address the endpoint accepts', () => {
+    const version = navigationVersion(groups)
+    expect(version).toMatch(NAVIGATION_VERSION_PATTERN)
+    expect(navigationVersion(structuredClone(groups))).toBe(version)
+    const renamed = structuredClone(groups)
+    renamed[0].entries[0].label = 'Voice APIs'
+    const moved = structuredClone(groups)
+    moved[0].entries[0].href = '/products/voice'
+    const flagged = structuredClone(groups)
+    flagged[2].entries[0].isNew = true
+    const versions = new Set([version, navigationVersion(renamed), navigationVersion(moved), navigationVersion(flagged), navigationVersion([])])
+    expect(versions.size).toBe(5)
+    expect(navigationVersion([])).toMatch(NAVIGATION_VERSION_PATTERN)
+  })
+
+  it('accepts only an answer the menus can draw from', () => {
+    expect(isNavigationAnswer({ version: 'a1', groups })).toBe(true)
+    expect(isNavigationAnswer({ version: 'a1', groups: [] })).toBe(true)
+    for (const bad of [
+      null,
+      'menus',
+      [],
+      { groups },
+      { version: 1, groups },
+      { version: 'a1', groups: {} },
+      { version: 'a1', groups: [null] },
+      { version: 'a1', groups: [{ label: 'Products' }] },
+    ])
+      expect(isNavigationAnswer(bad)).toBe(false)
   })
 })

@@ -9,12 +9,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompress, brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
-import PageCacheHandler, { acceptsGzip, pageAsServed, scriptsAfterFirstPaint, takesGzippedHtml } from '../../page-cache-handler.mjs'
+import PageCacheHandler, { acceptedEncodings, BrotliForms, htmlEncodingsFor, pageAsServed, scriptsAfterFirstPaint } from '../../page-cache-handler.mjs'
 
 // No chunk scripts: only the conversion to bytes applies.
 const html = '<!DOCTYPE html><html><body><h1>Voice API — calls in 180 countries</h1></body></html>'
@@ -40,6 +40,26 @@ describe('page cache', () => {
     // The memory cache hands back the same entry: no second conversion.
     const second = await cache.get('/index', { kind: 'APP_PAGE', isFallback: false })
     expect(second?.value?.html).toBe(page?.html)
+  })
+
+  it('starts without a folder, as Next makes the cache of draft mode and the proxy (the Brotli store needs one)', async () => {
+    const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir: undefined as unknown as string, flushToDisk: false, revalidatedTags: [] })
+    expect(await cache.get('/no-such-page', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+  })
+
+  it('counts every change to what an address answers (a page stored, a tag revalidated), not a data read stored', async () => {
+    const { PAGE_GENERATION } = await import('../../page-cache-handler.mjs')
+    const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir: distDir(), flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+    const count = () => (globalThis as unknown as Record<symbol, { count: number }>)[PAGE_GENERATION].count
+    const before = count()
+    await cache.set('/index', { kind: 'APP_PAGE', html, rscData: Buffer.from('0:{}'), headers: {}, status: 200 }, { cacheControl: { revalidate: 60 } })
+    const stored = count()
+    expect(stored).toBeGreaterThan(before)
+    await cache.revalidateTag(['prices'], {})
+    const revalidated = count()
+    expect(revalidated).toBeGreaterThan(stored)
+    await cache.set('fetch-key', { kind: 'FETCH', data: { headers: {}, body: '{}', status: 200 }, revalidate: 60 }, { fetchCache: true, tags: [] })
+    expect(count()).toBe(revalidated)
   })
 
   it('keeps a page Next has just rendered (set as a string) as bytes from its next read', async () => {
@@ -107,64 +127,88 @@ describe('scripts after the first paint', () => {
   })
 })
 
-describe('a page gzipped once, for the requests that take gzip', () => {
+/** A request's answer: its encoding, declared length and bytes. */
+type Answer = { encoding?: string; length?: string; expires?: string; body: Buffer }
+
+/** Serves `entry` the way Next does (the entry's headers, then its HTML), each request reading it once `gate` opens. */
+async function serveEntry(entry: { value: unknown }, gate: Promise<void> = Promise.resolve()) {
+  const bodies: Buffer[] = []
+  const server = http.createServer(async (_request, response) => {
+    await gate
+    const value = entry.value as { html: Buffer; headers: Record<string, string> }
+    const headers = value.headers
+    bodies.push(value.html)
+    response.writeHead(200, headers)
+    response.end(value.html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const ask = (headers: Record<string, string>) =>
+    new Promise<Answer>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/', headers }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              length: response.headers['content-length'],
+              expires: response.headers['x-accel-expires'] as string | undefined,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        })
+        .on('error', reject)
+    })
+  return { ask, bodies, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'brotli-forms-'))
+const entryOf = (page: string) => ({ value: { kind: 'APP_PAGE', html: page, headers: { 'x-nextjs-stale-time': '300' } } })
+
+describe('a page compressed once, for the requests that take it', () => {
   it('reads Accept-Encoding as HTTP does: by name or *, with its q-value', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
-    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true)
-    expect(acceptsGzip('*')).toBe(true)
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false)
-    expect(acceptsGzip('br, *;q=0')).toBe(false)
-    expect(acceptsGzip('identity')).toBe(false)
-    expect(acceptsGzip('')).toBe(false)
-    expect(acceptsGzip(undefined)).toBe(false)
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual({ gzip: 1, br: 1 })
+    expect(acceptedEncodings('br;q=1.0, GZIP;q=0.5')).toEqual({ gzip: 0.5, br: 1 })
+    expect(acceptedEncodings('*')).toEqual({ gzip: 1, br: 1 })
+    expect(acceptedEncodings('gzip;q=0, *')).toEqual({ gzip: 0, br: 1 })
+    expect(acceptedEncodings('br, *;q=0')).toEqual({ gzip: 0, br: 1 })
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual({ gzip: 1, br: 0 })
+    expect(acceptedEncodings('br;q=abc, gzip')).toEqual({ gzip: 1, br: 0 })
+    expect(acceptedEncodings('identity')).toEqual({ gzip: 0, br: 0 })
+    expect(acceptedEncodings('')).toEqual({ gzip: 0, br: 0 })
+    expect(acceptedEncodings(undefined)).toEqual({ gzip: 0, br: 0 })
   })
 
-  it('is for a page’s HTML only: not the router’s RSC requests, not a POST', () => {
+  it('is for a page’s HTML only: not the router’s RSC requests, not a POST; Brotli when taken at least as gladly as gzip', () => {
     const page = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-      takesGzippedHtml({ method, url, headers: { 'accept-encoding': 'gzip', ...headers } })
-    expect(page('/pricing/messaging')).toBe(true)
-    expect(page('/pricing/messaging', {}, 'HEAD')).toBe(true)
-    expect(page('/pricing/messaging', {}, 'POST')).toBe(false)
-    expect(page('/pricing/messaging', { rsc: '1' })).toBe(false)
-    expect(page('/pricing/messaging?_rsc=1x2y', {})).toBe(false)
-    expect(page('/pricing/messaging.rsc')).toBe(false)
-    expect(page('/pricing/messaging', { 'next-router-prefetch': '1' })).toBe(false)
-    expect(page('/pricing/messaging', { 'next-router-segment-prefetch': '/_tree' })).toBe(false)
-    expect(takesGzippedHtml({ method: 'GET', url: '/', headers: {} })).toBe(false)
+      htmlEncodingsFor({ method, url, headers: { 'accept-encoding': 'gzip', ...headers } })
+    const gzipOnly = { br: false, gzip: true }
+    const none = { br: false, gzip: false }
+    expect(page('/pricing/messaging')).toEqual(gzipOnly)
+    expect(page('/pricing/messaging', {}, 'HEAD')).toEqual(gzipOnly)
+    expect(page('/pricing/messaging', browser)).toEqual({ br: true, gzip: true })
+    expect(page('/pricing/messaging', { 'accept-encoding': 'gzip, br;q=0.5' })).toEqual(gzipOnly)
+    expect(page('/pricing/messaging', { 'accept-encoding': 'br' })).toEqual({ br: true, gzip: false })
+    expect(page('/pricing/messaging', {}, 'POST')).toEqual(none)
+    expect(page('/pricing/messaging', { rsc: '1' })).toEqual(none)
+    expect(page('/pricing/messaging?_rsc=1x2y', {})).toEqual(none)
+    expect(page('/pricing/messaging.rsc')).toEqual(none)
+    expect(page('/pricing/messaging', { 'next-router-prefetch': '1' })).toEqual(none)
+    expect(page('/pricing/messaging', { 'next-router-segment-prefetch': '/_tree' })).toEqual(none)
+    expect(htmlEncodingsFor({ method: 'GET', url: '/', headers: {} })).toEqual(none)
   })
 
-  it('chooses per request, though concurrent requests share the entry, and compresses once', async () => {
-    const entry = pageAsServed({ value: { kind: 'APP_PAGE', html: nextPage, headers: { 'x-nextjs-stale-time': '300' } } }, { precompress: true })
+  it('chooses per request, though concurrent requests share the entry, and gzips once', async () => {
+    const entry = pageAsServed(entryOf(nextPage), { precompress: true })
     const plain = Buffer.from(scriptsAfterFirstPaint(nextPage))
     // Every request reads the shared entry after all of them have started, as Next's cache hands one entry to concurrent requests.
     let release = () => {}
-    const allStarted = new Promise<void>((resolve) => (release = resolve))
-    const bodies: Buffer[] = []
-    const server = http.createServer(async (_request, response) => {
-      await allStarted
-      const value = entry.value as unknown as { html: Buffer; headers: Record<string, string> }
-      bodies.push(value.html)
-      response.writeHead(200, value.headers)
-      response.end(value.html)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    const ask = (headers: Record<string, string>) =>
-      new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path: '/', headers }, (response) => {
-            const chunks: Buffer[] = []
-            response.on('data', (chunk: Buffer) => chunks.push(chunk))
-            response.on('end', () =>
-              resolve({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], body: Buffer.concat(chunks) }),
-            )
-          })
-          .on('error', reject)
-      })
+    const served = await serveEntry(entry, new Promise<void>((resolve) => (release = resolve)))
     try {
       const forms: Record<string, string>[] = [{ 'accept-encoding': 'gzip, br' }, {}, { 'accept-encoding': 'gzip', rsc: '1' }]
-      const kinds = Array.from({ length: 12 }, (_, i) => forms[i % 3])
-      const answers = kinds.map(ask)
+      const answers = Array.from({ length: 12 }, (_, i) => served.ask(forms[i % 3]))
       await new Promise((resolve) => setTimeout(resolve, 100))
       release()
       const results = await Promise.all(answers)
@@ -174,12 +218,91 @@ describe('a page gzipped once, for the requests that take gzip', () => {
         if (gzipped) expect(Number(length), `request ${i}`).toBe(body.length)
         expect(Buffer.compare(gzipped ? gunzipSync(body) : body, plain), `request ${i}`).toBe(0)
       })
-      const compressed = bodies.filter((body) => body !== (entry.value.html as unknown as Buffer))
+      const compressed = served.bodies.filter((body) => body.compare(plain) !== 0)
       expect(compressed).toHaveLength(4)
       expect(new Set(compressed).size).toBe(1)
     } finally {
-      await new Promise((resolve) => server.close(resolve))
+      await served.close()
     }
+  })
+
+  it('goes out in Brotli once made off the request’s path; until then gzip, marked for the edge not to keep', async () => {
+    let finish = () => {}
+    const made = new Promise<void>((resolve) => (finish = resolve))
+    let compressions = 0
+    // zlib's Brotli, held back until the test lets it finish: what a request sees while it is being made.
+    const compress = (page: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => {
+      compressions++
+      brotliCompress(page, options, (error, result) => void made.then(() => done(error, result)))
+    }
+    const forms = new BrotliForms(tmpDir(), { compress })
+    const plain = Buffer.from(scriptsAfterFirstPaint(nextPage))
+    const served = await serveEntry(pageAsServed(entryOf(nextPage), { precompress: true, brotli: forms }))
+    try {
+      const waiting = await served.ask(browser)
+      expect(waiting.encoding).toBe('gzip')
+      expect(waiting.expires).toBe('0')
+      expect(Buffer.compare(gunzipSync(waiting.body), plain)).toBe(0)
+      expect((await served.ask({ 'accept-encoding': 'gzip' })).expires).toBeUndefined()
+      finish()
+      await expect.poll(async () => (await served.ask(browser)).encoding).toBe('br')
+      const brotli = await served.ask(browser)
+      expect(brotli.expires).toBeUndefined()
+      expect(Number(brotli.length)).toBe(brotli.body.length)
+      expect(Buffer.compare(brotliDecompressSync(brotli.body), plain)).toBe(0)
+      expect(brotli.body.length).toBeLessThan(waiting.body.length)
+      expect(compressions).toBe(1)
+    } finally {
+      await served.close()
+    }
+  })
+
+  it('makes one Brotli form per content, whatever entry asks (the memory cache lets a page go: a new entry each read)', async () => {
+    const dir = tmpDir()
+    let compressions = 0
+    const compress = (page: Buffer, options: object, done: (error: Error | null, result: Buffer) => void) => {
+      compressions++
+      brotliCompress(page, options, done)
+    }
+    const forms = new BrotliForms(dir, { compress })
+    const page = Buffer.from(scriptsAfterFirstPaint(nextPage))
+    const digest = BrotliForms.digest(page)
+    // Ten fresh entries read at once, as ten requests for an evicted page: one compression.
+    for (let i = 0; i < 10; i++) forms.lookup(page, digest)
+    await expect.poll(() => forms.lookup(page, digest)).toBeInstanceOf(Buffer)
+    expect(compressions).toBe(1)
+    // Kept on disk: a restarted server (new forms, empty memory) finds it without compressing.
+    await expect.poll(() => fs.existsSync(path.join(dir, `${digest}.br`))).toBe(true)
+    const restarted = new BrotliForms(dir, { compress })
+    expect(Buffer.compare(brotliDecompressSync(restarted.lookup(page, digest) as Buffer), page)).toBe(0)
+    expect(compressions).toBe(1)
+    // Another version of the page is another content: never the first one's form.
+    const edited = Buffer.from(scriptsAfterFirstPaint(nextPage.replace('</body>', '<p>Edited</p></body>')))
+    expect(restarted.lookup(edited, BrotliForms.digest(edited))).toBeUndefined()
+    await expect.poll(() => restarted.lookup(edited, BrotliForms.digest(edited))).toBeInstanceOf(Buffer)
+    expect(brotliDecompressSync(restarted.lookup(edited, BrotliForms.digest(edited)) as Buffer).toString()).toContain('<p>Edited</p>')
+    expect(compressions).toBe(2)
+  })
+
+  it('keeps the newest forms within its bounds, in memory and on disk', async () => {
+    const dir = tmpDir()
+    const forms = new BrotliForms(dir, { memoryBytes: 1, maxFiles: 3 })
+    const pages = Array.from({ length: 5 }, (_, i) => Buffer.from(`<!DOCTYPE html><p>page ${i}</p>`))
+    for (const page of pages) {
+      const digest = BrotliForms.digest(page)
+      forms.lookup(page, digest)
+      await expect.poll(() => fs.existsSync(path.join(dir, `${digest}.br`))).toBe(true)
+      // Apart in time, so the oldest is clear.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await forms.prune()
+    const kept = fs.readdirSync(dir).sort()
+    expect(kept).toEqual(
+      pages
+        .slice(2)
+        .map((page) => `${BrotliForms.digest(page)}.br`)
+        .sort(),
+    )
   })
 
   it('leaves the entry as plain bytes without precompress (pages read from Redis are new objects each time)', () => {

@@ -2,11 +2,10 @@ import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
 import type { ReactNode } from 'react'
 
-import { cardGridCss } from '@/components/Grid'
 import { LazyFlagsProvider, LazyThirdPartyScripts } from '@/components/lazy.client'
 import { Consent } from '@/components/tracking/Consent.client'
 import { Tracking } from '@/components/tracking/Tracking.client'
-import { designTokensCss, DEFAULT_BRAND } from '@/lib/design'
+import { DEFAULT_BRAND } from '@/lib/design'
 import { env } from '@/lib/config/data'
 import { getFlagPayload } from '@/lib/experiments/data'
 import { fontClassName } from './fonts'
@@ -15,6 +14,8 @@ import { anyScriptConfigured } from '@/lib/tracking'
 import './globals.css'
 // After globals.css: its button and section rules take over at equal specificity.
 import './design-system.css'
+// Last, where its rules stood when they were written into each page: the grid's gap and columns win at equal specificity.
+import './layout-constants.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -39,14 +40,6 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const previewing = (await draftMode()).isEnabled
   return (
     <html lang="en" className={fontClassName}>
-      <head>
-        <style href="design-tokens" precedence="high">
-          {designTokensCss()}
-        </style>
-        <style href="card-grid" precedence="high">
-          {cardGridCss()}
-        </style>
-      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

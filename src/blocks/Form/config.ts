@@ -2,6 +2,7 @@ import { SITE_FORM_IDS, SITE_FORMS } from '@/lib/forms'
 
 import { BLOCK_GROUPS } from '../adminUi'
 import { defineBlock } from '../defineBlock'
+import { inlineRichTextField } from '../fields'
 
 export const FormBlockConfig = defineBlock({
   slug: 'form',
@@ -23,5 +24,12 @@ export const FormBlockConfig = defineBlock({
     },
     { name: 'heading', label: 'Heading', type: 'text', admin: { description: 'Optional. Shown above the form.' } },
     { name: 'text', label: 'Intro text', type: 'textarea', admin: { description: 'Optional. A sentence or two under the heading.' } },
+    inlineRichTextField('aside', {
+      label: 'Beside the form',
+      admin: {
+        description:
+          'Optional. More to read next to the form, such as other ways to reach the team (sales, support, press) with their e-mail addresses. On wide screens the heading, intro and this text sit on the left and the form on the right; on phones this text follows the form. Select words to make them bold or to link them (a page, https://… or mailto:…).',
+      },
+    }),
   ],
 })

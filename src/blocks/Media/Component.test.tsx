@@ -225,6 +225,9 @@ describe('Lottie animations', () => {
     addEventListener: (name: string, listener: Listener) => void
   }
   let loadAnimation: ReturnType<typeof vi.fn>
+  /** The animation's JSON, as the site's file server answers it. */
+  let fetchAnimation: ReturnType<typeof vi.fn>
+  const animationJson = { v: '5.7.0', fr: 30, ip: 0, op: 60, w: 320, h: 320, layers: [] }
 
   beforeEach(() => {
     vi.stubGlobal(
@@ -251,6 +254,10 @@ describe('Lottie animations', () => {
       },
     }
     loadAnimation = vi.fn(() => item)
+    fetchAnimation = vi.fn(async (url: string) =>
+      url === '/assets/samples/signal-pulse.json' ? new Response(JSON.stringify(animationJson)) : new Response('{}', { status: 404 }),
+    )
+    vi.stubGlobal('fetch', fetchAnimation)
     vi.doMock('lottie-web/build/player/lottie_light', () => ({ default: { loadAnimation } }))
   })
   afterEach(() => vi.doUnmock('lottie-web/build/player/lottie_light'))
@@ -273,9 +280,18 @@ describe('Lottie animations', () => {
     await renderBlock(mediaFixture)
     const picture = screen.getByRole('img', { name: 'A signal pulse spreading from a point of presence' })
     expect(loadAnimation).not.toHaveBeenCalled()
+    expect(fetchAnimation).not.toHaveBeenCalled()
     await scrollIntoView()
+    expect(fetchAnimation).toHaveBeenCalledWith('/assets/samples/signal-pulse.json')
     expect(loadAnimation).toHaveBeenCalledWith(
-      expect.objectContaining({ container: picture, renderer: 'svg', path: '/assets/samples/signal-pulse.json', loop: true, autoplay: false }),
+      expect.objectContaining({
+        container: picture,
+        renderer: 'svg',
+        animationData: animationJson,
+        assetsPath: '/assets/samples/',
+        loop: true,
+        autoplay: false,
+      }),
     )
     expect(item.play).toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Pause animation: A signal pulse spreading from a point of presence' }))
@@ -300,6 +316,20 @@ describe('Lottie animations', () => {
     expect(item.play).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: /^Play animation/ }))
     expect(item.play).toHaveBeenCalled()
+  })
+
+  it('keeps its still picture and says why when the animation cannot be fetched', async () => {
+    reducedMotion(false)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchAnimation.mockImplementation(async () => new Response('gone', { status: 404 }))
+    await renderBlock(mediaFixture)
+    await act(async () => {
+      observe(true)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(loadAnimation).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith('failed to load the animation', '/assets/samples/signal-pulse.json', expect.any(Error))
+    expect(screen.queryByRole('button', { name: /animation:/ })).toBeNull()
   })
 
   it('does not play by itself when autoplay is off', async () => {

@@ -77,6 +77,35 @@ describe('<Section>', () => {
     const { container: defaulted } = render(<Section block={block({ sideImage: { image } })} context={context} />)
     expect(defaulted.querySelector('.section__side')?.className).toContain('section__side--end')
   })
+  it('links a side picture to its full-size file, named for what it opens, with a visible "Full size" chip', () => {
+    const screenImage: Media = { ...image, alt: 'The call timeline', url: '/api/media/file/call-timeline.webp', mimeType: 'image/webp', width: 1200 }
+    const { container } = render(<Section block={block({ heading: 'Full call control', sideImage: { image: screenImage } })} context={context} />)
+    const link = screen.getByRole('link', { name: 'Open full size: The call timeline' })
+    // The upload's own file, not a resized copy, so a phone can zoom into it.
+    expect(link.getAttribute('href')).toBe('/api/media/file/call-timeline.webp')
+    expect(link.getAttribute('target')).toBeNull()
+    expect(link.closest('.section__side')).not.toBeNull()
+    expect(link.querySelector('img')?.getAttribute('alt')).toBe('The call timeline')
+    const chip = link.querySelector('.section__side-zoom-label')
+    expect(chip?.textContent).toBe('Full size')
+    expect(chip?.getAttribute('aria-hidden')).toBe('true')
+    // A plain link: nothing to hydrate.
+    expect(container.querySelector('button, script')).toBeNull()
+  })
+  it('names the link without alt text, and links no video or animation beside the content', () => {
+    render(<Section block={block({ sideImage: { image: { ...image, alt: '' } } })} context={context} />)
+    expect(screen.getByRole('link', { name: 'Open the picture full size' }).getAttribute('href')).toBe('/media/waves.jpg')
+    cleanup()
+    for (const [url, mimeType] of [
+      ['/media/demo.mp4', 'video/mp4'],
+      ['/media/pulse.json', 'application/json'],
+    ]) {
+      const { container } = render(<Section block={block({ sideImage: { image: { ...image, url, mimeType } } })} context={context} />)
+      expect(container.querySelector('.section__side')).not.toBeNull()
+      expect(container.querySelector('.section__side a')).toBeNull()
+      cleanup()
+    }
+  })
   it('keeps the plain layout when the side picture is missing or only an id', () => {
     const { container } = render(<Section block={block({ heading: 'Plain', sideImage: { image: 7 } })} context={context} />)
     expect(container.querySelector('.section__split')).toBeNull()

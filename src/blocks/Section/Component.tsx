@@ -1,13 +1,36 @@
 import { Grid, GridItem } from '@/components/Grid'
 import { MediaImage } from '@/components/MediaImage'
 import { BACKGROUND_IMAGE_FITS, DEFAULT_SECTION_BACKGROUND, DEFAULT_SECTION_SPACING, isBriefSection, isDarkBackground } from '@/lib/design'
+import { fromUpload, mediaKind } from '@/lib/media'
 import { richTextToPlainText } from '@/lib/richText'
+import type { Media } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
 type Fit = (typeof BACKGROUND_IMAGE_FITS)[number]
 const DEFAULT_FIT: Fit = 'cover'
 const isFit = (value: unknown): value is Fit => (BACKGROUND_IMAGE_FITS as readonly unknown[]).includes(value)
+
+/**
+ * The side picture. A still image (a product screen, a diagram) is a link to its file, so a phone can open it full
+ * size and zoom in: a plain link, no script, named for what it opens, with a small "Full size" chip on the picture.
+ * A video or an animation plays in place and is not linked.
+ */
+function SidePicture({ media }: { media: Media }) {
+  const picture = <MediaImage media={media} sizes="(min-width: 1024px) 600px, 100vw" className="section__side-media" />
+  const source = fromUpload(media)
+  const kind = source ? mediaKind(source.src, { mimeType: source.mimeType }) : undefined
+  if (!source || (kind !== 'image' && kind !== 'svg')) return picture
+  const alt = source.alt?.trim()
+  return (
+    <a href={source.src} className="section__side-zoom" aria-label={alt ? `Open full size: ${alt}` : 'Open the picture full size'}>
+      {picture}
+      <span className="section__side-zoom-label" aria-hidden="true">
+        Full size
+      </span>
+    </a>
+  )
+}
 
 export function Section({ block, children }: BlockProps<'section'>) {
   const background = block.backgroundColor ?? DEFAULT_SECTION_BACKGROUND
@@ -69,7 +92,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
               {content}
             </GridItem>
             <GridItem half lead={position === 'start'} className={`section__side section__side--${position}`}>
-              <MediaImage media={side} sizes="(min-width: 1024px) 600px, 100vw" className="section__side-media" />
+              <SidePicture media={side} />
             </GridItem>
           </Grid>
         ) : (

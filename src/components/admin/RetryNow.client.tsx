@@ -1,7 +1,10 @@
 'use client'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 import type { DeliveredCollection } from '@/lib/forms'
+
+/** Hydration never changes back: nothing to subscribe to. */
+const noSubscription = () => () => {}
 
 type Answer = { retried?: boolean; error?: { message?: string } }
 
@@ -12,6 +15,14 @@ type Answer = { retried?: boolean; error?: { message?: string } }
 export function RetryNow({ collection, id }: { collection: DeliveredCollection; id: number }) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
+  // The admin renders this on the server too: until React has attached the click handler, a press would do nothing, so
+  // the button stays disabled until then (a busy editor, or a test, pressing early gets a button that waits). False in
+  // the server's HTML and while hydrating, true once hydrated.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
   async function retry() {
     setBusy(true)
@@ -33,7 +44,7 @@ export function RetryNow({ collection, id }: { collection: DeliveredCollection; 
 
   return (
     <span className="retry-now">
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={retry} disabled={busy}>
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={retry} disabled={busy || !hydrated}>
         {busy ? 'Retrying…' : 'Retry now'}
       </button>
       <span role="status" className="field-description">

@@ -13,6 +13,7 @@ import { z } from 'zod'
 import {
   CANVAS_EDITING_ATTRIBUTE,
   CANVAS_FRAGMENT,
+  CANVAS_REVEAL_ATTRIBUTE,
   CANVAS_SOURCE,
   enclosingBlock,
   enclosingRows,
@@ -30,15 +31,30 @@ import {
   type AdminMessage,
   type CanvasFields,
   type PreviewMessage,
+  type RevealOutcome,
   type RowAddress,
 } from '@/lib/editor'
 
-/** How long a field may take to appear once its rows open (Payload renders rows near the viewport only). */
-const FIND_FIELD_MS = 4_000
+/**
+ * How long a field may take to appear and take the focus once its rows open (Payload renders rows near the viewport
+ * only). Generous: 4 s was not enough on a busy machine (CI: the click on a CTA's button left the focus on the preview).
+ * Waiting long takes nothing from the marketer: their own click or key in the form ends the wait (see `interrupt`).
+ */
+const FIND_FIELD_MS = 15_000
+/**
+ * How long the form opened from a preview's tab may take to hold the clicked block and show its field: the whole admin
+ * is loading then, which took longer than FIND_FIELD_MS on a busy machine (a fresh clone's CI), and the click was lost.
+ */
+const OPENED_FROM_PREVIEW_MS = 20_000
 
 const fragmentSelection = z.object({ blockId: z.string().min(1).max(100), text: z.string().max(2_000) })
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+
+/** How the last click in the preview ended, on the admin's root element (see CANVAS_REVEAL_ATTRIBUTE). */
+function reported(outcome: RevealOutcome, what: string): void {
+  document.documentElement.setAttribute(CANVAS_REVEAL_ATTRIBUTE, `${outcome} ${what}`)
+}
 
 /** The input that edits a field: a plain input by its id, rich text by its editable area. */
 function fieldElement(path: string): HTMLElement | null {
@@ -113,7 +129,7 @@ export function CanvasBridge() {
 
   /** Opens the rows holding `path` (outermost first), then scrolls to and focuses its input (or the row's first field). */
   const reveal = useCallback(
-    async (path: string, row: RowAddress | undefined) => {
+    async (path: string, row: RowAddress | undefined, waitMs = FIND_FIELD_MS) => {
       const request = ++latest.current
       const state = fields()
       for (const { path: rowsPath, index } of enclosingRows(state, path)) {
@@ -121,18 +137,23 @@ export function CanvasBridge() {
         if (!rows[index]?.collapsed) continue
         dispatchFields({ type: 'SET_ROW_COLLAPSED', path: rowsPath, updatedRows: rows.map((r, i) => (i === index ? { ...r, collapsed: false } : r)) as never })
       }
-      const deadline = Date.now() + FIND_FIELD_MS
+      const deadline = Date.now() + waitMs
+      const outcome = (word: RevealOutcome) => reported(word, path)
+      outcome('looking')
       let triedTab = false
       while (Date.now() < deadline) {
         await nextFrame()
-        if (request !== latest.current) return
+        if (request !== latest.current) return outcome('superseded')
         const target = row ? document.getElementById(rowElementId(row.path, row.index)) : fieldElement(path)
         if (target) {
           target.scrollIntoView({ block: 'center', behavior: 'instant' })
           const input = row ? firstInput(target) : target
           if (input && input.getClientRects().length > 0) {
-            if (!editingOnPreview()) input.focus({ preventScroll: true })
-            return
+            if (editingOnPreview()) return outcome('editing')
+            input.focus({ preventScroll: true })
+            // A field the form has drawn but not yet made focusable (disabled or hidden while its row opens) refuses
+            // the focus without a word: try again next frame, within the same time.
+            if (document.activeElement === input || input.contains(document.activeElement)) return outcome('focused')
           }
           continue
         }
@@ -144,18 +165,31 @@ export function CanvasBridge() {
         const outer = enclosingRows(state, path).map((r) => document.getElementById(rowElementId(r.path, r.index)))
         outer.filter(Boolean).at(-1)?.scrollIntoView({ block: 'start', behavior: 'instant' })
       }
+      outcome(fieldElement(path) ? 'refused' : 'not-found')
     },
     [dispatchFields, fields],
   )
 
   const select = useCallback(
-    async (blockId: string, text: string) => {
-      const state = fields()
-      const row = findRow(state, blockId)
-      if (!row) return
+    async (blockId: string, text: string, waitMs = FIND_FIELD_MS) => {
+      // A form still loading, or between two states of its rows, holds no such row yet: look again each frame, within
+      // the same time, unless a newer click or the marketer's own hand in the form came meanwhile.
+      const request = ++latest.current
+      const deadline = Date.now() + waitMs
+      let state = fields()
+      let row = findRow(state, blockId)
+      if (!row) reported('looking', `block ${blockId}`)
+      while (!row && Date.now() < deadline) {
+        await nextFrame()
+        if (request !== latest.current) return reported('superseded', `block ${blockId}`)
+        state = fields()
+        row = findRow(state, blockId)
+      }
+      // A block the form does not hold (a reusable section's, shown on this page but edited in its own document).
+      if (!row) return reported('not-found', `block ${blockId}`)
       const rowPath = `${row.path}.${row.index}`
       const field = fieldForText(state, rowPath, text)
-      await reveal(field ?? `${rowPath}.id`, field ? undefined : row)
+      await reveal(field ?? `${rowPath}.id`, field ? undefined : row, Math.max(FIND_FIELD_MS, deadline - Date.now()))
     },
     [fields, reveal],
   )
@@ -235,13 +269,30 @@ export function CanvasBridge() {
   // The preview's clicks and buttons: only from the preview window this form opened, at this origin.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source === null || event.source !== previewWindow()) return
+      if (event.origin !== window.location.origin || event.source === null) return
       const parsed = previewMessage.safeParse(event.data)
-      if (parsed.success) act(parsed.data)
+      if (!parsed.success) return
+      // Another window of this origin (an earlier preview, another tab): said, so that a lost click can be told apart.
+      if (event.source !== previewWindow()) return reported('ignored', `a ${parsed.data.type} from another window`)
+      act(parsed.data)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
   }, [act, previewWindow])
+
+  // The marketer's own click or key in the form: a reveal still waiting for its field gives up rather than take the
+  // focus from what they turned to (a click inside the preview is the preview's, and reaches this document as a message).
+  useEffect(() => {
+    const interrupt = (event: Event) => {
+      if (event.isTrusted) latest.current += 1
+    }
+    document.addEventListener('pointerdown', interrupt, true)
+    document.addEventListener('keydown', interrupt, true)
+    return () => {
+      document.removeEventListener('pointerdown', interrupt, true)
+      document.removeEventListener('keydown', interrupt, true)
+    }
+  }, [])
 
   // The form's focus: the block holding the focused field (or row) is outlined on the preview.
   useEffect(() => {
@@ -269,7 +320,7 @@ export function CanvasBridge() {
     }
     const parsed = fragmentSelection.safeParse(wanted)
     window.history.replaceState(null, '', window.location.pathname + window.location.search)
-    if (parsed.success) void select(parsed.data.blockId, parsed.data.text)
+    if (parsed.success) void select(parsed.data.blockId, parsed.data.text, OPENED_FROM_PREVIEW_MS)
   }, [id, select])
 
   return null

@@ -242,6 +242,8 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
   const [selected, setSelected] = useState<string | null>(null)
   const [undoable, setUndoable] = useState(false)
   const [editing, setEditing] = useState<InlineEdit | null>(null)
+  /** Sends now the select a click on words is still holding back for a double-click (see the toolbar). */
+  const flushSelect = useRef<() => void>(() => {})
   // Re-measured on every scroll, resize and re-render of the page (a refresh after a save moves blocks).
   const [, setFrame] = useState(0)
   // Loaded on the client only (AdminBar): the window is there. In the admin's live preview, or a tab of its own.
@@ -294,6 +296,12 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
     let pendingSelect: ReturnType<typeof setTimeout> | undefined
     /** The select a single click is waiting to send; sent anyway if the overlay remounts meanwhile (a live-preview refresh). */
     let pending: (() => void) | undefined
+    // A toolbar button pressed within the double-click wait: the click's select goes first, so the form never
+    // acts on the button and then takes the focus back for the earlier click (it took the A/B goal's focus in CI).
+    flushSelect.current = () => {
+      clearTimeout(pendingSelect)
+      pending?.()
+    }
     const onPointerMove = (event: PointerEvent) => {
       const block = outside(event.target) ? event.target.closest(BLOCK_SELECTOR) : null
       setHovered(block?.getAttribute(CANVAS_BLOCK_ATTRIBUTE) ?? null)
@@ -400,7 +408,10 @@ export function CanvasOverlay({ editUrl, document: previewed }: { editUrl: strin
                   title={label}
                   data-wide={glyph.length > 1 ? '' : undefined}
                   disabled={action === 'undo' && !undoable}
-                  onClick={() => send({ source: CANVAS_SOURCE, type: 'action', blockId: selected, action })}
+                  onClick={() => {
+                    flushSelect.current()
+                    send({ source: CANVAS_SOURCE, type: 'action', blockId: selected, action })
+                  }}
                 >
                   {action === 'duplicate' ? <DuplicateIcon /> : glyph}
                 </button>

@@ -1,14 +1,22 @@
 'use client'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
-import type { NavEntry, NavGroup, NavLink, NavVariant } from '@/lib/pages'
+import { isNavigationAnswer, type NavEntry, type NavGroup, type NavGroupSummary, type NavLink, type NavVariant } from '@/lib/pages'
 
 import styles from './HeaderNav.module.css'
 import { useFocusTrap } from '../hooks/useFocusTrap'
 import { useScrollLock } from '../hooks/useScrollLock'
 
+/**
+ * The menus' entries: inline in an editor's preview (its header may be a draft, or a release's), else the address
+ * of the navigation endpoint, fetched once the page is idle or the visitor reaches for a menu.
+ */
+export type HeaderMenus = { groups: NavGroup[] } | { src: string }
+
 type Props = {
-  groups: NavGroup[]
+  /** Each group's name, overview link and whether it has a menu: what the header shows before a menu opens. */
+  groups: NavGroupSummary[]
+  menus: HeaderMenus
   variant: NavVariant
   signUp: { label: string; href: string }
   /** The header's top links, repeated in the mobile menu (the top row is hidden on small screens). */
@@ -87,6 +95,12 @@ function MegaPanel({ entries }: { entries: NavEntry[] }) {
   )
 }
 
+/** A group's menu: its entries once they arrived, else what is happening. */
+function GroupEntries({ entries, variant, failed }: { entries: NavEntry[] | undefined; variant: NavVariant; failed: boolean }) {
+  if (!entries) return <MenuStatus failed={failed} />
+  return variant === 'new' ? <MegaPanel entries={entries} /> : <SimplePanel entries={entries} />
+}
+
 /** The old variant: a plain list of links. */
 function SimplePanel({ entries }: { entries: NavEntry[] }) {
   return (
@@ -104,11 +118,60 @@ function SimplePanel({ entries }: { entries: NavEntry[] }) {
 }
 
 /**
+ * The menus' entries, fetched when the page is idle, or at once when the visitor points at or tabs into the
+ * navigation (whichever comes first). Every page left them out: they were 6 KB of each page's payload.
+ */
+function useMenus(menus: HeaderMenus) {
+  const src = 'src' in menus ? menus.src : null
+  const [loaded, setLoaded] = useState<NavGroup[] | null>('groups' in menus ? menus.groups : null)
+  const [failed, setFailed] = useState(false)
+  const loading = useRef(false)
+  const load = useCallback(() => {
+    if (src === null || loading.current) return
+    loading.current = true
+    setFailed(false)
+    fetch(src)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`the menus answered ${response.status}`))))
+      .then((answer: unknown) => {
+        if (!isNavigationAnswer(answer)) throw new Error('the menus answered in an unknown shape')
+        setLoaded(answer.groups)
+      })
+      .catch(() => {
+        // The next reach for a menu tries again.
+        loading.current = false
+        setFailed(true)
+      })
+  }, [src])
+  useEffect(() => {
+    if (src === null) return
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(load, { timeout: 5_000 })
+      return () => window.cancelIdleCallback(idle)
+    }
+    const timer = window.setTimeout(load, 2_000)
+    return () => window.clearTimeout(timer)
+  }, [src, load])
+  /** A group's entries once loaded (none if the menus no longer have it), else undefined. */
+  const entriesOf = (label: string): NavEntry[] | undefined => (loaded ? (loaded.find((group) => group.label === label)?.entries ?? []) : undefined)
+  return { load, failed, entriesOf }
+}
+
+/** Said in a menu whose entries have not arrived yet. */
+function MenuStatus({ failed }: { failed: boolean }) {
+  return (
+    <p className="main-nav__status" role="status">
+      {failed ? 'This menu could not be loaded. Open it again in a moment to retry.' : 'Loading…'}
+    </p>
+  )
+}
+
+/**
  * The header's menus. Desktop (from 1260 px): dropdowns that open on click or
  * keyboard and close on Escape, outside click and scroll. Mobile: a full-screen
  * menu that locks page scrolling and traps focus while open.
  */
-export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
+export function HeaderNav({ groups, menus, variant, signUp, topLinks }: Props) {
+  const { load, failed, entriesOf } = useMenus(menus)
   const [open, setOpen] = useState<number | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
@@ -157,11 +220,11 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
 
   return (
     <>
-      <nav aria-label="Main" className="main-nav" ref={navRef} data-variant={variant}>
+      <nav aria-label="Main" className="main-nav" ref={navRef} data-variant={variant} onPointerEnter={load} onFocus={load}>
         <ul className="main-nav__groups">
           {groups.map((group, index) => (
             <li key={group.label} className="main-nav__group">
-              {group.entries.length === 0 ? (
+              {!group.menu ? (
                 group.href && <a href={group.href}>{group.label}</a>
               ) : (
                 <>
@@ -171,16 +234,23 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                     data-group={index}
                     aria-expanded={open === index}
                     aria-controls={`${id}-panel-${index}`}
-                    onClick={() => setOpen(open === index ? null : index)}
+                    onClick={() => {
+                      load()
+                      setOpen(open === index ? null : index)
+                    }}
                   >
                     {group.label}
-                    <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" focusable="false">
-                      <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    </svg>
+                    <span className="main-nav__chevron" aria-hidden="true" />
                   </button>
+                  {/* Drawn when opened: closed panels are hidden and need a script to open, so their links in the HTML
+                      were 11 KB of every page that no visitor saw (the footer and the sitemap carry them for crawlers). */}
                   <div id={`${id}-panel-${index}`} className="main-nav__panel" hidden={open !== index}>
-                    {group.href && <MenuLink link={{ label: `All ${group.label.toLowerCase()}`, href: group.href }} className="main-nav__overview" />}
-                    {variant === 'new' ? <MegaPanel entries={group.entries} /> : <SimplePanel entries={group.entries} />}
+                    {open === index && (
+                      <>
+                        {group.href && <MenuLink link={{ label: `All ${group.label.toLowerCase()}`, href: group.href }} className="main-nav__overview" />}
+                        <GroupEntries entries={entriesOf(group.label)} variant={variant} failed={failed} />
+                      </>
+                    )}
                   </div>
                 </>
               )}
@@ -195,7 +265,12 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
         className="mobile-menu__toggle"
         aria-expanded={mobileOpen}
         aria-controls={`${id}-mobile`}
-        onClick={() => setMobileOpen(true)}
+        onClick={() => {
+          load()
+          setMobileOpen(true)
+        }}
+        onPointerEnter={load}
+        onFocus={load}
       >
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" focusable="false">
           <path d="M2 5h18M2 11h18M2 17h18" stroke="currentColor" strokeWidth="2" />
@@ -226,7 +301,7 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                       <a href={group.href}>All {group.label.toLowerCase()}</a>
                     </li>
                   )}
-                  {group.entries.map((entry) =>
+                  {(entriesOf(group.label) ?? []).map((entry) =>
                     entry.items.length > 0 ? (
                       // A family (Voice, Messaging…): its name, then its links, so a long list reads in parts.
                       <li key={entry.label} className="mobile-menu__family">
@@ -248,6 +323,7 @@ export function HeaderNav({ groups, variant, signUp, topLinks }: Props) {
                     ) : null,
                   )}
                 </ul>
+                {group.menu && !entriesOf(group.label) && <MenuStatus failed={failed} />}
               </details>
             ))}
             <ul className="mobile-menu__top-links">

@@ -27,6 +27,12 @@ export type LottiePlayerProps = {
 /** Loaded this far ahead of the viewport, so it is ready when it scrolls in. */
 const ROOT_MARGIN = '200px'
 
+async function fetchAnimation(src: string): Promise<unknown> {
+  const response = await fetch(src)
+  if (!response.ok) throw new Error(`the animation ${src} answered ${response.status}`)
+  return response.json()
+}
+
 /**
  * A Lottie animation, drawn as SVG by lottie-web's light build. The player
  * (about 50 KB gzipped) downloads only when the animation nears the viewport;
@@ -61,14 +67,18 @@ export function LottiePlayer({ src, title, width, height, autoPlay = true, loop 
     }
 
     const start = async () => {
-      const { default: lottie } = await import('lottie-web/build/player/lottie_light')
+      // The player and the animation's JSON are fetched together: lottie-web would fetch the JSON only once it runs,
+      // a third round trip in a row after the page's scripts and this chunk.
+      const [{ default: lottie }, animationData] = await Promise.all([import('lottie-web/build/player/lottie_light'), fetchAnimation(src)])
       if (cancelled) return
       const item = lottie.loadAnimation({
         container: element,
         renderer: 'svg',
         loop,
         autoplay: false,
-        path: src,
+        animationData,
+        // Image layers are named relative to the JSON, as lottie-web resolves them when it fetches the file itself.
+        assetsPath: src.slice(0, src.lastIndexOf('/') + 1),
         rendererSettings: { preserveAspectRatio: 'xMidYMid meet', progressiveLoad: true },
       })
       animation.current = item
@@ -81,7 +91,6 @@ export function LottiePlayer({ src, title, width, height, autoPlay = true, loop 
         wanted.current = false
         setPlaying(false)
       })
-      item.addEventListener('data_failed', () => console.error('failed to load the animation', src))
     }
 
     const observer = new IntersectionObserver(
@@ -89,7 +98,7 @@ export function LottiePlayer({ src, title, width, height, autoPlay = true, loop 
         visible.current = entries[entries.length - 1].isIntersecting
         if (visible.current && !started) {
           started = true
-          start().catch((error: unknown) => console.error('failed to load the animation player', error))
+          start().catch((error: unknown) => console.error('failed to load the animation', src, error))
         }
         sync()
       },

@@ -43,24 +43,27 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { width, height } = imageDimensions(intrinsicWidth, intrinsicHeight)
-  const main = imageCandidate(src, { width, height, sizes, quality, svg })
+  // The mobile file's width is unknown: its candidates stay as they are.
+  const main = imageCandidate(src, { width, height, sizes, quality, svg, fileWidth: intrinsicWidth })
   const mobile = mobileSrc ? imageCandidate(mobileSrc, { width, height, sizes, quality, svg }) : undefined
   // A preload hint would fetch the desktop file on phones too; fetchpriority alone is enough there.
   if (preload && !mobile) preloadResource(main.src, { as: 'image', imageSrcSet: main.srcSet, imageSizes: main.sizes, fetchPriority: 'high' })
   const image = (
+    // Attributes it does not have are left out, not set to undefined: each one was written into the page's RSC payload.
     <img
-      className={className}
+      {...(className && { className })}
       src={main.src}
-      srcSet={main.srcSet}
-      sizes={main.srcSet ? main.sizes : undefined}
+      {...(main.srcSet && { srcSet: main.srcSet, sizes: main.sizes })}
       alt={alt}
       // Unknown size: the natural one, rather than stretching a small file to the grid.
-      width={intrinsicWidth ? width : undefined}
+      {...(intrinsicWidth && { width })}
       height={height}
       loading={preload ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={preload ? 'high' : undefined}
+      {...(preload && { fetchPriority: 'high' as const })}
       decoding="async"
-      style={placeholderSrc ? { backgroundImage: `url(${JSON.stringify(placeholderSrc)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+      {...(placeholderSrc && {
+        style: { backgroundImage: `url(${JSON.stringify(placeholderSrc)})`, backgroundSize: 'cover', backgroundPosition: 'center' },
+      })}
     />
   )
   if (!mobile) return image

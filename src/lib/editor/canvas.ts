@@ -20,6 +20,17 @@ export const CANVAS_LABEL_ATTRIBUTE = 'data-canvas-label'
 export const CANVAS_READY_ATTRIBUTE = 'data-canvas-ready'
 /** On the preview's inline editor while words are edited in place: the form must not take the focus from it. */
 export const CANVAS_EDITING_ATTRIBUTE = 'data-canvas-editing'
+/**
+ * On the admin's root element: how the last click in the preview ended (a RevealOutcome, then the field's path or
+ * the block's id), so a person debugging, or a test that failed, can tell where it stopped.
+ */
+export const CANVAS_REVEAL_ATTRIBUTE = 'data-canvas-reveal'
+/**
+ * `looking` while the form finds the block or field; `focused`; `superseded` by a newer click or the marketer's own
+ * hand in the form; `editing` words in place on the preview; `refused` (drawn, never focusable); `not-found`;
+ * `ignored` (a message from a window that is not this form's preview).
+ */
+export type RevealOutcome = 'looking' | 'focused' | 'superseded' | 'editing' | 'refused' | 'not-found' | 'ignored'
 /** On the wrapper of a block the marketer hid: kept in the document, greyed in the preview, not on the site. */
 export const CANVAS_HIDDEN_ATTRIBUTE = 'data-canvas-hidden'
 

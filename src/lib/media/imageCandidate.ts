@@ -1,15 +1,23 @@
 import { getImageProps } from 'next/image'
 
 import { env } from '../config/data'
-import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, type CardImage, type ImageCandidate } from './media'
+import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, withinFileWidth, type CardImage, type ImageCandidate } from './media'
 import type { Media } from '@/payload-types'
 
 /** The CDN when enabled and the address matches its patterns; else Next's optimizer for this site's files; else as is. */
 export function imageCandidate(
   src: string,
-  options: { width: number; height: number | undefined; sizes?: string; quality?: number; svg?: boolean },
+  options: {
+    width: number
+    height: number | undefined
+    sizes?: string
+    quality?: number
+    svg?: boolean
+    /** The file's own width, when known: no candidate wider than needed to show all of it. */
+    fileWidth?: number | null
+  },
 ): ImageCandidate {
-  const { width, height, sizes, quality, svg } = options
+  const { width, height, sizes, quality, svg, fileWidth } = options
   const cdn = env.imageCdn
   const viaCdn = cdnImageUrl(src, { width, quality, cdn })
   if (viaCdn) return { src: viaCdn, srcSet: cdnImageSrcSet(src, { width, quality, cdn, sizes }) ?? undefined, sizes }
@@ -17,7 +25,7 @@ export function imageCandidate(
   if (svg || !isLocalSrc(src) || height === undefined) return { src }
   // Next's optimizer refuses a quality outside images.qualities (next.config.ts): the nearest allowed one.
   const { props } = getImageProps({ src, alt: '', width, height, sizes, quality: quality === undefined ? undefined : nearestImageQuality(quality) })
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes }
+  return withinFileWidth({ src: props.src, srcSet: props.srcSet, sizes: props.sizes }, fileWidth)
 }
 
 /** One card of a three-column grid: a third of the container, half the screen from 720 px, else all of it. */
@@ -29,5 +37,5 @@ export function cardImage(media: number | Media | null | undefined): CardImage |
   const { width, height } = imageDimensions(media.width, media.height)
   if (height === undefined) return null
   const svg = media.mimeType === 'image/svg+xml'
-  return { ...imageCandidate(media.url, { width, height, sizes: CARD_IMAGE_SIZES, svg }), width, height }
+  return { ...imageCandidate(media.url, { width, height, sizes: CARD_IMAGE_SIZES, svg, fileWidth: media.width }), width, height }
 }

@@ -214,6 +214,26 @@ export function cdnImageSrcSet(src: string, options: CdnImageOptions & { sizes?:
 /** Where a browser fetches a picture from: the address, and the candidates it chooses among for its layout width. */
 export type ImageCandidate = { src: string; srcSet?: string; sizes?: string }
 
+/**
+ * A width-described srcset without the candidates wider than the file: the optimizer never enlarges a picture, so
+ * every width past the file's own is the same file under another address (a 1600 px picture had 2048 and 3840 px
+ * ones), written twice into the page (its HTML and its RSC payload). Keeps the first candidate at least as wide as
+ * the file, and makes the widest kept one the `src`. Unchanged when the file's width is unknown or nothing is wider.
+ */
+export function withinFileWidth(candidate: ImageCandidate, fileWidth: number | null | undefined): ImageCandidate {
+  if (!candidate.srcSet || !fileWidth || fileWidth <= 0) return candidate
+  const entries = candidate.srcSet.split(', ').map((entry) => {
+    const match = /^(\S+) (\d+)w$/.exec(entry)
+    return match ? { url: match[1], width: Number(match[2]) } : null
+  })
+  if (entries.some((entry) => entry === null)) return candidate
+  const described = entries as { url: string; width: number }[]
+  const firstCovering = described.findIndex((entry) => entry.width >= fileWidth)
+  if (firstCovering === -1 || firstCovering === described.length - 1) return candidate
+  const kept = described.slice(0, firstCovering + 1)
+  return { ...candidate, src: kept[kept.length - 1].url, srcSet: kept.map((entry) => `${entry.url} ${entry.width}w`).join(', ') }
+}
+
 /** A card's picture as plain data, so the server's list and an island re-rendering API results draw the same `<img>`. */
 export type CardImage = ImageCandidate & { width: number; height: number }
 

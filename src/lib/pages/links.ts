@@ -1,11 +1,13 @@
 /**
  * Link classification (spec §2, Links): a link is internal when it starts with
  * the site's own address, a local development address, `tel:`, `data:`, `/`
- * or `#`; every other link is external.
+ * or `#`; every other link is external. One departure: `mailto:` is internal too,
+ * like `tel:`: it opens the visitor's mail app, so a new tab (left blank) and an
+ * "opens in a new tab" arrow would only mislead.
  */
 
 export const LOCAL_DEVELOPMENT_ORIGINS = ['http://localhost', 'https://localhost', 'http://127.0.0.1', 'https://127.0.0.1'] as const
-const INTERNAL_PREFIXES = ['tel:', 'data:', '/', '#'] as const
+const INTERNAL_PREFIXES = ['tel:', 'mailto:', 'data:', '/', '#'] as const
 
 export type LinkKind = 'internal' | 'external' | 'hash'
 

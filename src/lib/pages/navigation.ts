@@ -108,3 +108,48 @@ function buildGroups(groups: readonly GroupSource[], siteUrl: string): NavGroup[
       .filter((e): e is NavEntry => Boolean(e)),
   }))
 }
+
+/**
+ * What the header draws before a menu opens: each group's name and overview link, and whether it has a menu. The
+ * menus' entries (about 6 KB of every page's payload) come from the navigation endpoint when the visitor is about to
+ * use them (NAVIGATION_PATH).
+ */
+export type NavGroupSummary = { label: string; href?: string; menu?: true }
+
+export function summarizeNavigation(groups: readonly NavGroup[]): NavGroupSummary[] {
+  return groups.map(({ label, href, entries }) => ({ label, ...(href && { href }), ...(entries.length > 0 && { menu: true as const }) }))
+}
+
+/** The endpoint that answers the menus' entries (GET, under /api). */
+export const NAVIGATION_PATH = '/navigation'
+/** What a version in the menus' address may look like (navigationVersion's output). */
+export const NAVIGATION_VERSION_PATTERN = /^[0-9a-z]{1,13}$/
+
+/**
+ * A short fingerprint of the menus (FNV-1a over their JSON): a page names the menus it was rendered with in the
+ * endpoint's address, so a browser or an edge may keep that answer for good, and a publish that changes the menus
+ * changes the address (the pages are revalidated with it).
+ */
+export function navigationVersion(groups: readonly NavGroup[]): string {
+  const text = JSON.stringify(groups)
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return `${hash.toString(36)}${text.length.toString(36)}`
+}
+
+/** The menus' answer: the groups in the header's order, with the version they were read at. */
+export type NavigationAnswer = { version: string; groups: NavGroup[] }
+
+/** Whether a fetched answer has the shape the menus draw from (its origin is ours; this guards a stale or broken cache). */
+export function isNavigationAnswer(value: unknown): value is NavigationAnswer {
+  if (typeof value !== 'object' || value === null) return false
+  const { version, groups } = value as Partial<NavigationAnswer>
+  return (
+    typeof version === 'string' &&
+    Array.isArray(groups) &&
+    groups.every((g) => typeof g === 'object' && g !== null && typeof g.label === 'string' && Array.isArray(g.entries))
+  )
+}

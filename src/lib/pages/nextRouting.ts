@@ -22,6 +22,13 @@ export const UNROUTED_PREFIX = '/unrouted'
  * make the server render and cache an internal address of their choosing.
  */
 export const INTERNAL_RENDER_HEADER = 'x-ostra-internal-render'
+/**
+ * A route handler's answer cannot say its own Content-Encoding or Content-Length (Next drops both, in case fetch decoded
+ * the body): the unrouted handler names the encoding and length of the bytes it passes on in these, and the front door
+ * (scripts/client-address.cjs, which a unit test compares) makes them the real headers as the answer goes out.
+ */
+export const PASSED_ENCODING_HEADER = 'x-ostra-passed-encoding'
+export const PASSED_LENGTH_HEADER = 'x-ostra-passed-length'
 
 /** `en-GB` → `[eE][nN]-[gG][bB]`: Next matches `has` values case-sensitively; findLocale does not. */
 const anyCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`))

@@ -9,6 +9,9 @@ import { SITE_PATHS } from '../pages'
 export type SearchEntry = { title: string; path: string; summary?: string; kind: string }
 export type SearchHit = SearchEntry & { score: number }
 
+/** Where the site's search answers (its route: src/app/(frontend)/search). */
+export const SEARCH_PATH = '/search'
+
 /** Longest query read: a search box, not a document. */
 export const MAX_QUERY_LENGTH = 100
 const MAX_WORDS = 8

@@ -139,7 +139,7 @@ export function scanDocument(fields: readonly FieldSchema[], data: Data): Docume
  */
 export function linkedPath(href: string, siteUrl: string): string | undefined {
   const value = href.trim()
-  if (classifyLink(value, siteUrl) !== 'internal' || /^(tel|data):/i.test(value)) return undefined
+  if (classifyLink(value, siteUrl) !== 'internal' || /^(tel|mailto|data):/i.test(value)) return undefined
   let pathname = value
   if (!value.startsWith('/')) {
     try {

@@ -83,7 +83,7 @@ describe('<ButtonLink>', () => {
     render(<ButtonLink href="/contact-us">Talk to us</ButtonLink>)
     const link = screen.getByRole('link', { name: 'Talk to us' })
     expect(link.getAttribute('href')).toBe('/contact-us')
-    expect(link.className).toBe('link link--default button button--primary button--on-light')
+    expect(link.className).toBe('button button--primary button--on-light')
   })
   it('applies kind, background and variant', () => {
     render(
@@ -91,6 +91,6 @@ describe('<ButtonLink>', () => {
         Sign up
       </ButtonLink>,
     )
-    expect(screen.getByRole('link', { name: 'Sign up' }).className).toBe('link link--default button button--secondary button--on-dark button--header')
+    expect(screen.getByRole('link', { name: 'Sign up' }).className).toBe('button button--secondary button--on-dark button--header')
   })
 })

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { GRID_STYLE_HREF, Grid, GridItem, cardGridCss, gridCss } from '@/components/Grid'
+import { Grid, GridItem, cardGridCss, gridCss } from '@/components/Grid'
 
 afterEach(cleanup)
 
@@ -45,20 +45,14 @@ describe('<Grid> and <GridItem>', () => {
     expect(item.parentElement?.tagName).toBe('UL')
     expect(item.className).toBe('grid__item grid__item--md-6 grid__item--lg-6 grid__item--xl-6')
   })
-  it('puts the grid stylesheet in the head once, however many grids', () => {
-    render(
-      <>
-        <Grid>
-          <GridItem>A</GridItem>
-        </Grid>
-        <Grid>
-          <GridItem>B</GridItem>
-        </Grid>
-      </>,
+  it('writes no stylesheet into the page: the grid’s rules are in the site’s stylesheet (layoutCss)', () => {
+    const { container } = render(
+      <Grid>
+        <GridItem>A</GridItem>
+      </Grid>,
     )
-    const styles = document.head.querySelectorAll(`style[data-href="${GRID_STYLE_HREF}"]`)
-    expect(styles).toHaveLength(1)
-    expect(styles[0].textContent).toContain('.grid{display:grid')
+    expect(document.querySelectorAll('style')).toHaveLength(0)
+    expect(container.innerHTML).toBe('<div class="grid"><div class="grid__item">A</div></div>')
   })
   it('puts a leading item first only from the size where halves sit side by side', () => {
     render(

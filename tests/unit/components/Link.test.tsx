@@ -13,19 +13,22 @@ describe('<Link>', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(link.textContent).toContain('(opens in a new tab)')
-    expect(link.querySelector('svg.link-icon')).not.toBeNull()
+    expect(link.querySelector('.link-icon--external[aria-hidden="true"]')).not.toBeNull()
   })
   it('keeps internal links in the tab with no icon', () => {
     render(<Link href="/pricing">Pricing</Link>)
     const link = screen.getByRole('link', { name: 'Pricing' })
     expect(link.getAttribute('target')).toBeNull()
-    expect(link.querySelector('svg')).toBeNull()
+    expect(link.querySelector('.link-icon')).toBeNull()
+    // The words alone: no empty children written for the icons it does not have, and no class (the underline is set on `a`).
+    expect(link.innerHTML).toBe('Pricing')
+    expect(link.hasAttribute('class')).toBe(false)
   })
   it('shows a down arrow on hash links', () => {
     render(<Link href="#faq">FAQ</Link>)
     const link = screen.getByRole('link', { name: 'FAQ' })
     expect(link.getAttribute('target')).toBeNull()
-    expect(link.querySelector('svg.link-icon')).not.toBeNull()
+    expect(link.querySelector('.link-icon--down[aria-hidden="true"]')).not.toBeNull()
   })
   it('applies kind, direction and underline colour', () => {
     render(

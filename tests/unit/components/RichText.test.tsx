@@ -70,7 +70,7 @@ describe('<RichText> links', () => {
     expect(anchor.getAttribute('href')).toBe('https://developers.ostra.com/voice')
     expect(anchor.getAttribute('target')).toBe('_blank')
     expect(anchor.getAttribute('rel')).toContain('noopener')
-    expect(anchor.querySelector('svg.link-icon')).not.toBeNull()
+    expect(anchor.querySelector('.link-icon--external')).not.toBeNull()
     expect(anchor.textContent).toContain('(opens in a new tab)')
   })
 
@@ -78,11 +78,11 @@ describe('<RichText> links', () => {
     render(<RichText data={inlineRichText('See [pricing](/pricing) or [the FAQ](#faq), or call [us](tel:+15550100).')} />)
     const internal = screen.getByRole('link', { name: 'pricing' })
     expect(internal.getAttribute('target')).toBeNull()
-    expect(internal.querySelector('svg')).toBeNull()
+    expect(internal.querySelector('.link-icon')).toBeNull()
     const hash = screen.getByRole('link', { name: 'the FAQ' })
     expect(hash.getAttribute('href')).toBe('#faq')
     expect(hash.getAttribute('target')).toBeNull()
-    expect(hash.querySelector('svg.link-icon path')?.getAttribute('d')).toBe('M6 1v9M2 6l4 4 4-4')
+    expect(hash.querySelector('.link-icon--down')).not.toBeNull()
     expect(screen.getByRole('link', { name: 'us' }).getAttribute('target')).toBeNull()
   })
 
@@ -177,7 +177,7 @@ describe('blocks with formatted text', () => {
     expect(container.querySelector(`.${HERO_TEXT_CLASS}.richtext-inline p strong`)?.textContent).toBe('over 100 countries')
     expect(container.querySelectorAll('li .richtext-inline p')).toHaveLength(3)
     expect(container.querySelector('details .richtext-inline a[href="/pricing"]')?.textContent).toBe('plans')
-    expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] svg.link-icon')).not.toBeNull()
+    expect(container.querySelector('details .richtext-inline a[href="#fixture-section"] .link-icon--down')).not.toBeNull()
     expect(container.querySelector('aside a[href="https://developers.ostra.com"]')?.getAttribute('target')).toBe('_blank')
   })
 

@@ -7,17 +7,26 @@
  * rendered through its internal address (/x/_{path}, cached like any page)
  * and its answer passed on.
  */
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { Readable } from 'node:stream'
+
 import type { NextRequest } from 'next/server'
 
-import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX, NOT_FOUND_ROUTE, unroutedVerdict } from '@/lib/pages'
+import { INTERNAL_RENDER_HEADER, UNROUTED_PREFIX, NOT_FOUND_ROUTE, PASSED_ENCODING_HEADER, PASSED_LENGTH_HEADER, unroutedVerdict } from '@/lib/pages'
 import { countRun } from '@/lib/requests'
 import { unroutedTables } from '@/siteData'
 
 export const dynamic = 'force-dynamic'
 
-/** Request headers the internal render needs: the router's (client navigations ask for the RSC payload), the agent's (bots get blocking metadata). */
+/**
+ * Request headers the internal render needs: the router's (client navigations ask for the RSC payload), the agent's
+ * (bots get blocking metadata), and the encodings the visitor takes, so a cached page comes back compressed as the
+ * page cache keeps it (Brotli for a browser) and goes out as it is.
+ */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
+  'accept-encoding',
   'accept-language',
   'user-agent',
   'rsc',
@@ -26,8 +35,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ]
-/** Hop-by-hop and encoding headers of the internal answer: this response is encoded again by the server. */
-const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'set-cookie'])
+/** Hop-by-hop headers of the internal answer, and its cookies; its encoding and length go out under other names (below). */
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'content-encoding', 'content-length'])
 
 /** The public path this request was for (the rewrite put it under UNROUTED_PREFIX). */
 function publicPathOf(request: NextRequest): string {
@@ -43,23 +52,40 @@ function selfOrigin(request: NextRequest): string {
   return process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin
 }
 
+/**
+ * The internal render's answer, its bytes untouched: fetch would decode a compressed page and Next does not compress a
+ * route handler's answer, so a page published since the build went out uncompressed (100 KB, not 14).
+ */
+function askInternal(url: URL, headers: Record<string, string>): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { headers, signal: AbortSignal.timeout(10_000) }, resolve)
+    request.on('error', reject)
+    request.end()
+  })
+}
+
 async function renderInternal(request: NextRequest, internalPath: string, search: string): Promise<Response> {
-  const headers = new Headers({ [INTERNAL_RENDER_HEADER]: process.env.OSTRA_INTERNAL_RENDER_TOKEN ?? '' })
+  const headers: Record<string, string> = { [INTERNAL_RENDER_HEADER]: process.env.OSTRA_INTERNAL_RENDER_TOKEN ?? '' }
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name)
-    if (value !== null) headers.set(name, value)
+    if (value !== null) headers[name] = value
   }
-  const answer = await fetch(new URL(`${internalPath}${search}`, selfOrigin(request)), {
-    headers,
-    redirect: 'manual',
-    cache: 'no-store',
-    signal: AbortSignal.timeout(10_000),
-  })
+  const answer = await askInternal(new URL(`${internalPath}${search}`, selfOrigin(request)), headers)
   const out = new Headers()
-  answer.headers.forEach((value, name) => {
-    if (!DROPPED_RESPONSE_HEADERS.has(name)) out.append(name, value)
-  })
-  return new Response(request.method === 'HEAD' ? null : answer.body, { status: answer.status, headers: out })
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue
+    for (const one of Array.isArray(value) ? value : [value]) out.append(name, one)
+  }
+  // Next drops a route handler's Content-Encoding and Content-Length: the front door puts these back as they are.
+  const encoding = answer.headers['content-encoding']
+  const length = answer.headers['content-length']
+  if (encoding) out.set(PASSED_ENCODING_HEADER, encoding)
+  if (length) out.set(PASSED_LENGTH_HEADER, length)
+  if (request.method === 'HEAD') {
+    answer.resume()
+    return new Response(null, { status: answer.statusCode ?? 502, headers: out })
+  }
+  return new Response(Readable.toWeb(answer) as ReadableStream<Uint8Array>, { status: answer.statusCode ?? 502, headers: out })
 }
 
 /** The one pre-rendered 404 page, never stored by a shared cache under this address. */
