@@ -44,6 +44,19 @@ export async function openAdmin(page: Page, path: string): Promise<void> {
   await adminSettled(page)
 }
 
+/**
+ * Clicks (or double-clicks) something in the live preview as a marketer would: with it in the middle of the preview.
+ * Playwright scrolls an element only as far as needed, so one just above the fold lands on the frame's top edge, and
+ * that upward scroll brings the site's header back, sliding down over the top 66 px for 0.5 s (HeaderScroll). Playwright
+ * checks what is under the pointer on the press only: in a fresh clone's CI the press hit "Talk to sales", the header
+ * had slid over it by the release, and the click went to the page around both, outside any block, so nothing was
+ * selected (logged here: the link at 0–50 px, the header at −42–24 px and moving on the press).
+ */
+export async function clickInPreview(target: Locator, options: { double?: boolean } = {}): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  await (options.double ? target.dblclick() : target.click())
+}
+
 /** A REST token for setting up or cleaning after a test: the same session. */
 export function apiToken(): string {
   return sessionToken()

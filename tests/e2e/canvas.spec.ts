@@ -5,7 +5,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 
 import { CANVAS_READY_ATTRIBUTE, CANVAS_REVEAL_ATTRIBUTE } from '../../src/lib/editor/canvas'
-import { apiToken, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
+import { apiToken, clickInPreview, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
 import MAIN_PAGES from './mainPages.json' with { type: 'json' }
 
 /** Lexical rich text of one paragraph, as the admin stores it. */
@@ -112,12 +112,12 @@ test.describe('click-to-edit in the live preview', () => {
     const preview = await openEditor(page, id as number)
 
     // The hero's headline: its input takes focus.
-    await preview.getByRole('heading', { level: 1 }).click()
+    await clickInPreview(preview.getByRole('heading', { level: 1 }))
     await expect.poll(() => focusedName(page), { timeout: FOCUS_MS }).toBe('layout.0.heading')
     await expect(selectedOutline(preview)).toContainText('Hero')
 
     // A card inside a card grid inside a Section: every collapsed row on the way opens.
-    await preview.getByText('Global reach', { exact: true }).click()
+    await clickInPreview(preview.getByText('Global reach', { exact: true }))
     await expect.poll(() => focusedName(page), { timeout: FOCUS_MS }).toBe('layout.1.blocks.0.cards.1.title')
     await expect(selectedOutline(preview)).toContainText('Card grid')
 
@@ -126,7 +126,7 @@ test.describe('click-to-edit in the live preview', () => {
     await expect(selectedOutline(preview)).toContainText('FAQ')
 
     // A click on a link in the preview selects its block; it does not follow the link.
-    await preview.getByRole('link', { name: 'Talk to sales' }).click()
+    await clickInPreview(preview.getByRole('link', { name: 'Talk to sales' }))
     await expect.poll(() => focusedName(page), { timeout: FOCUS_MS }).toBe('layout.2.buttons.0.label')
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Spring Launch ${run}`)
   })
@@ -136,7 +136,7 @@ test.describe('click-to-edit in the live preview', () => {
     const preview = await openEditor(page, id as number)
     const toolbar = preview.getByRole('toolbar')
 
-    await preview.getByRole('heading', { name: 'Ready when you are' }).click()
+    await clickInPreview(preview.getByRole('heading', { name: 'Ready when you are' }))
     await toolbar.getByRole('button', { name: 'Move up' }).click()
     // The form's own state changed (its row order), and the preview follows once the draft autosaves.
     await expect(page.locator('input[name="layout.1.heading"]')).toHaveValue('Ready when you are')
@@ -149,7 +149,7 @@ test.describe('click-to-edit in the live preview', () => {
       .poll(() => previewHeadings(preview), { timeout: 20_000 })
       .toEqual([`Spring Launch ${run}`, 'Why teams switch', 'Ready when you are', 'Questions'])
 
-    await preview.getByRole('heading', { name: 'Questions' }).click()
+    await clickInPreview(preview.getByRole('heading', { name: 'Questions' }))
     await toolbar.getByRole('button', { name: 'Duplicate' }).click()
     await expect
       .poll(() => previewHeadings(preview), { timeout: 20_000 })
@@ -160,7 +160,7 @@ test.describe('click-to-edit in the live preview', () => {
       .toEqual([`Spring Launch ${run}`, 'Why teams switch', 'Ready when you are', 'Questions'])
 
     // Add after: Payload's own picker, with its pictures, descriptions and search (closed again here).
-    await preview.getByRole('heading', { name: 'Ready when you are' }).click()
+    await clickInPreview(preview.getByRole('heading', { name: 'Ready when you are' }))
     await toolbar.getByRole('button', { name: 'Add a block after this one' }).click()
     const picker = page.locator('dialog[open], .drawer--is-open').last()
     await expect(picker.getByPlaceholder('Search for a block')).toBeVisible()
@@ -169,7 +169,7 @@ test.describe('click-to-edit in the live preview', () => {
     await expect(picker.getByPlaceholder('Search for a block')).toBeHidden()
 
     // Hidden: kept in the document and greyed in the preview.
-    await preview.getByRole('heading', { name: 'Ready when you are' }).click()
+    await clickInPreview(preview.getByRole('heading', { name: 'Ready when you are' }))
     await toolbar.getByRole('button', { name: 'Hide or show on the site' }).click()
     await expect(page.locator('input[name="layout.2.hidden"]')).toBeChecked()
     await expect(preview.locator('[data-canvas-hidden]')).toContainText('Ready when you are', { timeout: 20_000 })
@@ -219,7 +219,7 @@ test.describe('click-to-edit in the live preview', () => {
   test('the preview keeps its scroll position and selection while it follows the form', async ({ page }) => {
     test.setTimeout(90_000)
     const preview = await openEditor(page, id as number)
-    await preview.getByText('Can I port my numbers?', { exact: true }).click()
+    await clickInPreview(preview.getByText('Can I port my numbers?', { exact: true }))
     await expect(selectedOutline(preview)).toContainText('FAQ')
     // Focusing the FAQ's heading in the form brings its block into view on the preview (by design): once it has.
     const input = page.locator('input[name="layout.3.heading"]')
@@ -254,7 +254,7 @@ test.describe('click-to-edit in the live preview', () => {
     const preview = await openEditor(page, id as number)
     const edited = `Spring Launch, edited on the canvas ${run}`
 
-    await preview.getByRole('heading', { level: 1 }).dblclick()
+    await clickInPreview(preview.getByRole('heading', { level: 1 }), { double: true })
     const editor = preview.getByRole('textbox', { name: 'Edit these words' })
     await expect(editor).toBeFocused()
     // A single click's selection that reaches the form only now (its 300 ms wait for a second click, on a busy
@@ -301,7 +301,7 @@ test('click-to-edit works on the other collections’ block bodies too: a legal 
   })
   try {
     const preview = await openEditor(page, id, 'legal-pages')
-    await preview.getByText('Who is the controller?', { exact: true }).click()
+    await clickInPreview(preview.getByText('Who is the controller?', { exact: true }))
     await expect(page.locator('input[name="layout.0.items.0.question"]')).toBeFocused()
     await expect(selectedOutline(preview)).toContainText('FAQ · Legal questions')
   } finally {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { adminSettled, deleteDocument, openLivePreview, signIn, visit } from './admin'
+import { adminSettled, clickInPreview, deleteDocument, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A first-time person's minutes, estimated from the walk: each action costs a newcomer about 10 s of finding
@@ -131,7 +131,7 @@ test('a newcomer builds Spring Launch with the preview open and publishes it (ac
 
     // On the page itself: the headline reworded where it is read, and the FAQ moved above the banner.
     await walk.click(preview.getByRole('heading', { level: 1 }))
-    await preview.getByRole('heading', { level: 1 }).dblclick()
+    await clickInPreview(preview.getByRole('heading', { level: 1 }), { double: true })
     walk.actions++
     await expect(preview.getByRole('textbox', { name: 'Edit these words' })).toBeFocused()
     await walk.key('ControlOrMeta+a')

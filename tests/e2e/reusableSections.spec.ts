@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { addBlock, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
+import { addBlock, clickInPreview, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer's reusable section (issue 32, item 4): placed on a page from the block picker, shown to visitors,
@@ -73,14 +73,14 @@ test.describe('reusable sections in the admin', () => {
     await openAdmin(page, `/admin/collections/pages/${pageId}`)
     const preview = await openLivePreview(page)
     await expect(preview.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
-    await preview.getByRole('heading', { name: bandHeading }).click()
+    await clickInPreview(preview.getByRole('heading', { name: bandHeading }))
     await expect(preview.locator('[data-canvas-outline="selected"]')).toContainText(`Reusable section · ${sectionName}`)
     await expect(preview.getByRole('toolbar').getByRole('link', { name: 'Edit the section' })).toHaveAttribute(
       'href',
       `/admin/collections/reusable-sections/${sectionId}`,
     )
     // Its words are the section's: a double-click does not edit them on this page.
-    await preview.getByRole('heading', { name: bandHeading }).dblclick()
+    await clickInPreview(preview.getByRole('heading', { name: bandHeading }), { double: true })
     await expect(preview.locator('[data-canvas-editing]')).toHaveCount(0)
   })
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiToken, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
+import { apiToken, clickInPreview, createDocument, deleteDocument, openAdmin, openLivePreview, signIn, visit } from './admin'
 
 /**
  * A marketer starts an A/B test from a block, alone: "Test a variant of this block" makes the block variant A
@@ -105,7 +105,7 @@ test('the preview toolbar’s A/B button opens the same choice on the block’s 
     await openAdmin(page, `/admin/collections/pages/${pageId}`)
     const preview = await openLivePreview(page)
     await expect(preview.locator('html[data-canvas-ready]')).toHaveCount(1, { timeout: 20_000 })
-    await preview.getByRole('heading', { name: headline }).click()
+    await clickInPreview(preview.getByRole('heading', { name: headline }))
     await preview.getByRole('toolbar').getByRole('button', { name: 'Test a variant of this block (A/B test)' }).click()
     const row = page.locator('#layout-row-1')
     const goal = row.getByLabel('Goal')

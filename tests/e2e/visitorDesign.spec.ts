@@ -212,6 +212,30 @@ test.describe('an article’s contents', () => {
     expect(await contents.evaluate((aside) => getComputedStyle(aside).position)).toBe('static')
     expect((await contents.boundingBox())!.y).toBeLessThan((await text.boundingBox())!.y)
   })
+
+  test('an entry read from below jumps up to its heading, which the header coming back leaves in view', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/resources/voice-ai-latency-budget')
+    const html = page.locator('html')
+    await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
+    await page.mouse.move(700, 500)
+    await page.mouse.wheel(0, 2400)
+    await expect(html).toHaveAttribute('data-header-hidden', 'true')
+    const contents = page.getByRole('complementary', { name: 'About this article' })
+    const entry = contents.getByRole('link').first()
+    const heading = page.locator(decodeURIComponent((await entry.getAttribute('href')) ?? '#none'))
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeLessThan(0)
+
+    await entry.click()
+    // Jumping up is scrolling up: the header slides back over the top of the page (0.5 s), and the heading stays below it.
+    await expect(html).toHaveAttribute('data-header-hidden', 'false')
+    const header = page.locator('.site-header')
+    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0)
+    const { y, height } = (await header.boundingBox())!
+    await expect(heading).toBeInViewport()
+    // Within a pixel: the jump lands on a fractional offset (95.9 for a 96 px header).
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(y + height - 1)
+  })
 })
 
 test('every article, and the resources list, offers the resource center’s e-mail sign-up', async ({ page }) => {
