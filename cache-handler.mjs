@@ -14,7 +14,7 @@ import path from 'node:path'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { createClient } from 'redis'
 
-import { isInventedAddress, pageAsServed } from './page-cache-handler.mjs'
+import { entryTags, isInventedAddress, pageAsServed, readBegins, ReadsInFlight } from './page-cache-handler.mjs'
 
 function buildId() {
   try {
@@ -57,14 +57,37 @@ CacheHandler.onCreation(async () => {
   return globalThis.__ostraCacheConfig
 })
 
+/**
+ * A read stored after a change expired its tags is not kept (page-cache-handler.mjs ReadsInFlight). Redis keeps no
+ * moment per tag that this could ask cheaply, so the moments are this process's own: a change made through this server
+ * (a publish is the editor's request, or the revalidate endpoint's) is covered, one made through another is not.
+ */
+const STATE = Symbol.for('ostra.sharedCacheReads')
+const state = (globalThis[STATE] ??= { reads: new ReadsInFlight(), expired: new Map() })
+const MAX_TAGS = 10_000
+const expiredSince = (tags, at) => tags.some((tag) => (state.expired.get(tag) ?? 0) > at)
+
 /** Pages go out as on a server alone: bytes, scripts after the first paint (page-cache-handler.mjs). */
 export default class SharedCacheHandler extends CacheHandler {
-  async get(...args) {
-    return pageAsServed(await super.get(...args))
+  async get(key, ctx, ...rest) {
+    const entry = await super.get(key, ctx, ...rest)
+    if (readBegins(entry, ctx)) state.reads.begin(key)
+    return pageAsServed(entry)
   }
 
   /** A 404 rendered for an address that has no page is not shared (page-cache-handler.mjs isInventedAddress). */
   async set(key, data, ctx) {
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD && !state.reads.keeps(key, entryTags(data, ctx), expiredSince)) return
     if (!isInventedAddress(key, data)) return super.set(key, data, ctx)
+  }
+
+  async revalidateTag(tags, ...rest) {
+    const now = Date.now()
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      state.expired.delete(tag)
+      if (state.expired.size >= MAX_TAGS) state.expired.delete(state.expired.keys().next().value)
+      state.expired.set(tag, now)
+    }
+    return super.revalidateTag(tags, ...rest)
   }
 }

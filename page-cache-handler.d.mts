@@ -21,6 +21,21 @@ export declare class BrotliForms {
 export declare function isInventedAddress(key: string, data: { kind?: string; status?: number; html?: unknown } | null | undefined, phase?: string): boolean
 export declare const TRANSIENT_VARIANT_ATTRIBUTE: string
 export declare const PAGE_GENERATION: unique symbol
+/** When each unfinished read of the cache began; an answer whose tags expired after its read began is not kept. */
+export declare class ReadsInFlight {
+  constructor(maxKeys?: number)
+  begin(key: string, now?: number): void
+  keeps(key: string, tags: string[], expiredSince: (tags: string[], at: number) => boolean): boolean
+}
+export declare function entryTags(
+  data: { kind?: string; tags?: string[]; headers?: Record<string, unknown> } | null | undefined,
+  ctx?: { tags?: string[] },
+): string[]
+export declare function readBegins(
+  entry: { value?: { kind?: string; revalidate?: number } | null; lastModified?: number; cacheControl?: { revalidate?: number | false } } | null | undefined,
+  ctx?: { revalidate?: number },
+  now?: number,
+): boolean
 export declare function pageAsServed<T extends CacheEntry>(entry: T, options?: { precompress?: boolean; brotli?: BrotliForms }): T
 
 export default class PageCacheHandler {

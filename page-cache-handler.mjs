@@ -28,7 +28,10 @@ import path from 'node:path'
 import { brotliCompress, constants as zlib, gzipSync } from 'node:zlib'
 
 // Required, not imported: the module is CommonJS with an __esModule default, which ESM loaders unwrap differently.
-const FileSystemCache = createRequire(import.meta.url)('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+const requireNext = createRequire(import.meta.url)
+const FileSystemCache = requireNext('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+// Next's record of when each tag expired (one per process: an `.external` module is never bundled twice).
+const { areTagsExpired } = requireNext('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
 /**
  * Runs in the browser, inline in the head: requests the page's scripts right after its first
@@ -294,6 +297,50 @@ function isTransientVariant(html) {
 }
 
 /**
+ * When each unfinished read of the cache began: an answer is kept only if none of its tags expired after the read that
+ * made it began. Next dates an entry from when it is stored, so a read that began before a change and was stored after
+ * the change expired its tags was kept as fresh, old rows and all, until its time ran out: a page published while a
+ * visitor's request was reading the list of published addresses stayed 404 (a CI run's newcomer.spec, reproduced 1 in
+ * 6 under load). Now that answer is used once, by the request that read it, and the next request reads again.
+ */
+export class ReadsInFlight {
+  constructor(maxKeys = 10_000) {
+    this.began = new Map()
+    this.maxKeys = maxKeys
+  }
+
+  /** A read of `key` begins (a miss, or an entry past its time): the earliest unfinished one is the one that counts. */
+  begin(key, now = Date.now()) {
+    if (this.began.has(key)) return
+    // Reads that never store (a failed render) would otherwise stay: the oldest go first.
+    if (this.began.size >= this.maxKeys) this.began.delete(this.began.keys().next().value)
+    this.began.set(key, now)
+  }
+
+  /** Whether the answer now stored under `key` may be kept: not when one of `tags` expired after its read began. */
+  keeps(key, tags, expiredSince) {
+    const began = this.began.get(key)
+    this.began.delete(key)
+    // A millisecond earlier: a tag expired in the very millisecond the read began may still have been read old.
+    return began === undefined || tags.length === 0 || !expiredSince(tags, began - 1)
+  }
+}
+
+/** The tags an entry is stored under: a data read's own (unstable_cache), a page's in its headers (paths and layouts too). */
+export function entryTags(data, ctx) {
+  if (data?.kind === 'FETCH') return ctx?.tags ?? data.tags ?? []
+  const header = data?.headers?.['x-next-cache-tags']
+  return typeof header === 'string' ? header.split(',') : []
+}
+
+/** Whether Next will make this entry again and store it (missing, or past its time): a read begins. */
+export function readBegins(entry, ctx, now = Date.now()) {
+  if (!entry?.value) return true
+  const seconds = entry.value.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate
+  return typeof seconds === 'number' && now - (entry.lastModified ?? 0) > seconds * 1000
+}
+
+/**
  * Shared by every copy of this module in the process (Next bundles the handler into more than one server chunk) and
  * by every handler: Next makes a new one for each request.
  */
@@ -304,6 +351,8 @@ const SHARED = Symbol.for('ostra.brotliForms')
  * recorded at. Its existence says this server keeps pages on its own (not in Redis, where another server revalidates).
  */
 export const PAGE_GENERATION = Symbol.for('ostra.pageGeneration')
+/** The process's ReadsInFlight (Next makes a handler per request). */
+const READS = Symbol.for('ostra.readsInFlight')
 /** The kinds of entry a page's answer comes from: storing one changes what an address answers. */
 const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES', 'REDIRECT'])
 
@@ -311,6 +360,7 @@ export default class PageCacheHandler extends FileSystemCache {
   constructor(context) {
     super(context)
     globalThis[PAGE_GENERATION] ??= { count: 0 }
+    this.reads = globalThis[READS] ??= new ReadsInFlight()
     // Beside Next's own cache folder (.next/cache), which a deployment keeps writable. Next also makes caches without a
     // folder (draft mode's, the proxy's): those serve no cached page, so no Brotli either.
     if (!context.serverDistDir) return
@@ -320,8 +370,9 @@ export default class PageCacheHandler extends FileSystemCache {
     this.brotli = shared.get(dir)
   }
 
-  async get(key, ...rest) {
-    const entry = await super.get(key, ...rest)
+  async get(key, ctx, ...rest) {
+    const entry = await super.get(key, ctx, ...rest)
+    if (readBegins(entry, ctx)) this.reads.begin(key)
     // A 404 rendered for an invented address is kept in memory only (below): not worth a Brotli form on disk.
     const invented = entry?.value?.status === 404 && key !== NOT_FOUND_ROUTE
     return pageAsServed(entry, { precompress: true, brotli: invented ? undefined : this.brotli })
@@ -329,6 +380,8 @@ export default class PageCacheHandler extends FileSystemCache {
 
   // Counted before and after: an answer read while the change is being made is not kept under either count.
   async set(key, data, ctx) {
+    // The build stores what it rendered; nothing expires during it.
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && !this.reads.keeps(key, entryTags(data, ctx), areTagsExpired)) return
     const page = PAGE_KINDS.has(data?.kind)
     if (page) globalThis[PAGE_GENERATION].count++
     try {

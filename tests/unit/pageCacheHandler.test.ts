@@ -85,6 +85,94 @@ describe('page cache', () => {
   })
 })
 
+describe('a read stored after a change expired it (ReadsInFlight)', () => {
+  const newCache = () =>
+    new PageCacheHandler({ fs: nodeFs, serverDistDir: distDir(), flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] })
+  const paths = (list: string[]) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify({ paths: list }), status: 200 }, revalidate: 3600 })
+  const readAs = (tag: string) => ({ kind: 'FETCH', tags: [tag], revalidate: 3600 })
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 3))
+
+  it('is not kept when its read began before the change: the next read reads again, and that one is kept', async () => {
+    const cache = newCache()
+    const tag = `sitemap-${Math.random()}`
+    // A visitor's request misses and starts reading the published addresses…
+    expect(await cache.get('published', readAs(tag))).toBeNull()
+    await tick()
+    // …a publish commits and expires the tag while the read is on its way…
+    await cache.revalidateTag([tag], { expire: 0 })
+    await tick()
+    // …and the read, begun before the commit, comes back with the old list.
+    await cache.set('published', paths(['/old']), { fetchCache: true, tags: [tag] })
+    expect(await cache.get('published', readAs(tag))).toBeNull()
+    await cache.set('published', paths(['/old', '/new']), { fetchCache: true, tags: [tag] })
+    expect((await cache.get('published', readAs(tag)))?.value).toEqual(paths(['/old', '/new']))
+  })
+
+  it('is kept when the change touched none of its tags, or came before its read began', async () => {
+    const cache = newCache()
+    const [mine, other] = [`mine-${Math.random()}`, `other-${Math.random()}`]
+    expect(await cache.get('a', readAs(mine))).toBeNull()
+    await tick()
+    await cache.revalidateTag([other], { expire: 0 })
+    await cache.set('a', paths(['/a']), { fetchCache: true, tags: [mine] })
+    expect((await cache.get('a', readAs(mine)))?.value).toEqual(paths(['/a']))
+
+    await tick()
+    await cache.revalidateTag([mine], { expire: 0 })
+    await tick()
+    expect(await cache.get('a', readAs(mine))).toBeNull()
+    await cache.set('a', paths(['/a', '/b']), { fetchCache: true, tags: [mine] })
+    expect((await cache.get('a', readAs(mine)))?.value).toEqual(paths(['/a', '/b']))
+  })
+
+  it('holds for a page too: its tags are in its headers', async () => {
+    const cache = newCache()
+    const tag = `document:/products/${Math.random()}`
+    const page = (heading: string) => ({
+      kind: 'APP_PAGE',
+      html: `<h1>${heading}</h1>`,
+      rscData: Buffer.from('0:{}'),
+      headers: { 'x-next-cache-tags': `_N_T_/layout,${tag}` },
+      status: 200,
+    })
+    const read = { kind: 'APP_PAGE', isFallback: false }
+    expect(await cache.get('/x/_/products/p', read)).toBeNull()
+    await tick()
+    await cache.revalidateTag([tag], { expire: 0 })
+    await tick()
+    await cache.set('/x/_/products/p', page('Before the publish'), { cacheControl: { revalidate: 3600 } })
+    expect(await cache.get('/x/_/products/p', read)).toBeNull()
+    await cache.set('/x/_/products/p', page('After the publish'), { cacheControl: { revalidate: 3600 } })
+    expect(String((await cache.get('/x/_/products/p', read))?.value?.html)).toContain('After the publish')
+  })
+
+  it('counts a read from a miss or an entry past its time, not from a fresh hit; forgets the oldest beyond its bound', async () => {
+    const { readBegins, ReadsInFlight, entryTags } = await import('../../page-cache-handler.mjs')
+    const now = 1_000_000
+    expect(readBegins(null, {}, now)).toBe(true)
+    expect(readBegins({ value: { kind: 'FETCH', revalidate: 60 }, lastModified: now - 59_000 }, { revalidate: 60 }, now)).toBe(false)
+    expect(readBegins({ value: { kind: 'FETCH', revalidate: 60 }, lastModified: now - 61_000 }, { revalidate: 60 }, now)).toBe(true)
+    expect(readBegins({ value: { kind: 'APP_PAGE' }, lastModified: now - 61_000, cacheControl: { revalidate: 60 } }, {}, now)).toBe(true)
+    expect(readBegins({ value: { kind: 'APP_PAGE' }, lastModified: now - 61_000, cacheControl: { revalidate: false } }, {}, now)).toBe(false)
+    expect(entryTags({ kind: 'FETCH' }, { tags: ['a'] })).toEqual(['a'])
+    expect(entryTags({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'a,b' } }, {})).toEqual(['a', 'b'])
+
+    const reads = new ReadsInFlight(2)
+    const everything = () => true
+    reads.begin('one', 1)
+    reads.begin('one', 5)
+    reads.begin('two', 2)
+    reads.begin('three', 3)
+    // 'one' was forgotten (no read on record: kept); the others are judged from when they began.
+    expect(reads.keeps('one', ['t'], everything)).toBe(true)
+    const asked: number[] = []
+    expect(reads.keeps('two', ['t'], (_tags: string[], at: number) => (asked.push(at), true))).toBe(false)
+    expect(asked).toEqual([1])
+    // Once stored (or refused), the read is over.
+    expect(reads.keeps('two', ['t'], everything)).toBe(true)
+  })
+})
+
 /** The head and end of body as Next 16 writes them for a page with two client chunks. */
 const nextPage = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 
 import { planRevalidation, type Change, type RoutedSnapshot } from '@/lib/pages'
 import type { DataTag, RoutedCollection } from '@/lib/pages'
+import { afterCommit } from '@/lib/db/data'
 import { revalidateNow } from '@/lib/pages/data'
 
 import { liveTransition } from './liveState'
@@ -9,7 +10,9 @@ import { liveTransition } from './liveState'
 async function revalidate(change: Change, req: PayloadRequest, context: RequestContext): Promise<void> {
   // Seeding and bulk imports switch revalidation off; the build renders afresh anyway.
   if (context.disableRevalidate) return
-  await revalidateNow(planRevalidation(change), (message) => req.payload.logger.warn(message))
+  const plan = planRevalidation(change)
+  // Once the change is committed: expired before, a visitor's read in between would keep the old rows as new.
+  await afterCommit(req, () => revalidateNow(plan, (message) => req.payload.logger.warn(message)))
 }
 
 function snapshot(doc: Record<string, unknown> | undefined): RoutedSnapshot | undefined {

@@ -20,6 +20,25 @@ export async function inTransaction<T>(req: PayloadRequest, work: () => Promise<
 }
 
 /**
+ * Runs `then` once `req`'s transaction has committed, or at once when there is none (nothing to wait for) and never
+ * when it rolls back. A cache expired inside the transaction is refilled by the next reader with the rows as they were
+ * before the commit, under a fresh date: expired after it, the next reader sees the change.
+ */
+export async function afterCommit(req: PayloadRequest, then: () => Promise<void>): Promise<void> {
+  const id = req.transactionID ? await req.transactionID : undefined
+  const session = id !== undefined ? postgresAdapter(req.payload).sessions[id] : undefined
+  if (!session) return then()
+  const commit = session.resolve
+  // Payload commits by calling the session's resolve (drizzle's transaction ends when it returns); every hook's
+  // `then` is chained behind the commit in the order registered.
+  session.resolve = async () => {
+    await commit()
+    // Committed: what follows cannot undo it, so a failure is reported, not thrown into Payload's commit.
+    await then().catch((error: unknown) => req.payload.logger.error({ err: error, msg: 'after the commit' }))
+  }
+}
+
+/**
  * Takes a PostgreSQL advisory lock on `key` for the rest of `req`'s transaction (call inside
  * inTransaction): requests for the same key, on any server or process, run one after another
  * until the holder commits, so a count-then-insert under it cannot be raced.

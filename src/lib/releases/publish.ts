@@ -222,8 +222,8 @@ export async function rollBackRelease(req: PayloadRequest, id: number): Promise<
 
 /**
  * Once committed: every address the release changed (and the lists and sitemap showing them, and every page's
- * header and footer when the release held them) expired at once. The documents' own hooks expired them inside
- * the transaction too, before it committed; a render between the two could have kept the old copy.
+ * header and footer when the release held them) expired at once. The documents' own hooks expire what each changed
+ * once the same transaction commits (lib/db afterCommit); this covers the whole release in one step.
  */
 export async function revalidateReleased(payload: Payload, changed: ReleaseChange[]): Promise<void> {
   const expired = new Set<string>([tags.sitemap, ...PAGE_FAMILY_NAMES.map(tags.family)])
