@@ -161,7 +161,7 @@ function wrongMethodForFile(request, files) {
 
 /**
  * The headers of every answer (src/lib/requests/securityHeaders.ts `securityHeaders`, which a unit test compares): the front
- * door's own 400/405/416/429 carry them too. HSTS only in production, decided as lib/config/app.ts decides APP_ENV
+ * door's own 400/405/416/429 carry them too. HSTS only in production at an https address, decided as lib/config/app.ts decides APP_ENV
  * (read at the first answer: Next sets NODE_ENV after this preload has run).
  */
 const DOCUMENT_HEADERS = {
@@ -175,7 +175,9 @@ const HSTS = 'max-age=63072000; includeSubDomains; preload'
 
 function frontDoorHeaders(environment = process.env) {
   const appEnv = environment.APP_ENV || (environment.NODE_ENV === 'production' ? 'production' : 'dev')
-  return appEnv === 'production' ? { ...DOCUMENT_HEADERS, 'strict-transport-security': HSTS } : { ...DOCUMENT_HEADERS }
+  // HSTS only where the site is served over https alone (securityHeaders.ts httpsOnly).
+  const httpsOnly = appEnv === 'production' && /^https:\/\//i.test(environment.SITE_URL ?? '')
+  return httpsOnly ? { ...DOCUMENT_HEADERS, 'strict-transport-security': HSTS } : { ...DOCUMENT_HEADERS }
 }
 
 /** The build's hashed scripts and stylesheets carry only what applies to them (securityHeaders.ts assetHeaders). */

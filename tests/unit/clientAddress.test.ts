@@ -155,10 +155,11 @@ describe('request targets, methods and ranges the front door answers itself (iss
   })
   it('puts the site’s security headers on its own answers (src/lib/requests/securityHeaders: one list)', async () => {
     const { securityHeaders } = await import('@/lib/requests/securityHeaders')
-    const expected = (appEnv: 'production' | 'dev') =>
+    const expected = (appEnv: 'production' | 'dev', siteUrl = 'https://ostra.example') =>
       Object.fromEntries(
         securityHeaders({
           appEnv,
+          siteUrl,
           hcaptcha: undefined,
           segment: undefined,
           sentry: undefined,
@@ -166,8 +167,12 @@ describe('request targets, methods and ranges the front door answers itself (iss
           videoPlayerOrigin: 'https://player.vimeo.com',
         } as never).map((header) => [header.key.toLowerCase(), header.value]),
       )
-    expect(preload.frontDoorHeaders({ APP_ENV: 'production' })).toEqual(expected('production'))
-    expect(preload.frontDoorHeaders({ NODE_ENV: 'production' })).toEqual(expected('production'))
-    expect(preload.frontDoorHeaders({ APP_ENV: 'test', NODE_ENV: 'production' })).toEqual(expected('dev'))
+    const site = { SITE_URL: 'https://ostra.example' }
+    expect(preload.frontDoorHeaders({ ...site, APP_ENV: 'production' })).toEqual(expected('production'))
+    expect(preload.frontDoorHeaders({ ...site, NODE_ENV: 'production' })).toEqual(expected('production'))
+    expect(preload.frontDoorHeaders({ ...site, APP_ENV: 'test', NODE_ENV: 'production' })).toEqual(expected('dev'))
+    // The README's production start, at http://localhost:3000 (and production without an address, which is that too).
+    expect(preload.frontDoorHeaders({ SITE_URL: 'http://localhost:3000', APP_ENV: 'production' })).toEqual(expected('production', 'http://localhost:3000'))
+    expect(preload.frontDoorHeaders({ APP_ENV: 'production' })).toEqual(expected('production', 'http://localhost:3000'))
   })
 })

@@ -4,6 +4,7 @@ import { assetHeaders, contentSecurityPolicy, cspHeader, originOf, securityHeade
 
 const bare: EnvForHeaders = {
   appEnv: 'production',
+  siteUrl: 'https://ostra.example',
   hcaptcha: undefined,
   segment: undefined,
   sentry: undefined,
@@ -23,6 +24,17 @@ describe('security headers', () => {
       'Strict-Transport-Security',
     ])
     expect(keys({ ...bare, appEnv: 'staging' })).not.toContain('Strict-Transport-Security')
+  })
+
+  it('ask for https (HSTS, upgraded requests) only where the site is served over it: not on the README’s production start at http://localhost', async () => {
+    const { adminCspHeader } = await import('@/lib/requests/securityHeaders')
+    const local = { ...bare, siteUrl: 'http://localhost:3000' }
+    expect(securityHeaders(local).map((h) => h.key)).not.toContain('Strict-Transport-Security')
+    expect(cspHeader(local).value).not.toContain('upgrade-insecure-requests')
+    // Upgraded, the admin's live preview framed https://localhost:3000, which nothing answers: the pane stayed blank.
+    expect(adminCspHeader(local).value).not.toContain('upgrade-insecure-requests')
+    expect(adminCspHeader(bare).value).toMatch(/; upgrade-insecure-requests$/)
+    expect(cspHeader({ ...bare, siteUrl: 'not an address' }).value).not.toContain('upgrade-insecure-requests')
   })
 
   it('give the build’s scripts and stylesheets only what applies to them', () => {
@@ -107,7 +119,7 @@ describe('trustedOrigins (the admin session’s CSRF allow-list)', () => {
 describe('the admin’s policy (issue 29: it had none)', () => {
   it('allows only this origin, the inline code Next and Payload write, and the site in the live preview’s frame', async () => {
     const { adminCspHeader } = await import('@/lib/requests/securityHeaders')
-    const { value } = adminCspHeader({ appEnv: 'production', sentry: undefined })
+    const { value } = adminCspHeader({ appEnv: 'production', siteUrl: 'https://ostra.example', sentry: undefined })
     expect(value).toContain("default-src 'self'")
     expect(value).toContain("script-src 'self' 'unsafe-inline';")
     expect(value).toContain("frame-src 'self'")
@@ -115,12 +127,16 @@ describe('the admin’s policy (issue 29: it had none)', () => {
     expect(value).toContain("object-src 'none'")
     expect(value).not.toContain('unsafe-eval')
     expect(value).not.toMatch(/https:\/\/[a-z*]/)
-    expect(adminCspHeader({ appEnv: 'dev', sentry: undefined }, { development: true }).value).toContain("'unsafe-eval'")
+    expect(adminCspHeader({ appEnv: 'dev', siteUrl: 'http://localhost:3000', sentry: undefined }, { development: true }).value).toContain("'unsafe-eval'")
   })
 
   it('lets the admin’s errors reach Sentry when it is configured, and nothing else', async () => {
     const { adminCspHeader } = await import('@/lib/requests/securityHeaders')
-    const { value } = adminCspHeader({ appEnv: 'production', sentry: { dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' } })
+    const { value } = adminCspHeader({
+      appEnv: 'production',
+      siteUrl: 'https://ostra.example',
+      sentry: { dsn: 'https://key@o1.ingest.sentry.io/42', environment: 'production' },
+    })
     expect(value).toContain("connect-src 'self' https://o1.ingest.sentry.io;")
     expect(value.match(/https:\/\/[a-z0-9.]+/g)).toEqual(['https://o1.ingest.sentry.io'])
   })

@@ -22,7 +22,17 @@ export type Directive =
   | 'frame-ancestors'
 export type Policy = Record<Directive, string[]>
 
-export type EnvForHeaders = Pick<Env, 'appEnv' | 'hcaptcha' | 'segment' | 'sentry' | 'scripts' | 'videoPlayerOrigin'>
+export type EnvForHeaders = Pick<Env, 'appEnv' | 'siteUrl' | 'hcaptcha' | 'segment' | 'sentry' | 'scripts' | 'videoPlayerOrigin'>
+
+/**
+ * Whether the site is served over https alone: a production deployment at an https address. Only then do pages ask
+ * the browser to upgrade what they load and to remember https (HSTS). The README's `npm start` is production at
+ * http://localhost:3000: upgraded, the admin's live preview framed https://localhost:3000, which nothing answers, and
+ * stayed blank.
+ */
+export function httpsOnly(env: Pick<EnvForHeaders, 'appEnv' | 'siteUrl'>): boolean {
+  return env.appEnv === 'production' && originOf(env.siteUrl)?.startsWith('https:') === true
+}
 
 /** The origin of an address (https://a.example/x → https://a.example); undefined for anything that is not http(s). */
 export function originOf(url: string | undefined): string | undefined {
@@ -124,17 +134,16 @@ export function contentSecurityPolicy(env: EnvForHeaders): Policy {
   }
 }
 
-export function serializePolicy(policy: Policy, production: boolean): string {
+export function serializePolicy(policy: Policy, upgradeInsecureRequests: boolean): string {
   const parts = Object.entries(policy).map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-  if (production) parts.push('upgrade-insecure-requests')
+  if (upgradeInsecureRequests) parts.push('upgrade-insecure-requests')
   return parts.join('; ')
 }
 
 export type Header = { key: string; value: string }
 
-/** Headers for every response; HSTS only in production, where the site is served over https alone. */
+/** Headers for every response; HSTS only where the site is served over https alone. */
 export function securityHeaders(env: EnvForHeaders): Header[] {
-  const production = env.appEnv === 'production'
   const headers: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -142,7 +151,7 @@ export function securityHeaders(env: EnvForHeaders): Header[] {
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
   ]
-  if (production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' })
+  if (httpsOnly(env)) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' })
   return headers
 }
 
@@ -168,7 +177,7 @@ export function cspHeader(env: EnvForHeaders, { development = false } = {}): Hea
     policy['script-src'] = [...policy['script-src'], "'unsafe-eval'"]
     policy['connect-src'] = [...policy['connect-src'], 'ws:']
   }
-  return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
+  return { key: 'Content-Security-Policy', value: serializePolicy(policy, httpsOnly(env)) }
 }
 
 /**
@@ -177,7 +186,7 @@ export function cspHeader(env: EnvForHeaders, { development = false } = {}): Hea
  * configured: the admin's errors are reported as the site's are; issue 29 had left them blocked). Its own
  * fields' pictures may come from an image CDN or S3 (https:, data:, blob:).
  */
-export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv' | 'sentry'>, { development = false } = {}): Header {
+export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv' | 'siteUrl' | 'sentry'>, { development = false } = {}): Header {
   const policy: Policy = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
@@ -187,7 +196,7 @@ export function adminCspHeader(env: Pick<EnvForHeaders, 'appEnv' | 'sentry'>, { 
     'frame-src': ["'self'"],
     ...SAME_EVERYWHERE,
   }
-  return { key: 'Content-Security-Policy', value: serializePolicy(policy, env.appEnv === 'production') }
+  return { key: 'Content-Security-Policy', value: serializePolicy(policy, httpsOnly(env)) }
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1']
