@@ -23,7 +23,7 @@ export declare const TRANSIENT_VARIANT_ATTRIBUTE: string
 export declare const PAGE_GENERATION: unique symbol
 /** When each unfinished read of the cache began; an answer whose tags expired after its read began is not kept. */
 export declare class ReadsInFlight {
-  constructor(maxKeys?: number)
+  constructor(maxKeys?: number, maxReadMs?: number)
   begin(key: string, now?: number): void
   keeps(key: string, tags: string[], expiredSince: (tags: string[], at: number) => boolean): boolean
 }

@@ -304,25 +304,36 @@ function isTransientVariant(html) {
  * 6 under load). Now that answer is used once, by the request that read it, and the next request reads again.
  */
 export class ReadsInFlight {
-  constructor(maxKeys = 10_000) {
-    this.began = new Map()
+  constructor(maxKeys = 10_000, maxReadMs = 60_000) {
+    /** key → the earliest unfinished read's start, and how many reads of the key are unfinished. */
+    this.reads = new Map()
     this.maxKeys = maxKeys
+    this.maxReadMs = maxReadMs
   }
 
-  /** A read of `key` begins (a miss, or an entry past its time): the earliest unfinished one is the one that counts. */
+  /** A read of `key` begins (a miss, or an entry past its time). */
   begin(key, now = Date.now()) {
-    if (this.began.has(key)) return
-    // Reads that never store (a failed render) would otherwise stay: the oldest go first.
-    if (this.began.size >= this.maxKeys) this.began.delete(this.began.keys().next().value)
-    this.began.set(key, now)
+    const reads = this.reads.get(key)
+    // Reads older than any render never stored (a failed one): they no longer count.
+    if (reads && now - reads.earliest <= this.maxReadMs) {
+      reads.unfinished++
+      return
+    }
+    if (!reads && this.reads.size >= this.maxKeys) this.reads.delete(this.reads.keys().next().value)
+    this.reads.set(key, { earliest: now, unfinished: 1 })
   }
 
-  /** Whether the answer now stored under `key` may be kept: not when one of `tags` expired after its read began. */
+  /**
+   * Whether the answer now stored under `key` may be kept: not when one of `tags` expired after the earliest unfinished
+   * read began. Whichever read stores, it began no earlier than that one, so concurrent reads that finish in any order
+   * never keep rows read before a change (one begun after it may be refused once: the next read is kept).
+   */
   keeps(key, tags, expiredSince) {
-    const began = this.began.get(key)
-    this.began.delete(key)
+    const reads = this.reads.get(key)
+    if (!reads) return true
+    if (--reads.unfinished <= 0) this.reads.delete(key)
     // A millisecond earlier: a tag expired in the very millisecond the read began may still have been read old.
-    return began === undefined || tags.length === 0 || !expiredSince(tags, began - 1)
+    return tags.length === 0 || !expiredSince(tags, reads.earliest - 1)
   }
 }
 

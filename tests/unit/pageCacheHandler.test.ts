@@ -157,10 +157,9 @@ describe('a read stored after a change expired it (ReadsInFlight)', () => {
     expect(entryTags({ kind: 'FETCH' }, { tags: ['a'] })).toEqual(['a'])
     expect(entryTags({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'a,b' } }, {})).toEqual(['a', 'b'])
 
-    const reads = new ReadsInFlight(2)
+    const reads = new ReadsInFlight(2, 60_000)
     const everything = () => true
     reads.begin('one', 1)
-    reads.begin('one', 5)
     reads.begin('two', 2)
     reads.begin('three', 3)
     // 'one' was forgotten (no read on record: kept); the others are judged from when they began.
@@ -170,6 +169,27 @@ describe('a read stored after a change expired it (ReadsInFlight)', () => {
     expect(asked).toEqual([1])
     // Once stored (or refused), the read is over.
     expect(reads.keeps('two', ['t'], everything)).toBe(true)
+    // A read that never stored (a failed render) stops counting once older than any render.
+    reads.begin('three', 60_004)
+    asked.length = 0
+    reads.keeps('three', ['t'], (_tags: string[], at: number) => (asked.push(at), false))
+    expect(asked).toEqual([60_003])
+  })
+
+  it('judges concurrent reads of one key from the earliest, whichever finishes first', async () => {
+    const { ReadsInFlight } = await import('../../page-cache-handler.mjs')
+    const expiredAt = 150
+    const expiredSince = (_tags: string[], at: number) => expiredAt > at
+    // Read A begins before a change (100), read B after it (200). B (fresh) stores first, then A (old).
+    const reads = new ReadsInFlight()
+    reads.begin('paths', 100)
+    reads.begin('paths', 200)
+    expect(reads.keeps('paths', ['sitemap'], expiredSince)).toBe(false)
+    // Judged from B's start (or with nothing on record), A's old rows were kept as new.
+    expect(reads.keeps('paths', ['sitemap'], expiredSince)).toBe(false)
+    // Both over: the next read is kept.
+    reads.begin('paths', 300)
+    expect(reads.keeps('paths', ['sitemap'], expiredSince)).toBe(true)
   })
 })
 
