@@ -115,5 +115,8 @@ describe('uploaded files as they go out (issue 29)', () => {
     const png = uploadedFileHeaders(new Headers({ 'content-type': 'image/png' }))
     expect(png.get('content-disposition')).toBeNull()
     expect(png.get('content-security-policy')).toBeNull()
+    // Every file is kept for a while (pages name the upload's resized copies directly), unless already said otherwise.
+    for (const headers of [svg, png]) expect(headers.get('cache-control')).toBe('public, max-age=14400')
+    expect(uploadedFileHeaders(new Headers({ 'content-type': 'image/png', 'cache-control': 'no-store' })).get('cache-control')).toBe('no-store')
   })
 })

@@ -1,7 +1,17 @@
 import { getImageProps } from 'next/image'
 
 import { env } from '../config/data'
-import { cdnImageSrcSet, cdnImageUrl, imageDimensions, isLocalSrc, nearestImageQuality, withinFileWidth, type CardImage, type ImageCandidate } from './media'
+import {
+  cdnImageSrcSet,
+  cdnImageUrl,
+  imageDimensions,
+  isLocalSrc,
+  nearestImageQuality,
+  uploadSizesCandidate,
+  withinFileWidth,
+  type CardImage,
+  type ImageCandidate,
+} from './media'
 import type { Media } from '@/payload-types'
 
 /** The CDN when enabled and the address matches its patterns; else Next's optimizer for this site's files; else as is. */
@@ -37,5 +47,7 @@ export function cardImage(media: number | Media | null | undefined): CardImage |
   const { width, height } = imageDimensions(media.width, media.height)
   if (height === undefined) return null
   const svg = media.mimeType === 'image/svg+xml'
-  return { ...imageCandidate(media.url, { width, height, sizes: CARD_IMAGE_SIZES, svg, fileWidth: media.width }), width, height }
+  // The upload's own resized copies, unless a CDN resizes pictures (it serves AVIF where a browser takes it).
+  const ownCopies = svg || (env.imageCdn && cdnImageUrl(media.url, { width, cdn: env.imageCdn })) ? null : uploadSizesCandidate(media.sizes, CARD_IMAGE_SIZES)
+  return { ...(ownCopies ?? imageCandidate(media.url, { width, height, sizes: CARD_IMAGE_SIZES, svg, fileWidth: media.width })), width, height }
 }

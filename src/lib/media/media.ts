@@ -234,8 +234,28 @@ export function withinFileWidth(candidate: ImageCandidate, fileWidth: number | n
   return { ...candidate, src: kept[kept.length - 1].url, srcSet: kept.map((entry) => `${entry.url} ${entry.width}w`).join(', ') }
 }
 
+/** An upload's resized copies as Payload stores them (Media's imageSizes: thumbnail, card, hero), each its own file. */
+export type UploadSizes = Record<string, { url?: string | null; width?: number | null } | undefined>
+
+/**
+ * The candidates an upload's own resized copies give, widest last, with the middle one as `src` (the one an old
+ * browser without srcset takes). Those files were made once, when the picture was uploaded: a page naming them
+ * needs no optimizer at request time, and each address is about a sixth of the optimizer's (`/_next/image?url=…`),
+ * written twice into the page (its HTML and its RSC payload). `null` when fewer than two copies exist (a small or
+ * vector upload): there is then nothing to choose between.
+ */
+export function uploadSizesCandidate(sizes: UploadSizes | null | undefined, layoutSizes: string | undefined): ImageCandidate | null {
+  const copies = Object.values(sizes ?? {})
+    .flatMap((copy) => (copy?.url && copy.width && copy.width > 0 ? [{ url: copy.url, width: copy.width }] : []))
+    .sort((a, b) => a.width - b.width)
+    .filter((copy, index, sorted) => index === 0 || copy.width !== sorted[index - 1].width)
+  if (copies.length < 2) return null
+  const srcSet = copies.map((copy) => `${copy.url} ${copy.width}w`).join(', ')
+  return { src: copies[Math.floor((copies.length - 1) / 2)].url, srcSet, ...(layoutSizes && { sizes: layoutSizes }) }
+}
+
 /** A card's picture as plain data, so the server's list and an island re-rendering API results draw the same `<img>`. */
 export type CardImage = ImageCandidate & { width: number; height: number }
 
 /** What a card's picture needs of its upload (a find's `populate`): Payload builds `url` from `filename`. */
-export const CARD_IMAGE_FIELDS = { url: true, filename: true, width: true, height: true, mimeType: true } as const
+export const CARD_IMAGE_FIELDS = { url: true, filename: true, width: true, height: true, mimeType: true, sizes: true } as const

@@ -58,12 +58,18 @@ export function checkTextUpload(file: UploadFile): UploadCheck {
   return { ok: true, file }
 }
 
+/** How long a browser or an edge keeps an uploaded file (seconds). */
+export const UPLOADED_FILE_MAX_AGE_SECONDS = 4 * 60 * 60
+
 /**
  * The headers an uploaded file goes out with. An SVG is a document that can run script when opened at its own
  * address (issue 29: uploads were served inline): it goes out as an attachment, under a policy that runs
  * nothing. Pictures in the pages are unchanged (an <img> ignores both); opened directly, it downloads.
  */
 export function uploadedFileHeaders(headers: Headers): Headers {
+  // Kept as long as Next's optimizer keeps the copies it makes (its minimum cache time, 4 hours): cards name the
+  // upload's own resized files, and with no validator on these answers a browser would fetch them on every visit.
+  if (!headers.has('cache-control')) headers.set('cache-control', `public, max-age=${UPLOADED_FILE_MAX_AGE_SECONDS}`)
   if (!/^image\/svg\+xml\b/i.test(headers.get('content-type') ?? '')) return headers
   headers.set('content-disposition', 'attachment')
   headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
