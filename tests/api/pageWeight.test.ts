@@ -51,6 +51,26 @@ describe('page weight', () => {
     },
   )
 
+  it('/pricing/messaging writes its country list once: the calculator and the rates by country share it', async () => {
+    const payload = flightPayload(await (await get('/pricing/messaging')).text())
+    // Both islands offer the countries (each draws its own select), from one list in the payload.
+    expect(payload).toContain('"kind":"messaging"')
+    expect(payload).toContain('"product":"messaging"')
+    expect(payload.match(/\{"alpha2":"AL","name":"Albania"\}/g)).toHaveLength(1)
+  })
+
+  it("/resources draws its cards from the uploads' own resized copies, not the optimizer", async () => {
+    const html = await (await get('/resources')).text()
+    const cards = [...html.matchAll(/<li class="[^"]*card[^"]*"><img [^>]*srcSet="([^"]+)"/g)].map((m) => m[1])
+    expect(cards.length).toBeGreaterThanOrEqual(6)
+    for (const srcSet of cards) expect(srcSet).toMatch(/^\/api\/media\/file\/[\w.-]+-\d+x\d+\.webp \d+w(, \/api\/media\/file\/[\w.-]+-\d+x\d+\.webp \d+w)+$/)
+    const first = cards[0].split(', ')[0].split(' ')[0]
+    const file = await get(first)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/webp')
+    expect(file.headers.get('cache-control')).toBe('public, max-age=14400')
+  })
+
   it('answers cached pages without an ETag: hashing the whole page on every request costs more than it saves', async () => {
     const response = await get('/')
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)

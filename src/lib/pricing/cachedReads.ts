@@ -4,6 +4,7 @@
  * /api/pricing/* endpoints answer.
  */
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import { countriesOf, MESSAGING_COUNTRIES, PRICING_COUNTRIES, SUPPORTED_COUNTRIES, type CountryRecord } from '../coverage'
 import type { IotZone, PriceListProduct } from './catalog'
@@ -71,4 +72,21 @@ export const rateCountriesOf = (product: PriceListProduct): readonly string[] =>
 /** The countries a product has rates by country for, by name. */
 export function priceListCountries(product: PriceListProduct): CalculatorCountry[] {
   return countriesOf(rateCountriesOf(product), { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
+}
+
+/** The country lists handed to a render's islands so far, by their content (one map per server render: React's cache). */
+const countryListsOfRender = cache(() => new Map<string, CalculatorCountry[]>())
+
+/**
+ * The list as one object for the whole render: the messaging calculator and the rates by country on the same page
+ * offer the same countries, and React writes an object it has already written into the RSC payload as a reference
+ * (3.8 KB of the messaging price page was the same list twice). Outside a render, the list as it is.
+ */
+export function sharedCountryList<T extends CalculatorCountry[]>(list: T): T {
+  const key = list.map(({ alpha2, name }) => `${alpha2}\u0000${name}`).join('\u0001')
+  const seen = countryListsOfRender()
+  const found = seen.get(key)
+  if (found) return found as T
+  seen.set(key, list)
+  return list
 }
