@@ -104,3 +104,19 @@ export async function addBlock(page: Page, addButton: Locator, name: string) {
     .first()
     .click()
 }
+
+/**
+ * Publishes (the button says "Publish changes" on a new document too) and waits for the save itself, not a toast. A
+ * fixed wait for the public page from the click also counted the time the admin took to send the save; editor.spec
+ * once failed so in CI (the page unchanged 15 s after the click) without saying which side was slow. A failure now does.
+ */
+export async function publish(page: Page): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) =>
+      /\/api\/pages(\/\d+)?(\?|$)/.test(new URL(response.url()).pathname + new URL(response.url()).search.slice(0, 1)) &&
+      ['POST', 'PATCH'].includes(response.request().method()) &&
+      (response.request().postData() ?? '').includes('"_status":"published"'),
+  )
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  expect((await saved).ok()).toBe(true)
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { addBlock, apiToken, openAdmin, openLivePreview, signIn, visit } from './admin'
+import { addBlock, apiToken, openAdmin, openLivePreview, publish, signIn, visit } from './admin'
 
 /**
  * A marketer builds a landing page in the admin UI, as a person would: Create New, blocks from the
@@ -27,18 +27,6 @@ async function typeRichText(row: Locator, text: string) {
 async function chooseFamily(page: Page, label: RegExp) {
   await page.locator('#field-family .rs__control').click()
   await page.getByRole('option', { name: label }).click()
-}
-
-/** Publishes (the button says "Publish changes" on a new document too) and waits for the save itself, not a toast. */
-async function publish(page: Page) {
-  const saved = page.waitForResponse(
-    (response) =>
-      /\/api\/pages(\/\d+)?(\?|$)/.test(new URL(response.url()).pathname + new URL(response.url()).search.slice(0, 1)) &&
-      ['POST', 'PATCH'].includes(response.request().method()) &&
-      (response.request().postData() ?? '').includes('"_status":"published"'),
-  )
-  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-  expect((await saved).ok()).toBe(true)
 }
 
 const families = [

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { apiToken, openAdmin, openLivePreview, signIn } from './admin'
+import { apiToken, openAdmin, openLivePreview, publish, signIn } from './admin'
 
 const publicHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
 
@@ -52,7 +52,7 @@ test.describe('the editor’s preview and publish flow', () => {
     expect(before).toContain(original)
     expect(before).not.toContain(edited)
 
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await publish(page)
     await expect.poll(() => publicHtml(request, path), { timeout: 15_000 }).toContain(edited)
   })
 })
