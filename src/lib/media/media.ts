@@ -196,6 +196,11 @@ export function cdnImageUrl(src: string, { width, quality, cdn }: CdnImageOption
   return `${cdn.url.replace(/\/+$/, '')}/${options.join(',')}/${source}`
 }
 
+/** A width-described `srcset` (`url 400w, url 768w`): the one way this module writes one. */
+function widthSrcSet(entries: readonly { url: string; width: number }[]): string {
+  return entries.map((entry) => `${entry.url} ${entry.width}w`).join(', ')
+}
+
 /** Candidate widths for `srcset`: phone to large desktop, as Next's optimizer uses. */
 export const CDN_WIDTHS = [384, 640, 750, 828, 1080, 1200, 1408, 1920, 2048, 2816, 3840] as const
 
@@ -208,7 +213,7 @@ export function cdnImageSrcSet(src: string, options: CdnImageOptions & { sizes?:
   const url = (width: number) => cdnImageUrl(src, { ...options, width }) as string
   if (!options.sizes) return `${url(options.width)} 1x, ${url(options.width * 2)} 2x`
   const widths = [...new Set([...CDN_WIDTHS.filter((w) => w < options.width * 2), options.width, options.width * 2])].sort((a, b) => a - b)
-  return widths.map((w) => `${url(w)} ${w}w`).join(', ')
+  return widthSrcSet(widths.map((width) => ({ url: url(width), width })))
 }
 
 /** Where a browser fetches a picture from: the address, and the candidates it chooses among for its layout width. */
@@ -231,7 +236,7 @@ export function withinFileWidth(candidate: ImageCandidate, fileWidth: number | n
   const firstCovering = described.findIndex((entry) => entry.width >= fileWidth)
   if (firstCovering === -1 || firstCovering === described.length - 1) return candidate
   const kept = described.slice(0, firstCovering + 1)
-  return { ...candidate, src: kept[kept.length - 1].url, srcSet: kept.map((entry) => `${entry.url} ${entry.width}w`).join(', ') }
+  return { ...candidate, src: kept[kept.length - 1].url, srcSet: widthSrcSet(kept) }
 }
 
 /** An upload's resized copies as Payload stores them (Media's imageSizes: thumbnail, card, hero), each its own file. */
@@ -250,8 +255,7 @@ export function uploadSizesCandidate(sizes: UploadSizes | null | undefined, layo
     .sort((a, b) => a.width - b.width)
     .filter((copy, index, sorted) => index === 0 || copy.width !== sorted[index - 1].width)
   if (copies.length < 2) return null
-  const srcSet = copies.map((copy) => `${copy.url} ${copy.width}w`).join(', ')
-  return { src: copies[Math.floor((copies.length - 1) / 2)].url, srcSet, ...(layoutSizes && { sizes: layoutSizes }) }
+  return { src: copies[Math.floor((copies.length - 1) / 2)].url, srcSet: widthSrcSet(copies), ...(layoutSizes && { sizes: layoutSizes }) }
 }
 
 /** A card's picture as plain data, so the server's list and an island re-rendering API results draw the same `<img>`. */
