@@ -51,12 +51,29 @@ describe('page weight', () => {
     },
   )
 
-  it('/pricing/messaging writes its country list once: the calculator and the rates by country share it', async () => {
-    const payload = flightPayload(await (await get('/pricing/messaging')).text())
-    // Both islands offer the countries (each draws its own select), from one list in the payload.
+  it('/pricing/messaging writes its country list once and packed, and its rate card as one short string per country', async () => {
+    const html = await (await get('/pricing/messaging')).text()
+    const payload = flightPayload(html)
+    // Both islands offer the countries (each draws its own select), from one list in the payload, code then name.
     expect(payload).toContain('"kind":"messaging"')
     expect(payload).toContain('"product":"messaging"')
-    expect(payload.match(/\{"alpha2":"AL","name":"Albania"\}/g)).toHaveLength(1)
+    expect(payload.match(/"ALAlbania"/g)).toHaveLength(1)
+    expect(payload).not.toContain('"alpha2":')
+    // Both selects still offer every country.
+    expect(html.match(/<option value="AL">Albania<\/option>/g)).toHaveLength(2)
+    // The rate card: slots as `price/fee` between semicolons, not arrays of nulls.
+    expect(payload).toMatch(/"rates":\{"[A-Z]{2}":"[\d.;/e+-]+"/)
+    expect(payload).not.toMatch(/"rates":\{"[A-Z]{2}":\[/)
+  })
+
+  it('/pricing/messaging names its address once in the product’s structured data, not once more per offer', async () => {
+    const html = await (await get('/pricing/messaging')).text()
+    const product = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]) as { '@type': string; url?: string; offers?: { price: number; url?: string }[] })
+      .find((data) => data['@type'] === 'Product')
+    expect(product?.url).toMatch(/\/pricing\/messaging$/)
+    expect(product?.offers?.length).toBeGreaterThan(3)
+    for (const offer of product?.offers ?? []) expect(offer).not.toHaveProperty('url')
   })
 
   it("/resources draws its cards from the uploads' own resized copies, not the optimizer", async () => {

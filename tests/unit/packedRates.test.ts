@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, type MessagingRate } from '@/lib/pricing/estimate'
-import { packMessagingRates, unpackMessagingRates } from '@/lib/pricing/packedRates'
+import { packCountryOptions, packMessagingRates, unpackCountryOptions, unpackMessagingRates } from '@/lib/pricing/packedRates'
 
 const rate = (
   country: string,
@@ -48,8 +48,42 @@ describe('the packed messaging rate card', () => {
   it('has one slot per message type × direction × sender type and is a fraction of the rows’ size', () => {
     const full = MESSAGE_TYPES.flatMap((m) => DIRECTIONS.flatMap((d) => SENDER_TYPES.map((s) => rate('US', m, d, s, 0.0123, 0.0025))))
     const packed = packMessagingRates(full)
-    expect(packed.US).toHaveLength(MESSAGE_TYPES.length * DIRECTIONS.length * SENDER_TYPES.length)
-    expect(packed.US.every((slot) => slot !== null)).toBe(true)
-    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(full).length / 4)
+    expect(packed.US.split(';')).toHaveLength(MESSAGE_TYPES.length * DIRECTIONS.length * SENDER_TYPES.length)
+    expect(packed.US.split(';').every((slot) => slot === '.0123/.0025')).toBe(true)
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(full).length / 8)
+  })
+
+  it('writes a country with few rates in a few characters: no fee when 0, no empty slots at the end', () => {
+    const packed = packMessagingRates([rate('AR', 'sms', 'outbound', 'long-code', 0.0682), rate('AR', 'sms', 'inbound', 'long-code', 0.005)])
+    expect(packed).toEqual({ AR: '.0682;;;.005' })
+  })
+
+  it('reads back any number exactly, however JavaScript writes it', () => {
+    const prices = [0, 1, 1000, 0.1 + 0.2, 1e-7, 1.5e21, 123.456789, 5e-324, Number.MAX_VALUE]
+    const rates = prices.map((price, i) => rate(`C${i}`, 'mms', 'inbound', 'short-code', price, prices[prices.length - 1 - i]))
+    expect(unpackMessagingRates(packMessagingRates(rates))).toEqual(rates)
+  })
+})
+
+describe('the packed country options', () => {
+  it('come back as the same countries, in order, names with spaces and accents kept', () => {
+    const countries = [
+      { alpha2: 'TR', name: 'Türkiye' },
+      { alpha2: 'BA', name: 'Bosnia and Herzegovina' },
+      { alpha2: 'CI', name: "Côte d'Ivoire" },
+    ]
+    expect(packCountryOptions(countries)).toEqual(['TRTürkiye', 'BABosnia and Herzegovina', "CICôte d'Ivoire"])
+    expect(unpackCountryOptions(packCountryOptions(countries))).toEqual(countries)
+  })
+
+  it('leave out an entry whose code is not two letters, which could not be read back', () => {
+    expect(
+      unpackCountryOptions(
+        packCountryOptions([
+          { alpha2: 'XXX', name: 'Nowhere' },
+          { alpha2: 'NL', name: 'Netherlands' },
+        ]),
+      ),
+    ).toEqual([{ alpha2: 'NL', name: 'Netherlands' }])
   })
 })

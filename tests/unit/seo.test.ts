@@ -107,7 +107,8 @@ describe('structured data', () => {
   it('gives products Product with offers, FAQPage when there are FAQs, and BreadcrumbList', () => {
     const data = jsonLdFor({ ...base, offers: [{ name: 'Outbound SMS', price: 0.004, currency: 'USD' }], faqs: [{ question: 'Q?', answer: 'A.' }] })
     expect(data.map((d) => (d as { '@type': string })['@type'])).toEqual(['Product', 'FAQPage', 'BreadcrumbList'])
-    expect(data[0]).toMatchObject({ offers: [{ '@type': 'Offer', price: 0.004, priceCurrency: 'USD' }] })
+    expect(data[0]).toMatchObject({ url: base.url, offers: [{ '@type': 'Offer', price: 0.004, priceCurrency: 'USD' }] })
+    expect(JSON.stringify(data[0]).match(/"url"/g)).toHaveLength(1)
   })
   it('gives articles Article and plain pages only breadcrumbs', () => {
     expect(types({ ...base, kind: 'article' })).toEqual(['Article', 'BreadcrumbList'])

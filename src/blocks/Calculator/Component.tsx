@@ -11,7 +11,7 @@ import { CalculatorIsland } from './lazy.client'
 import styles from './styles.module.css'
 import { DEFAULT_COUNTRY } from '@/lib/coverage'
 import { getCalculatorData } from '@/siteData'
-import { sharedCountryList } from '@/lib/pricing/data'
+import { sharedCountryOptions } from '@/lib/pricing/data'
 
 function competitorsOf(block: BlockProps<'calculator'>['block']): Competitor[] {
   return (block.competitors ?? []).flatMap(({ name, unitPrice }) => (name && typeof unitPrice === 'number' ? [{ name, unitPrice }] : []))
@@ -36,7 +36,7 @@ export async function Calculator({ block, context }: BlockProps<'calculator'>) {
         {block.kind === 'messaging' ? (
           <CalculatorIsland
             kind="messaging"
-            data={{ countries: sharedCountryList(data.messaging.countries), rates: packMessagingRates(data.messaging.rates), tiers: data.messaging.tiers }}
+            data={{ countries: sharedCountryOptions(data.messaging.countries), rates: packMessagingRates(data.messaging.rates), tiers: data.messaging.tiers }}
             rateCardForm={SITE_FORMS['pricing-csv']}
             {...shared}
           />

@@ -20,6 +20,7 @@ import {
   volumePricingNote,
   TOTAL_DECIMALS,
   UNIT_DECIMALS,
+  unpackCountryOptions,
   unpackMessagingRates,
 } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
@@ -35,7 +36,7 @@ const DIRECTION_LABELS = { outbound: 'Outbound', inbound: 'Inbound' } as const
 
 /** The messaging calculator: per-message price with carrier fees and the monthly estimate; its state is in the address. */
 export function MessagingCalculator({ data, initialCountry, money, competitors, rateCardForm, estimateForm }: MessagingCalculatorProps) {
-  const { countries } = data
+  const countries = useMemo(() => unpackCountryOptions(data.countries), [data.countries])
   const rates = useMemo(() => unpackMessagingRates(data.rates), [data.rates])
   const codes = useMemo(() => countries.map((c) => c.alpha2), [countries])
   // The address holds the state, so a result can be shared.

@@ -1,4 +1,4 @@
-import type { CalculatorKind, Competitor, Money, PackedMessagingRates, VolumeTier } from '@/lib/pricing'
+import type { CalculatorKind, Competitor, Money, PackedCountryOptions, PackedMessagingRates, VolumeTier } from '@/lib/pricing'
 import type { CalculatorData } from '@/lib/pricing/data'
 import type { FormDefinition } from '@/lib/forms'
 
@@ -13,9 +13,9 @@ type SharedProps = {
   estimateForm?: FormDefinition
 }
 
-/** The messaging calculator gets the rate card packed (lib/pricing/packedRates) and the rate-card form. */
+/** The messaging calculator gets its countries and rate card packed (lib/pricing/packedRates) and the rate-card form. */
 export type MessagingCalculatorProps = SharedProps & {
-  data: { countries: CalculatorData['messaging']['countries']; rates: PackedMessagingRates; tiers: readonly VolumeTier[] }
+  data: { countries: PackedCountryOptions; rates: PackedMessagingRates; tiers: readonly VolumeTier[] }
   /** The rate-card form (lib/forms/forms pricing-csv), handed over so the island ships no form catalogue. */
   rateCardForm?: FormDefinition
 }

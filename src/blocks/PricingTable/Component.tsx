@@ -12,7 +12,7 @@ import {
   showRow,
   type PriceEntry,
 } from '@/lib/pricing'
-import { priceListCountries, sharedCountryList } from '@/lib/pricing/data'
+import { priceListCountries, sharedCountryOptions } from '@/lib/pricing/data'
 import { findLocale } from '@/lib/pages'
 
 import type { BlockProps, RenderContext } from '../types'
@@ -23,7 +23,7 @@ import { getCountryRates, getPriceEntries } from '@/siteData'
 
 /** Rates by country: the first country's rows read on the server, the rest by the island. */
 async function RatesByCountry({ product, money }: { product: PriceListProduct; money: RenderContext['money'] }) {
-  const countries = sharedCountryList(priceListCountries(product))
+  const countries = priceListCountries(product)
   const localeCountry = money ? findLocale(money.localeCode)?.alpha2 : undefined
   const initialCountry = localeCountry && countries.some((c) => c.alpha2 === localeCountry) ? localeCountry : DEFAULT_COUNTRY
   const initialRows = await getCountryRates(product, initialCountry)
@@ -32,7 +32,7 @@ async function RatesByCountry({ product, money }: { product: PriceListProduct; m
       <h3 className={styles.byCountry}>Rates by country</h3>
       <CountryRatesIsland
         product={product}
-        countries={countries}
+        countries={sharedCountryOptions(countries)}
         initialCountry={initialCountry}
         initialRows={initialRows}
         money={

@@ -1,5 +1,5 @@
 'use client'
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 
 import { getJson } from '@/lib/requests'
 import {
@@ -12,6 +12,8 @@ import {
   viewRates,
   type RateRow,
   type RateSort,
+  type PackedCountryOptions,
+  unpackCountryOptions,
 } from '@/lib/pricing'
 import type { PriceListProduct } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
@@ -22,7 +24,8 @@ import { fieldClass } from '@/components/forms/Field'
 
 export type CountryRatesProps = {
   product: PriceListProduct
-  countries: { alpha2: string; name: string }[]
+  /** Packed (lib/pricing/packedRates). */
+  countries: PackedCountryOptions
   initialCountry: string
   initialRows: RateRow[]
   money: { currency: Currency; localeCode: string; rates: ExchangeRates }
@@ -49,7 +52,8 @@ const COLUMNS: Column[] = [
 ]
 
 /** Rates by country: a real table with a country switcher, search, sortable columns and pages. */
-export function CountryRates({ product, countries, initialCountry, initialRows, money }: CountryRatesProps) {
+export function CountryRates({ product, countries: packedCountries, initialCountry, initialRows, money }: CountryRatesProps) {
+  const countries = useMemo(() => unpackCountryOptions(packedCountries), [packedCountries])
   const id = useId()
   const [country, setCountry] = useState(initialCountry)
   const [rows, setRows] = useState(initialRows)

@@ -12,6 +12,7 @@ import type { IotPlan, MessagingRate, VolumeTier } from './estimate'
 import type { RateRow } from './rateTable'
 import { cachedWithPayload } from '../pages/data'
 import type { PriceEntry } from './priceEntries'
+import { packCountryOptions, type PackedCountryOptions } from './packedRates'
 import { readIotPlans, readIotZones, readMessagingRates, readPriceEntries, readPriceList, readVolumeTiers } from './reads'
 import { tags } from '../pages'
 
@@ -74,19 +75,21 @@ export function priceListCountries(product: PriceListProduct): CalculatorCountry
   return countriesOf(rateCountriesOf(product), { sortByName: true }).map(({ alpha2, name }) => ({ alpha2, name }))
 }
 
-/** The country lists handed to a render's islands so far, by their content (one map per server render: React's cache). */
-const countryListsOfRender = cache(() => new Map<string, CalculatorCountry[]>())
+/** The country options handed to a render's islands so far, by their content (one map per server render: React's cache). */
+const countryOptionsOfRender = cache(() => new Map<string, PackedCountryOptions>())
 
 /**
- * The list as one object for the whole render: the messaging calculator and the rates by country on the same page
- * offer the same countries, and React writes an object it has already written into the RSC payload as a reference
- * (3.8 KB of the messaging price page was the same list twice). Outside a render, the list as it is.
+ * The countries packed for an island (lib/pricing/packedRates), as one object for the whole render: the messaging
+ * calculator and the rates by country on the same page offer the same countries, and React writes an object it has
+ * already written into the RSC payload as a reference (the same list was in the messaging price page's payload twice).
+ * Outside a render, the list packed.
  */
-export function sharedCountryList<T extends CalculatorCountry[]>(list: T): T {
-  const key = list.map(({ alpha2, name }) => `${alpha2}\u0000${name}`).join('\u0001')
-  const seen = countryListsOfRender()
+export function sharedCountryOptions(list: readonly CalculatorCountry[]): PackedCountryOptions {
+  const packed = packCountryOptions(list)
+  const key = packed.join('\u0001')
+  const seen = countryOptionsOfRender()
   const found = seen.get(key)
-  if (found) return found as T
-  seen.set(key, list)
-  return list
+  if (found) return found
+  seen.set(key, packed)
+  return packed
 }

@@ -44,7 +44,9 @@ export function productLd(input: JsonLdInput): WithContext<Product> {
     url: input.url,
     image: input.image,
     brand: { '@type': 'Brand', name: input.site.name },
-    offers: input.offers.map((offer) => ({ '@type': 'Offer', name: offer.name, price: offer.price, priceCurrency: offer.currency, url: input.url })),
+    // No `url` on each offer: it would be the product's own, which is above (on the messaging price page, 11 offers
+    // wrote it 11 times, in the HTML and again in the payload).
+    offers: input.offers.map((offer) => ({ '@type': 'Offer', name: offer.name, price: offer.price, priceCurrency: offer.currency })),
   }
 }
 
