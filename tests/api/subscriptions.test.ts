@@ -83,12 +83,27 @@ describe('subscription endpoints', () => {
     const payload = await localApi()
     const stored = await payload.count({ collection: 'subscriptions', where: { email: { like: `${run}-` } } })
     expect(stored.totalDocs).toBe(200)
+    // Each row with its confirmation job, and no job twice (rows and jobs are stored in groups: lib/db/groupCommit).
+    const ids = (await payload.find({ collection: 'subscriptions', where: { email: { like: `${run}-` } }, limit: 300, depth: 0 })).docs.map((d) => d.id)
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'subscription' }, 'input.id': { in: ids } },
+      limit: 500,
+      depth: 0,
+    })
+    expect(jobs.docs.map((job) => (job.input as { id: number }).id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))
 
     const same = `${run}-same@example.com`
     const repeated = await Promise.all(Array.from({ length: 50 }, () => postJson('/api/subprocessor-subscription', { email: same }, nextClient())))
     const statuses = repeated.map((r) => r.status)
     expect(statuses.every((s) => s === 202)).toBe(true)
+    const [one] = await rows('subprocessors', same)
     expect(await rows('subprocessors', same)).toHaveLength(1)
+    const mails = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'subscription' }, 'input.id': { equals: one.id } },
+    })
+    expect(mails.totalDocs).toBe(1)
   })
 
   it('limits each client, answering 429 with Retry-After', async () => {

@@ -4,6 +4,7 @@
  * This face: its reads and writes (Payload, SQL, outside services, the server's configuration), for the
  * server only. Its rules and types: ./index.ts.
  */
+export * from './groupCommit'
 export * from './postgres'
 export * from './refused'
 export * from './unavailable'
