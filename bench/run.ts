@@ -24,6 +24,7 @@ import pg from 'pg'
 import { edgeNginxConfig } from '../deploy/nginx/config'
 import { addCompileHints } from '../scripts/compileHints'
 import { appServerEnv, BASE_ENV, prepareDatabase, root, treeRssBytes, waitForHttp } from '../scripts/lib'
+import { growthPerTenMinutes, memoryCurve, soak, SOAK_GROWTH_BUDGET_MB_PER_10_MIN, SOAK_SAMPLE_SECONDS } from './soak'
 import { startNginx, type Started } from '../scripts/servers'
 import { startEmbeddedDatabase } from '../src/lib/db/embedded'
 import { variantCookieName } from '../src/lib/pages'
@@ -32,6 +33,8 @@ import { benchLongPage, LONG_PAGE_TARGETS } from './adminLongPage'
 import { memoryMix } from './memoryMix'
 
 const quick = process.argv.includes('--quick')
+/** `--soak [--minutes N]`: only the memory curve under 30 minutes (or N) of mixed traffic (bench/soak.ts). */
+const soakMinutes = process.argv.includes('--soak') ? Number(process.argv[process.argv.indexOf('--minutes') + 1] ?? 30) || 30 : undefined
 const RUNS = quick ? 1 : 3
 const LOAD_SECONDS = quick ? 5 : 8
 /**
@@ -282,6 +285,10 @@ async function main() {
     await waitForHttp(`${SITE}/`, 60_000)
     const coldStartMs = Date.now() - coldStart
     for (const page of PAGES) for (let i = 0; i < 3; i++) await fetch(`${SITE}${page}`)
+    if (soakMinutes) {
+      await soakRun(server.pid ?? 0, soakMinutes)
+      return
+    }
 
     const versions = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> }
     const v = (name: string) => versions.packages[`node_modules/${name}`]?.version ?? '?'
@@ -565,6 +572,34 @@ async function main() {
     await edge?.stop()
     await database.stop()
   }
+}
+
+/** `--soak`: the memory curve under mixed traffic, written to bench/results/soak.md. */
+async function soakRun(pid: number, minutes: number) {
+  const sitemap = await (await fetch(`${SITE}/sitemap.xml`)).text()
+  const paths = [...new Set([...PAGES, ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)])]
+  console.log(`[bench] soak: ${minutes} min of mixed traffic over ${paths.length} pages, memory every ${SOAK_SAMPLE_SECONDS} s`)
+  const { samples, results } = await soak(SITE, pid, paths, minutes, (s) => console.log(`[bench] ${s.minute.toFixed(1)} min: ${Math.round(s.rssMB)} MB`))
+  const growth = growthPerTenMinutes(samples)
+  const lines = [
+    '# Soak: the server’s memory under mixed traffic',
+    '',
+    `Run ${new Date().toISOString()}, \`npm run bench -- --soak${minutes === 30 ? '' : ` --minutes ${minutes}`}\`: the production start (as \`npm run bench\`), ${minutes} min of pages (${paths.length} addresses: the bench's and the sitemap's), missing addresses, subscription writes, API reads and hostile requests at steady rates (bench/soak.ts); resident memory of the server's process tree every ${SOAK_SAMPLE_SECONDS} s.`,
+    '',
+    `| traffic | requests | 5xx | errors |`,
+    `|---|---|---|---|`,
+    ...results.map((r) => `| ${r.name} | ${r.requests} | ${r.s5xx} | ${r.errors} |`),
+    '',
+    '```',
+    ...memoryCurve(samples),
+    '```',
+    '',
+    `Growth over the second half: ${growth === undefined ? 'n/a (too few samples)' : `${growth.toFixed(1)} MB per 10 min`} (budget ≤ ${SOAK_GROWTH_BUDGET_MB_PER_10_MIN}, no growth trend) ${verdict(growth !== undefined && growth <= SOAK_GROWTH_BUDGET_MB_PER_10_MIN)}; at the end ${Math.round(samples[samples.length - 1].rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(samples[samples.length - 1].rssMB <= budgets.serverMemoryMB)}; 5xx answers: ${results.reduce((n, r) => n + r.s5xx, 0)} ${verdict(results.every((r) => r.s5xx === 0))}.`,
+  ]
+  for (const line of lines) console.log(line)
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'bench/results/soak.md'), `${lines.join('\n')}\n`)
+  console.log('[bench] written to bench/results/soak.md')
 }
 
 main().catch((error: unknown) => {
