@@ -110,13 +110,13 @@ async function seedMedia(payload: Payload): Promise<MediaIds> {
   }
   // Text files: customer wordmarks (generated) and the Lottie animation (public/assets/samples, also the styleguide's).
   const files = [
-    ...customerStories.map((story) => ({
-      key: logoKey(story.company),
-      alt: `${story.company} logo`,
-      name: `seed-logo-${story.slug}.svg`,
-      mimetype: 'image/svg+xml',
-      text: logoSvg(story.company).svg,
-    })),
+    // A company with no wordmark drawn (scripts/make-wordmarks.ts) gets no logo rather than a broken one.
+    ...customerStories.flatMap((story) => {
+      const logo = logoSvg(story.company)
+      return logo
+        ? [{ key: logoKey(story.company), alt: `${story.company} logo`, name: `seed-logo-${story.slug}.svg`, mimetype: 'image/svg+xml', text: logo.svg }]
+        : []
+    }),
     {
       key: ANIMATION_KEY,
       alt: 'A signal pulse spreading in rings',
