@@ -126,7 +126,10 @@ export function RenderBlocks({ blocks, context, itemClassName, itemAttributes, l
         if (reason ? !context.previewing : !showsBlock(block.experiment, assignments, context.previewing)) return null
         // Visitors' reads have no hidden blocks already (lib/pages/queries); this keeps any other caller honest.
         if (!context.previewing && isHiddenBlock(block)) return null
-        const key = (reason ? undefined : block.id) ?? String(index)
+        // Keyed by the block's id where an editor reorders blocks on screen (live preview keeps each island's state with
+        // its block); by position for visitors, whose page never reorders: each key is written into the RSC payload, and
+        // a row id is 24 characters (the same for the items of a block's lists: by position, as the footer's links).
+        const key = context.previewing && !reason && block.id ? block.id : String(index)
         const own = reason ? <UnrenderableBlock key={key} reason={reason} /> : renderOne(block, context, key)
         const framed =
           level === 'page' && (reason || !framesItself(block.blockType)) ? (

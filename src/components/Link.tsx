@@ -43,9 +43,10 @@ export function Link({ href, children, kind = 'default', direction = 'ltr', unde
     <DownArrowIcon />
   ) : null
   return (
-    // `dir` only when set, and the words alone when there is no icon: an undefined prop or a `false` child is still
-    // written into the page's RSC payload, once per link (a hundred links on a page with the footer).
-    <a href={href} className={classes} {...(direction === 'rtl' ? { dir: 'rtl' } : {})} {...linkAttributes(linkKind)} {...rest}>
+    // `className` and `dir` only when set, and the words alone when there is no icon: an undefined prop or a `false`
+    // child is still written into the page's RSC payload (`"className":"$undefined"`), once per link (a hundred links on
+    // a page with the footer).
+    <a href={href} {...(classes ? { className: classes } : {})} {...(direction === 'rtl' ? { dir: 'rtl' } : {})} {...linkAttributes(linkKind)} {...rest}>
       {icon ? (
         <>
           {children}

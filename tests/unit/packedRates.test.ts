@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPES } from '@/lib/pricing/catalog'
 import { messagingEstimate, type MessagingRate } from '@/lib/pricing/estimate'
-import { packCountryOptions, packMessagingRates, unpackCountryOptions, unpackMessagingRates } from '@/lib/pricing/packedRates'
+import { packCountryOptions, packMessagingRates, packRateRows, unpackCountryOptions, unpackMessagingRates, unpackRateRows } from '@/lib/pricing/packedRates'
 
 const rate = (
   country: string,
@@ -85,5 +85,19 @@ describe('the packed country options', () => {
         ]),
       ),
     ).toEqual([{ alpha2: 'NL', name: 'Netherlands' }])
+  })
+})
+
+describe('the packed rate rows', () => {
+  it('come back as the same rows, in order', () => {
+    const rows = [
+      { item: 'Outbound SMS (long code)', unit: 'per segment', price: 0.004 },
+      { item: 'Dedicated short code lease', unit: 'per month', price: 1000 },
+    ]
+    expect(packRateRows(rows)).toEqual([
+      ['Outbound SMS (long code)', 'per segment', 0.004],
+      ['Dedicated short code lease', 'per month', 1000],
+    ])
+    expect(unpackRateRows(packRateRows(rows))).toEqual(rows)
   })
 })

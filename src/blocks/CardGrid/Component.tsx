@@ -13,8 +13,8 @@ export function CardGrid({ block }: BlockProps<'cardGrid'>) {
     <div className={styles.root}>
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={`card-grid card-grid--${block.columns}`}>
-        {block.cards?.map((card) => (
-          <Card key={card.id ?? card.title}>
+        {block.cards?.map((card, index) => (
+          <Card key={index}>
             {card.image ? (
               <MediaImage media={card.image} sizes="(min-width: 1024px) 33vw, 100vw" />
             ) : (

@@ -18,8 +18,8 @@ export function CtaBanner({ block, context }: BlockProps<'ctaBanner'>) {
           <RichText data={block.text} variant="inline" className={styles.text} />
         </div>
         <div className="button-row">
-          {buttons.map((button) => (
-            <ButtonLink key={button.id ?? button.href} href={button.href} kind={button.kind} background={dark ? 'dark' : 'light'}>
+          {buttons.map((button, index) => (
+            <ButtonLink key={index} href={button.href} kind={button.kind} background={dark ? 'dark' : 'light'}>
               {button.label}
             </ButtonLink>
           ))}

@@ -8,8 +8,8 @@ export function Faq({ block }: BlockProps<'faq'>) {
   return (
     <div className={styles.root} data-block="faq-list">
       {block.heading && <h2>{block.heading}</h2>}
-      {block.items?.map((item) => (
-        <details key={item.id ?? item.question} className={`${styles.item} disclosure`}>
+      {block.items?.map((item, index) => (
+        <details key={index} className={`${styles.item} disclosure`}>
           <summary>{item.question}</summary>
           <RichText data={item.answer} variant="inline" />
         </details>

@@ -28,8 +28,8 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
           {signUpFlow && <SignUpFlow />}
           {buttons.length > 0 && (
             <div className="button-row">
-              {buttons.map((button) => (
-                <ButtonLink key={button.id ?? button.href} href={button.href} kind={button.kind} background="dark">
+              {buttons.map((button, index) => (
+                <ButtonLink key={index} href={button.href} kind={button.kind} background="dark">
                   {button.label}
                 </ButtonLink>
               ))}

@@ -27,7 +27,7 @@ export function LogoWall({ block }: BlockProps<'logoWall'>) {
     <div className={styles.root} data-block="logo-wall">
       {block.heading && <h2>{block.heading}</h2>}
       <ul className={styles.list} style={{ '--logo-columns': columns.wide, '--logo-columns-medium': columns.medium } as CSSProperties}>
-        {block.logos?.map((logo) => {
+        {block.logos?.map((logo, index) => {
           const image = fromUpload(logo.logo)
           const width = image?.width && image.height ? Math.round((image.width * LOGO_HEIGHT) / image.height) : undefined
           const content = image ? (
@@ -44,7 +44,7 @@ export function LogoWall({ block }: BlockProps<'logoWall'>) {
             <span className={styles.name}>{logo.name}</span>
           )
           return (
-            <li key={logo.id ?? logo.name} className={styles.item}>
+            <li key={index} className={styles.item}>
               {logo.href ? (
                 <Link href={logo.href} className={styles.logoLink} plain>
                   {content}

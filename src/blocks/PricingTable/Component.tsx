@@ -6,6 +6,7 @@ import {
   formatUsd,
   localizePrice,
   isPriceListProduct,
+  packRateRows,
   type PriceListProduct,
   isFreePrice,
   readsTheList,
@@ -34,7 +35,7 @@ async function RatesByCountry({ product, money }: { product: PriceListProduct; m
         product={product}
         countries={sharedCountryOptions(countries)}
         initialCountry={initialCountry}
-        initialRows={initialRows}
+        initialRows={packRateRows(initialRows)}
         money={
           money ? { currency: money.currency, localeCode: money.localeCode, rates: money.rates } : { currency: 'USD', localeCode: 'en-US', rates: { USD: 1 } }
         }
@@ -51,7 +52,7 @@ function SummaryRows({ stored, entries, price }: { stored: StoredRows; entries: 
   return stored.map((row, index) => {
     const shown = showRow(row, entries)
     return (
-      <tr key={row.id ?? index}>
+      <tr key={index}>
         <th scope="row">
           {shown.item}
           {/* On phones the unit goes under the item: a third column there wrapped "per message segment" over three lines. */}

@@ -13,7 +13,9 @@ import {
   type RateRow,
   type RateSort,
   type PackedCountryOptions,
+  type PackedRateRows,
   unpackCountryOptions,
+  unpackRateRows,
 } from '@/lib/pricing'
 import type { PriceListProduct } from '@/lib/pricing'
 import { CountrySelect } from '@/components/forms/CountrySelect'
@@ -27,7 +29,8 @@ export type CountryRatesProps = {
   /** Packed (lib/pricing/packedRates). */
   countries: PackedCountryOptions
   initialCountry: string
-  initialRows: RateRow[]
+  /** Packed (lib/pricing/packedRates). */
+  initialRows: PackedRateRows
   money: { currency: Currency; localeCode: string; rates: ExchangeRates }
 }
 
@@ -56,7 +59,7 @@ export function CountryRates({ product, countries: packedCountries, initialCount
   const countries = useMemo(() => unpackCountryOptions(packedCountries), [packedCountries])
   const id = useId()
   const [country, setCountry] = useState(initialCountry)
-  const [rows, setRows] = useState(initialRows)
+  const [rows, setRows] = useState(() => unpackRateRows(initialRows))
   const [status, setStatus] = useState<'ready' | 'loading' | 'failed'>('ready')
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<RateSort>()

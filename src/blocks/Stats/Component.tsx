@@ -7,8 +7,8 @@ type Stat = { id?: string | null; label: string; value: string }
 export function StatList({ items }: { items: readonly Stat[] | null | undefined }) {
   return (
     <dl className={styles.list}>
-      {items?.map((item) => (
-        <div key={item.id ?? item.label} className={styles.item}>
+      {items?.map((item, index) => (
+        <div key={index} className={styles.item}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

@@ -1,5 +1,5 @@
 /**
- * What the price pages hand their islands, packed: the messaging rate card and the country options.
+ * What the price pages hand their islands, packed: the messaging rate card, the country options and a country's rates.
  *
  * The messaging rate card as the calculator island receives it: one string per country, one slot per
  * message type × direction × sender type, `;` between slots. A slot is empty (no rate), a price, or
@@ -10,6 +10,7 @@
  */
 import { DIRECTIONS, MESSAGE_TYPES, SENDER_TYPES } from './catalog'
 import type { MessagingRate } from './estimate'
+import type { RateRow } from './rateTable'
 
 /** The order of a packed row's slots. */
 const SLOTS = MESSAGE_TYPES.flatMap((messageType) =>
@@ -67,3 +68,10 @@ export function packCountryOptions(countries: readonly { alpha2: string; name: s
 export function unpackCountryOptions(packed: PackedCountryOptions): { alpha2: string; name: string }[] {
   return packed.map((entry) => ({ alpha2: entry.slice(0, 2), name: entry.slice(2) }))
 }
+
+/** A country's rates as the rates-by-country island receives them: `[item, unit, price]`, not three keys a row. */
+export type PackedRateRows = readonly (readonly [item: string, unit: string, price: number])[]
+
+export const packRateRows = (rows: readonly RateRow[]): PackedRateRows => rows.map(({ item, unit, price }) => [item, unit, price] as const)
+
+export const unpackRateRows = (packed: PackedRateRows): RateRow[] => packed.map(([item, unit, price]) => ({ item, unit, price }))
