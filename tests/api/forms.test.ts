@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import type { ApiErrorBody } from '@/api/errors'
@@ -43,6 +44,37 @@ describe('POST /api/forms/{form} (marketing forms)', () => {
       .find((b) => b.fields.some((f) => f.value === email))
     expect(sent?.fields).toContainEqual({ name: 'company', value: 'Analytical Engines' })
     expect(sent?.context.pageUri).toBe('http://localhost/contact-us')
+  })
+
+  it('stores 60 submissions sent at once, each answered its own id, with its own job: a forward, or a confirmation e-mail', async () => {
+    const run = unique('burst')
+    // contact-sales is forwarded at once; pricing-csv writes to the address, so it waits for the confirmation link.
+    const sent = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const email = `${run}-${i}@example.com`
+        const response =
+          i % 2 === 0
+            ? await postJson(
+                '/api/forms/contact-sales',
+                { firstName: 'Ada', lastName: `N${i}`, email, company: `Co ${i}`, message: `Burst ${i}` },
+                nextClient(),
+              )
+            : await postJson('/api/forms/pricing-csv', { email, company: `Co ${i}` }, nextClient())
+        expect(response.status, await response.clone().text()).toBe(201)
+        return { i, email, id: ((await response.json()) as { id: number }).id }
+      }),
+    )
+    expect(new Set(sent.map((s) => s.id)).size).toBe(60)
+    const payload = await localApi()
+    for (const { i, email, id } of sent) {
+      const row = await payload.findByID({ collection: 'form-submissions', id, depth: 0 })
+      expect(row).toMatchObject({ form: i % 2 === 0 ? 'contact-sales' : 'pricing-csv', email, data: { company: `Co ${i}` } })
+      const where: Where =
+        i % 2 === 0
+          ? { taskSlug: { equals: 'forwardFormSubmission' }, 'input.submission': { equals: id } }
+          : { taskSlug: { equals: 'sendConfirmation' }, 'input.kind': { equals: 'form' }, 'input.id': { equals: id } }
+      expect((await payload.count({ collection: 'payload-jobs', where })).totalDocs, `${email}'s job`).toBe(1)
+    }
   })
 
   it('names invalid fields from the form’s own definition', async () => {
