@@ -603,12 +603,17 @@ const percentile = (values: readonly number[], p: number) => {
 async function publishUntilVisible(token: string, page: string, busy: () => boolean): Promise<number[]> {
   const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
   const found = (await (await fetch(`${SITE}/api/pages?where[path][equals]=${encodeURIComponent(page)}&depth=0&limit=1`, { headers: auth })).json()) as {
-    docs: { id: number; title: string }[]
+    docs: { id: number; title: string; slug: string }[]
   }
   const doc = found.docs[0]
   if (!doc) throw new Error(`no page at ${page}`)
+  // The slug is sent as it is: a title alone would give the page a new one (its address would change).
   const publish = async (title: string) => {
-    const saved = await fetch(`${SITE}/api/pages/${doc.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title, _status: 'published' }) })
+    const saved = await fetch(`${SITE}/api/pages/${doc.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title, slug: doc.slug, _status: 'published' }),
+    })
     if (!saved.ok) throw new Error(`publishing ${page}: ${saved.status} ${await saved.text()}`)
   }
   const times: number[] = []
