@@ -46,15 +46,21 @@ export function validationError(error: z.ZodError): Response {
 }
 
 const NUL = /\u0000/g
+/** Half a surrogate pair on its own: JSON's `"\ud800"` escape reads as one, and is no character. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** A string PostgreSQL keeps: no NUL, and U+FFFD for half a surrogate pair, as a UTF-8 decoder would write it. */
+const storable = (text: string) => text.replace(NUL, '').replace(LONE_SURROGATE, '\uFFFD')
 
 /**
- * PostgreSQL keeps no NUL character in text or JSON (every insert holding one failed with a 500):
- * NULs are dropped from the strings and keys a client sends. Nothing meaningful is lost.
+ * PostgreSQL keeps no NUL character in text or JSON (every insert holding one failed with a 500), and its JSON refuses
+ * half a surrogate pair (`"\ud800"`), which JSON.parse reads from an escape: NULs are dropped from the strings and
+ * keys a client sends, and a lone half becomes U+FFFD. Nothing meaningful is lost.
  */
 export function withoutNul(_key: string, value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(NUL, '')
-  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => key.includes('\u0000'))) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key.replace(NUL, ''), inner]))
+  if (typeof value === 'string') return storable(value)
+  if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => storable(key) !== key)) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storable(key), inner]))
   }
   return value
 }

@@ -77,6 +77,18 @@ describe('POST /api/forms/{form} (marketing forms)', () => {
     }
   })
 
+  it('stores a message holding half a surrogate pair (U+FFFD in its place), and the submissions sent with it', async () => {
+    const run = unique('surrogate')
+    const body = (i: number, message: string) => `{"firstName":"Ada","lastName":"L","email":"${run}-${i}@example.com","company":"Co","message":${message}}`
+    const sent = await Promise.all(
+      [0, 1, 2, 3].map((i) => postJson('/api/forms/contact-sales', body(i, i === 1 ? '"half \\ud800 a pair"' : `"whole ${i}"`), nextClient())),
+    )
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201, 201])
+    const payload = await localApi()
+    const stored = await payload.find({ collection: 'form-submissions', where: { email: { like: `${run}-` } }, sort: 'email', depth: 0 })
+    expect(stored.docs.map((d) => (d.data as { message: string }).message)).toEqual(['whole 0', 'half \uFFFD a pair', 'whole 2', 'whole 3'])
+  })
+
   it('names invalid fields from the form’s own definition', async () => {
     const response = await postJson('/api/forms/contact-sales', { email: 'nope', firstName: '' }, nextClient())
     expect(response.status).toBe(400)

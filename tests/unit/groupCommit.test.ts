@@ -56,21 +56,35 @@ describe('group commit', () => {
     await expect(Promise.all(all)).resolves.toHaveLength(5)
   })
 
-  it('rejects every item of a group whose write fails, and writes the next group as usual', async () => {
-    let calls = 0
+  it('writes a failed group again item by item: only the item the database refuses fails, the others are stored', async () => {
+    const groups: number[][] = []
     const writer = groupCommit(async (items: number[]) => {
-      calls++
-      if (calls === 1) throw new Error('database refused')
+      groups.push(items)
+      if (items.includes(2)) throw new Error('value refused')
       return items.map((n) => n * 10)
     })
-    const failed = [writer.add(1), writer.add(2)]
-    await expect(failed[0]).rejects.toThrow('database refused')
-    await expect(failed[1]).rejects.toThrow('database refused')
-    await expect(writer.add(3)).resolves.toBe(30)
+    const results = await Promise.allSettled([writer.add(1), writer.add(2), writer.add(3)])
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 10 },
+      { status: 'rejected', reason: new Error('value refused') },
+      { status: 'fulfilled', value: 30 },
+    ])
+    expect(groups).toEqual([[1, 2, 3], [1], [2], [3]])
+    await expect(writer.add(4)).resolves.toBe(40)
   })
 
-  it('rejects a group whose write answers a result too few, rather than answering an item another’s', async () => {
+  it('rejects every item when each fails alone too (the database is down)', async () => {
+    const writer = groupCommit(async (): Promise<number[]> => {
+      throw new Error('database unavailable')
+    })
+    const results = await Promise.allSettled([writer.add(1), writer.add(2)])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+  })
+
+  it('never answers an item another’s result: a write answering too few results is refused, and so is each item alone', async () => {
     const writer = groupCommit(async (items: number[]) => items.slice(1))
-    await expect(Promise.all([writer.add(1), writer.add(2)])).rejects.toThrow(/1 results for 2 items/)
+    const results = await Promise.allSettled([writer.add(1), writer.add(2)])
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/0 results for 1 items/)
   })
 })

@@ -11,24 +11,31 @@ export type GroupCommit<In, Out> = {
 type Waiting<In, Out> = { item: In; resolve: (out: Out) => void; reject: (error: unknown) => void }
 
 /**
- * `write` stores a group and answers one result per item, in order; when it throws (or answers a wrong count), every
- * item of that group is rejected with the error, and the groups after it are written as usual.
+ * `write` stores a group and answers one result per item, in order. When a group's write throws (or answers a wrong
+ * count), its items are written again one by one, so that one visitor's value the database refuses fails that
+ * visitor's write alone, not the others' stored with it; an item whose own write fails is rejected with its error.
  */
 export function groupCommit<In, Out>(write: (items: In[]) => Promise<Out[]>, { maxGroup = 500 }: { maxGroup?: number } = {}): GroupCommit<In, Out> {
   let waiting: Waiting<In, Out>[] = []
   let writing = false
 
+  /** Writes `group` and settles each of its items; answers once all are settled. */
+  async function settle(group: Waiting<In, Out>[]): Promise<void> {
+    try {
+      const results = await write(group.map((w) => w.item))
+      if (results.length !== group.length) throw new Error(`group commit: ${results.length} results for ${group.length} items`)
+      group.forEach((w, i) => w.resolve(results[i]))
+    } catch (error) {
+      if (group.length === 1) group[0].reject(error)
+      else for (const w of group) await settle([w])
+    }
+  }
+
   async function drain(): Promise<void> {
     while (waiting.length > 0) {
       const group = waiting.slice(0, maxGroup)
       waiting = waiting.slice(group.length)
-      try {
-        const results = await write(group.map((w) => w.item))
-        if (results.length !== group.length) throw new Error(`group commit: ${results.length} results for ${group.length} items`)
-        group.forEach((w, i) => w.resolve(results[i]))
-      } catch (error) {
-        for (const w of group) w.reject(error)
-      }
+      await settle(group)
     }
     writing = false
   }
