@@ -225,6 +225,19 @@ test.describe('an article’s contents', () => {
     const entry = contents.getByRole('link').first()
     const heading = page.locator(decodeURIComponent((await entry.getAttribute('href')) ?? '#none'))
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeLessThan(0)
+    // The wheel's scroll is animated: under load it can still be running after the header hid, carry on down after the
+    // jump, and leave the header hidden (a CI run failed so). The click waits for the page to be still for 200 ms.
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const y = window.scrollY
+              setTimeout(() => resolve(window.scrollY === y), 200)
+            }),
+        ),
+      )
+      .toBe(true)
 
     await entry.click()
     // Jumping up is scrolling up: the header slides back over the top of the page (0.5 s), and the heading stays below it.
