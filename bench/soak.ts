@@ -115,7 +115,9 @@ export async function soak(site: string, pid: number, paths: readonly string[], 
         }).then((result) => ({ name: mix.name, requests: result.requests.total, s5xx: result['5xx'], errors: result.errors }))
       }),
     )
-    sample()
+    clearInterval(timer)
+    // The last one, unless the interval has just taken it.
+    if (Date.now() - started - samples[samples.length - 1].minute * 60_000 > 5_000) sample()
     return { samples, results }
   } finally {
     clearInterval(timer)

@@ -28,6 +28,9 @@ describe('page weight', () => {
       for (const part of ['Popular pages', 'Still lost?', 'suggestions-heading', '"role":"search"']) expect(payload, part).not.toContain(part)
       expect(payload.match(/"className":"site-header"/g)).toHaveLength(1)
       expect(payload.match(/"className":"site-footer[ "]/g)).toHaveLength(1)
+      // No undefined class on a link, and no block or list item keyed by its 24-character row id (positions for visitors).
+      expect(payload).not.toContain('"className":"$undefined"')
+      expect(payload).not.toMatch(/"[0-9a-f]{24}"/)
     },
   )
 

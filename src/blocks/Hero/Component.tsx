@@ -20,7 +20,7 @@ export function Hero({ block, context }: BlockProps<'hero'>) {
   return (
     <HeroBand>
       <div className={`container ${styles.inner} ${block.media ? styles.withMedia : ''}`}>
-        <div className={block.media ? undefined : styles.textOnly}>
+        <div {...(block.media ? {} : { className: styles.textOnly })}>
           {block.eyebrow && <HeroEyebrow>{block.eyebrow}</HeroEyebrow>}
           <HeroHeading>{block.heading}</HeroHeading>
           <RichText data={block.text} variant="inline" className={block.media ? HERO_TEXT_CLASS : `${HERO_TEXT_CLASS} ${styles.centredText}`} />
