@@ -9,7 +9,7 @@
  * (rate limits, captcha, Payload) reads that single address. It also refuses, with 400, an address
  * whose percent-encodings do not decode, whose Host is not a host or whose Origin is not an origin,
  * which Next's router, its server actions and Payload would answer with 500 (as Next does a POST to a
- * file in public/: 405 here), limits the POSTs outside /api (the admin's server functions) per client, and keeps forwarding headers (host, protocol) only from trusted proxies.
+ * file in public/: 405 here), limits the POSTs outside /api (the admin's server functions) per client, keeps forwarding headers (host, protocol) only from trusted proxies, and counts the requests in flight (the server's job loop gives way to them).
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
@@ -352,6 +352,11 @@ function keepIdleConnections(server) {
  * pages other servers revalidate), only for requests Next answers the same whatever else they carry.
  */
 const PAGE_GENERATION = Symbol.for('ostra.pageGeneration')
+/**
+ * The requests handed on to Next and not answered yet ({ count }): the app server's own job loop gives way while
+ * visitors wait on a saturated server (src/lib/jobs/pacing.ts).
+ */
+const REQUESTS_IN_FLIGHT = Symbol.for('ostra.requestsInFlight')
 const REPLAY_MS = 1_000
 /** The most bytes of page kept for replay (about 80 pages' HTML, or 400 compressed), and the largest page kept. */
 const REPLAY_MAX_BYTES = 8 * 1024 * 1024
@@ -530,6 +535,7 @@ function install(hops) {
   const files = publicFiles()
   const floods = floodGuard(WRITES_OUTSIDE_API)
   const replays = replayCache()
+  const inFlight = (globalThis[REQUESTS_IN_FLIGHT] = { count: 0 })
   // Every answer's headers go out through writeHead (Node calls it for the implicit ones too).
   const writeHead = http.ServerResponse.prototype.writeHead
   http.ServerResponse.prototype.writeHead = function () {
@@ -622,6 +628,11 @@ function install(hops) {
         }
         if (request.method === 'GET') record(response, key, generation, replays)
       }
+      if (response && typeof response.once === 'function') {
+        inFlight.count++
+        // 'close': answered, or the client went away first.
+        response.once('close', () => inFlight.count--)
+      }
     }
     return emit.apply(this, arguments)
   }
@@ -651,6 +662,7 @@ module.exports = {
   replayCache,
   ROUTING_COOKIE,
   PAGE_GENERATION,
+  REQUESTS_IN_FLIGHT,
   MARKER,
 }
 

@@ -176,3 +176,43 @@ describe('request targets, methods and ranges the front door answers itself (iss
     expect(preload.frontDoorHeaders({ APP_ENV: 'production' })).toEqual(expected('production', 'http://localhost:3000'))
   })
 })
+
+describe('the requests in flight the front door counts (the job loop gives way to them: src/lib/jobs/pacing.ts)', () => {
+  it('counts a request from its arrival until it is answered, or until its client goes away', async () => {
+    const { createServer } = await import('node:http')
+    const { REQUESTS_IN_FLIGHT } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as { REQUESTS_IN_FLIGHT: symbol }
+    const counter = () => (globalThis as unknown as Record<symbol, { count: number }>)[REQUESTS_IN_FLIGHT].count
+    const release: Array<() => void> = []
+    const arrived: Array<() => void> = []
+    const server = createServer((_request, response) => {
+      arrived.shift()?.()
+      release.push(() => response.end('ok'))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const before = counter()
+      const answered = new Promise<void>((resolve) => arrived.push(resolve))
+      const response = fetch(`http://127.0.0.1:${port}/a`)
+      await answered
+      expect(counter()).toBe(before + 1)
+      release.shift()?.()
+      expect(await (await response).text()).toBe('ok')
+      await expect.poll(counter).toBe(before)
+
+      // A client that hangs up before the answer.
+      const aborted = new AbortController()
+      const hungUp = new Promise<void>((resolve) => arrived.push(resolve))
+      const gone = fetch(`http://127.0.0.1:${port}/b`, { signal: aborted.signal }).catch(() => 'aborted')
+      await hungUp
+      expect(counter()).toBe(before + 1)
+      aborted.abort()
+      expect(await gone).toBe('aborted')
+      await expect.poll(counter).toBe(before)
+    } finally {
+      for (const end of release) end()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})

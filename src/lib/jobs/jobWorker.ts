@@ -24,6 +24,8 @@ export type WorkerOptions = {
   stopping?: () => boolean
   /** The services configured here: on start, stored rows that can now go to them and have no job get one. */
   forwarding?: ForwardServices
+  /** Resolves when the next job may run: the app server's loop gives way to its visitors (./pacing.ts). */
+  pace?: () => Promise<void>
 }
 
 /** Start-up sweeps tried before the loop gives up on it (each failure is logged; claiming goes on meanwhile). */
@@ -40,7 +42,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** Runs jobs until stopped (or, with `once`/`jobIds`, until nothing is left); answers how many runs it made. */
 export async function runJobLoop(payload: Payload, options: WorkerOptions): Promise<number> {
-  const { queue, settings, once = false, jobIds, stopping = () => false, forwarding } = options
+  const { queue, settings, once = false, jobIds, stopping = () => false, forwarding, pace } = options
   const store = primaryStore(payload)
   // Claimed and not finished: their leases are renewed from the moment they are claimed.
   const held = new Set<number>()
@@ -76,6 +78,8 @@ export async function runJobLoop(payload: Payload, options: WorkerOptions): Prom
     let timer: NodeJS.Timeout | undefined
     const limit = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), settings.leaseSeconds * 1000)))
     try {
+      // Claimed and held (its lease renewed) while it waits its turn.
+      await pace?.()
       const outcome = await Promise.race([payload.jobs.runByID({ id, silent: false }), limit])
       if (outcome === 'timeout') payload.logger.error(`worker: job ${id} still running after ${settings.leaseSeconds} s; its lease is left to run out`)
       else ran++

@@ -1,7 +1,7 @@
 /**
  * The app server's own job runner: the same loop as `npm run worker` (src/lib/jobs/jobWorker.ts: claimed in one SQL
  * statement, held by a lease, retried with backoff, the start-up sweep of rows not forwarded yet), every
- * JOBS_INTERVAL_SECONDS, in the Next server process. src/instrumentation.ts starts it when the server starts, not
+ * JOBS_INTERVAL_SECONDS, in the Next server process, giving way to visitors on a saturated server (./pacing.ts). src/instrumentation.ts starts it when the server starts, not
  * at the first request, wherever lib/jobs/jobQueue serverRunsJobs says so (not in the tests' server, not with
  * JOBS_WORKER=external). Workers started beside it share the queue and never double a job.
  *
@@ -14,6 +14,7 @@ import { env } from '../config/data'
 import { outageDelayMs } from './jobQueue'
 import { JOBS_QUEUE } from './queue'
 import { runJobLoop } from './jobWorker'
+import { processLoad, visitorsFirst } from './pacing'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -44,7 +45,8 @@ async function runServerJobs(load: () => Promise<Payload>): Promise<void> {
     `jobs: this server runs the jobs queue every ${env.jobs.intervalSeconds} s (scheduled publishing, e-mails, forwards); JOBS_WORKER=external leaves it to npm run worker`,
   )
   try {
-    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, forwarding: env })
+    // Visitors first: on a saturated server a job waits (a second at most) for the load to fall.
+    await runJobLoop(payload, { queue: JOBS_QUEUE, settings: env.jobs, forwarding: env, pace: visitorsFirst(processLoad()) })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'jobs loop stopped' })
   }
