@@ -56,18 +56,16 @@ function SummaryRows({ stored, entries, price }: { stored: StoredRows; entries: 
         <th scope="row">
           {shown.item}
           {/* On phones the unit goes under the item: a third column there wrapped "per message segment" over three lines. */}
-          <span className={styles.unitInline}>{shown.unit}</span>
-          {shown.note && <span className={styles.note}>{shown.note}</span>}
+          <span>{shown.unit}</span>
+          {shown.note && <small>{shown.note}</small>}
         </th>
-        <td className={styles.unitCell}>{shown.unit}</td>
+        <td>{shown.unit}</td>
         {shown.price === null ? (
-          <td className={styles.price}>
+          <td>
             <Link href="/contact-us">Contact sales</Link>
           </td>
         ) : (
-          <td className={styles.price} data-price="">
-            {price(shown.price, shown.from)}
-          </td>
+          <td data-price="">{price(shown.price, shown.from)}</td>
         )}
       </tr>
     )
@@ -100,17 +98,13 @@ export function PricingTable({ block, context }: BlockProps<'pricingTable'>) {
     <div className={styles.root} data-block="pricing-table">
       {block.heading && <h2>{block.heading}</h2>}
       <div className="table-scroll" role="region" aria-label={block.heading ?? 'Prices'} tabIndex={0}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">
-            {block.heading ?? 'Prices'} in {currency}
-          </caption>
+        <table className={styles.summary}>
+          <caption className="visually-hidden">{`${block.heading ?? 'Prices'} in ${currency}`}</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className={styles.unitCell}>
-                Unit
-              </th>
-              <th scope="col">Price ({currency})</th>
+              <th scope="col">Unit</th>
+              <th scope="col">{`Price (${currency})`}</th>
             </tr>
           </thead>
           <tbody>{readsTheList(stored) ? <ListedRows stored={stored} price={price} /> : <SummaryRows stored={stored} entries={[]} price={price} />}</tbody>

@@ -144,7 +144,7 @@ export function CountryRates({ product, countries: packedCountries, initialCount
               <tr key={`${row.item}-${row.unit}`}>
                 <th scope="row">{row.item}</th>
                 <td>{row.unit}</td>
-                <td className={styles.ratesPrice}>{price(row.price)}</td>
+                <td>{price(row.price)}</td>
               </tr>
             ))}
             {view.rows.length === 0 && (

@@ -54,11 +54,14 @@ export function Section({ block, children }: BlockProps<'section'>) {
     .filter(Boolean)
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
+  // Only when set: an undefined prop is still written into the page's RSC payload (`"id":"$undefined"`).
+  const sectionIds = block.anchor ? { id: block.anchor, ...(headingId ? { 'aria-labelledby': headingId } : {}) } : {}
+  const headingIds = headingId ? { id: headingId } : {}
   const position = block.sideImage?.position === 'start' ? 'start' : 'end'
   const content = (
     <>
       {block.heading && (
-        <h2 id={headingId} className="section__heading">
+        <h2 {...headingIds} className="section__heading">
           {block.heading}
         </h2>
       )}
@@ -67,7 +70,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
     </>
   )
   return (
-    <section id={block.anchor ?? undefined} className={className} aria-labelledby={headingId}>
+    <section {...sectionIds} className={className}>
       {image && (
         // Decoration: the words of the section carry its meaning, so screen readers skip the picture.
         <div className={`section__background section__background--${fit}`} aria-hidden="true">
@@ -79,7 +82,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
           // A little text alone: the heading beside the words on wide screens (five columns and seven), stacked on phones.
           <Grid className="section__brief">
             <GridItem span={{ md: 5 }}>
-              <h2 id={headingId} className="section__heading">
+              <h2 {...headingIds} className="section__heading">
                 {block.heading}
               </h2>
             </GridItem>

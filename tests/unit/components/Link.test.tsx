@@ -13,7 +13,11 @@ describe('<Link>', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(link.textContent).toContain('(opens in a new tab)')
-    expect(link.querySelector('.link-icon--external[aria-hidden="true"]')).not.toBeNull()
+    // The icon holds the words: one element, read by screen readers, drawn as the arrow.
+    const icon = link.querySelector('.link-icon--external')
+    expect(icon?.textContent).toBe(' (opens in a new tab)')
+    expect(icon?.hasAttribute('aria-hidden')).toBe(false)
+    expect(screen.getByRole('link', { name: /^Log in ?\(opens in a new tab\)$/ })).toBe(link)
   })
   it('keeps internal links in the tab with no icon', () => {
     render(<Link href="/pricing">Pricing</Link>)
