@@ -2,6 +2,7 @@
 import dynamic from 'next/dynamic'
 import { lazy, Suspense } from 'react'
 
+import { nearIsland } from './islands/NearIsland.client'
 import type { LottiePlayerProps } from './media/LottiePlayer.client'
 import type { VideoPlayerProps } from './media/VideoPlayer.client'
 
@@ -11,7 +12,12 @@ import type { VideoPlayerProps } from './media/VideoPlayer.client'
  * the server as usual, their code fetched only by pages that show them.
  */
 
-export const LazySiteForm = dynamic(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
+/**
+ * A form's code is fetched as it nears the viewport (or a visitor reaches it): most forms sit at the foot of a page
+ * (the resources' sign-up is 6,400 px down on a phone). Typed early, the fields keep their values (uncontrolled, read
+ * at submit); the button waits, disabled, until the form has hydrated (SiteForm).
+ */
+export const LazySiteForm = nearIsland(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
 
 /*
  * The media players are React.lazy chunks, not next/dynamic: Turbopack's loadable

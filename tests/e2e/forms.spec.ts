@@ -31,6 +31,33 @@ test.describe('forms on the site', () => {
     expect(await seriousViolations(page, '[data-block="marketing-form"]')).toEqual([])
   })
 
+  test('a form far down the page: its code comes as it nears, typed early it keeps the words, and its button waits until then', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/resources', { waitUntil: 'networkidle' })
+    const form = page.locator('form[data-form="resource-center-email-signup"]')
+    expect((await form.boundingBox())!.y).toBeGreaterThan(844 + 400)
+    const island = page.locator('[data-island]', { has: form })
+    const subscribe = form.locator('button[type="submit"]')
+    // On the page as HTML, its code not asked for: the button cannot send the fields anywhere yet.
+    await expect(island).toHaveAttribute('data-island', 'waiting')
+    await expect(subscribe).toBeDisabled()
+    const before = scripts.length
+    // Typed into the server's form: reaching the field asks for the code, and the words stay through hydration.
+    const address = `${unique('resources')}@example.com`
+    await form.getByLabel('Work e-mail').fill(address)
+    await expect(island).toHaveAttribute('data-island', 'ready')
+    expect(scripts.length).toBeGreaterThan(before)
+    await expect(subscribe).toBeEnabled()
+    await expect(form.getByLabel('Work e-mail')).toHaveValue(address)
+    await subscribe.click()
+    await expect(page.getByRole('status').filter({ hasText: 'confirm with the link' })).toBeVisible()
+    expect(page.url()).not.toContain('email=')
+  })
+
   test('release notes: subscribe by e-mail from the list page', async ({ page }) => {
     await page.goto('/release-notes')
     const form = page.locator('form[data-form="release-notes-subscription"]')

@@ -1,10 +1,9 @@
 'use client'
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
+
+import { useHydrated } from '@/components/hooks/useHydrated'
 
 import type { DeliveredCollection } from '@/lib/forms'
-
-/** Hydration never changes back: nothing to subscribe to. */
-const noSubscription = () => () => {}
 
 type Answer = { retried?: boolean; error?: { message?: string } }
 
@@ -18,11 +17,7 @@ export function RetryNow({ collection, id }: { collection: DeliveredCollection; 
   // The admin renders this on the server too: until React has attached the click handler, a press would do nothing, so
   // the button stays disabled until then (a busy editor, or a test, pressing early gets a button that waits). False in
   // the server's HTML and while hydrating, true once hydrated.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
 
   async function retry() {
     setBusy(true)
