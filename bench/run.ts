@@ -45,6 +45,8 @@ const LOAD_SECONDS = quick ? 5 : 8
  * on a cold machine and the last (the static ceiling) on a warm one.
  */
 const WARM_UP_SECONDS = quick ? 1 : 3
+/** The subscription writes' own warm-up: their path runs cold for its first few thousand requests (below). */
+const WRITES_WARM_UP_SECONDS = 10
 /** The longest the bench waits for the writes' jobs to run before it measures the admin. */
 const DRAIN_GIVE_UP_MS = 300_000
 /**
@@ -560,9 +562,11 @@ async function main() {
     }
     const described = (w: Awaited<ReturnType<typeof subscriptionWrites>>) =>
       `${w.accepted} answered 2xx, ${w.other} other, p99 ${w.p99} ms, ${w.sent} sent; ${w.stored} rows found afterwards for this run — ${w.kept ? 'every accepted write was stored, none invented ✅' : 'MISMATCH: a write was lost ❌'}`
-    // Unmeasured first, as for every figure above: the write path's first seconds after a start run cold (171 against
-    // 344 writes/s in one 10 s run each).
-    await subscriptionWrites(WARM_UP_SECONDS)
+    // A warm-up of their own, reported apart: the write path is new to the server here, and runs cold for its first
+    // few thousand requests (V8 compiling it while it runs, on two cores). Bench-like start, 10 connections, 5 s
+    // windows from the start: 245 · 379 · 425 · 455 writes/s, and 261 · 440 · 486 · 455; after 1 s of warm-up the
+    // bench measured that first window (253 and 257/s). "Sustained" is the rate once warm.
+    const cold = await subscriptionWrites(WRITES_WARM_UP_SECONDS)
     const alone = await subscriptionWrites()
     // Issue 34, item 6: a publish is visible at every address of the page within a second (p95) under that load.
     const publishStarted = Date.now()
@@ -595,7 +599,7 @@ async function main() {
     out('## Sustained writes: POST /api/release-notes-subscription, 10 connections')
     out()
     out(
-      `${fmt(alone.perSecond)} accepted writes per second (budget ≥ ${budgets.writesPerSecond}) ${verdict(alone.kept && alone.perSecond >= budgets.writesPerSecond)} (${described(alone)}).`,
+      `${fmt(alone.perSecond)} accepted writes per second (budget ≥ ${budgets.writesPerSecond}) ${verdict(alone.kept && alone.perSecond >= budgets.writesPerSecond)} (${described(alone)}). Before them, the path's first ${WRITES_WARM_UP_SECONDS} s on this server (its warm-up, not counted): ${fmt(cold.perSecond)} per second (${described(cold)}).`,
     )
     const publishP95 = percentile(publishMs, 95)
     out(
