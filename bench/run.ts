@@ -562,10 +562,8 @@ async function main() {
     }
     const described = (w: Awaited<ReturnType<typeof subscriptionWrites>>) =>
       `${w.accepted} answered 2xx, ${w.other} other, p99 ${w.p99} ms, ${w.sent} sent; ${w.stored} rows found afterwards for this run — ${w.kept ? 'every accepted write was stored, none invented ✅' : 'MISMATCH: a write was lost ❌'}`
-    // A warm-up of their own, reported apart: the write path is new to the server here, and runs cold for its first
-    // few thousand requests (V8 compiling it while it runs, on two cores). Bench-like start, 10 connections, 5 s
-    // windows from the start: 245 · 379 · 425 · 455 writes/s, and 261 · 440 · 486 · 455; after 1 s of warm-up the
-    // bench measured that first window (253 and 257/s). "Sustained" is the rate once warm.
+    // A warm-up of their own, reported apart: on a fresh start the path ran cold for seconds (5 s windows: 245 · 379 ·
+    // 425 · 455 writes/s), and the bench's 1 s warm-up measured that first window. "Sustained" is the rate once warm.
     const cold = await subscriptionWrites(WRITES_WARM_UP_SECONDS)
     const alone = await subscriptionWrites()
     // Issue 34, item 6: a publish is visible at every address of the page within a second (p95) under that load.

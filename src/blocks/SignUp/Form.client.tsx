@@ -3,7 +3,6 @@ import dynamic from 'next/dynamic'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { fieldErrorsOf, fieldHelpers, type FieldErrors } from '@/components/forms/fieldErrors'
-import { Button } from '@/components/Button'
 import { useLocationSearch } from '@/components/hooks/useLocationSearch'
 import { track } from '@/components/tracking/analytics'
 import { postJson } from '@/lib/requests'
@@ -14,6 +13,7 @@ import { DEFAULT_BRAND } from '@/lib/design'
 
 import styles from './styles.module.css'
 import { FIELD_PARTS, fieldClass, FORM_MESSAGES } from '@/components/forms/Field'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -214,9 +214,9 @@ export function SignUpForm({ captchaSiteKey }: Props) {
           {failure}
         </p>
       )}
-      <Button type="submit" kind="primary" loading={sending} loadingLabel="Creating your account">
+      <SubmitButton kind="primary" loading={sending} loadingLabel="Creating your account">
         Create account
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { demoPhase, formatCountdown, type CallStatus, type DemoLimits, type Demo
 import styles from './styles.module.css'
 import { EMAIL_MAX_LENGTH } from '@/lib/forms'
 import { fieldClass, FORM_MESSAGES } from '@/components/forms/Field'
+import { SubmitButton } from '@/components/forms/SubmitButton'
 
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
 
@@ -230,9 +231,9 @@ function LetsTalkForm({
           {failure}
         </p>
       )}
-      <Button type="submit" kind="primary" loading={sending} loadingLabel="Starting your call">
+      <SubmitButton kind="primary" loading={sending} loadingLabel="Starting your call">
         Let’s talk
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

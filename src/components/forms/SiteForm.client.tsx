@@ -2,12 +2,11 @@
 import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { Button } from '@/components/Button'
-import { useHydrated } from '@/components/hooks/useHydrated'
 import { track } from '@/components/tracking/analytics'
 import { FetchError, postJson } from '@/lib/requests'
 import { carriedValues, formBody, type FormDefinition, type FormField } from '@/lib/forms'
 import { FIELD_PARTS, fieldClass, FORM_MESSAGES } from './Field'
+import { SubmitButton } from './SubmitButton'
 
 // The captcha widget's code loads only where a form has a captcha and a site key is configured.
 const HCaptcha = dynamic(() => import('@hcaptcha/react-hcaptcha'), { ssr: false })
@@ -82,7 +81,6 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
   const doneRef = useRef<HTMLDivElement>(null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [status, setStatus] = useState<Status>({ state: 'idle' })
-  const hydrated = useHydrated()
   const [captchaToken, setCaptchaToken] = useState<string>()
   const fieldId = (name: string) => `${base}-${name}`
   // The confirmation takes focus once it is on screen, so keyboard and screen-reader users land on it.
@@ -165,20 +163,9 @@ export function SiteForm({ formId, definition, captchaSiteKey, labelledBy, onSen
           {status.message}
         </p>
       )}
-      {/* Disabled until hydrated: the server's form has no handler yet, and a press (or Enter in a field) would send the
-          fields to the page's own address as a query. The island loads as it nears the viewport (lazy.client.tsx); it
-          looks ready meanwhile (button--waiting), so a form in view does not flash from dimmed to ready. */}
-      <Button
-        type="submit"
-        kind="primary"
-        background="light"
-        disabled={!hydrated}
-        className={hydrated ? undefined : 'button--waiting'}
-        loading={status.state === 'sending'}
-        loadingLabel="Sending"
-      >
+      <SubmitButton kind="primary" background="light" loading={status.state === 'sending'} loadingLabel="Sending">
         {definition.submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }
