@@ -55,8 +55,9 @@ export function Section({ block, children }: BlockProps<'section'>) {
     .join(' ')
   const headingId = block.heading && block.anchor ? `${block.anchor}-heading` : undefined
   // Only when set: an undefined prop is still written into the page's RSC payload (`"id":"$undefined"`).
-  const sectionIds = block.anchor ? { id: block.anchor, ...(headingId ? { 'aria-labelledby': headingId } : {}) } : {}
+  const anchorId = block.anchor ? { id: block.anchor } : {}
   const headingIds = headingId ? { id: headingId } : {}
+  const labelledBy = headingId ? { 'aria-labelledby': headingId } : {}
   const position = block.sideImage?.position === 'start' ? 'start' : 'end'
   const content = (
     <>
@@ -70,7 +71,7 @@ export function Section({ block, children }: BlockProps<'section'>) {
     </>
   )
   return (
-    <section {...sectionIds} className={className}>
+    <section {...anchorId} className={className} {...labelledBy}>
       {image && (
         // Decoration: the words of the section carry its meaning, so screen readers skip the picture.
         <div className={`section__background section__background--${fit}`} aria-hidden="true">
