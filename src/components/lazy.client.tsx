@@ -15,7 +15,7 @@ import type { VideoPlayerProps } from './media/VideoPlayer.client'
 /**
  * A form's code is fetched as it nears the viewport (or a visitor reaches it): most forms sit at the foot of a page
  * (the resources' sign-up is 6,400 px down on a phone). Typed early, the fields keep their values (uncontrolled, read
- * at submit); the button waits, disabled, until the form has hydrated (SiteForm).
+ * at submit); the button waits, disabled, until the form has hydrated (SubmitButton).
  */
 export const LazySiteForm = nearIsland(() => import('./forms/SiteForm.client').then((m) => m.SiteForm))
 
