@@ -12,6 +12,7 @@ import { contentCheckEndpoint } from './src/api/contentCheck'
 import { revalidateEndpoint } from './src/api/revalidate'
 import { jsonError } from './src/api/errors'
 import { answerClientErrors } from './src/api/payloadErrors'
+import { openFrontDoor } from './src/api/frontDoor'
 import { publishedPathsEndpoint } from './src/api/publishedPaths'
 import { subscriptionEndpoint } from './src/api/subscriptions'
 import { aiModelsEndpoint } from './src/api/aiModels'
@@ -267,6 +268,8 @@ export default buildConfig({
     payload.db.pool?.on('connect', (client) => client.on('error', lost))
     // Payload's scheduled publishing has no retries: a publish that meets a database outage would be given up.
     withRetryPolicy(payload.config.jobs.tasks)
+    // The subscriptions are answered before Next's router from now on (src/api/frontDoor.ts); read only by an app server.
+    openFrontDoor(payload)
   },
   endpoints: [
     revalidateEndpoint,

@@ -10,6 +10,7 @@
  * whose percent-encodings do not decode, whose Host is not a host or whose Origin is not an origin,
  * which Next's router, its server actions and Payload would answer with 500 (as Next does a POST to a
  * file in public/: 405 here), limits the POSTs outside /api (the admin's server functions) per client, keeps forwarding headers (host, protocol) only from trusted proxies, and counts the requests in flight (the server's job loop gives way to them).
+ * Last, the endpoints src/api/frontDoor.ts registers (the subscriptions) are answered here, without Next's router.
  *
  * Plain CommonJS: it runs before any TypeScript loader. No other process.env reader runs this early.
  */
@@ -352,6 +353,8 @@ function keepIdleConnections(server) {
  * pages other servers revalidate), only for requests Next answers the same whatever else they carry.
  */
 const PAGE_GENERATION = Symbol.for('ostra.pageGeneration')
+/** `METHOD /api/path` → the handler src/api/frontDoor.ts registers for it when Payload starts. */
+const FRONT_DOOR_ENDPOINTS = Symbol.for('ostra.frontDoorEndpoints')
 /**
  * The requests handed on to Next and not answered yet ({ count }): the app server's own job loop gives way while
  * visitors wait on a saturated server (src/lib/jobs/pacing.ts).
@@ -633,6 +636,12 @@ function install(hops) {
         // 'close': answered, or the client went away first.
         response.once('close', () => inFlight.count--)
       }
+      // The visitors' writes that come in volume, answered here once Payload has started (src/api/frontDoor.ts).
+      const endpoint = globalThis[FRONT_DOOR_ENDPOINTS]?.get(`${request.method} ${pathname}`)
+      if (endpoint) {
+        endpoint(request, response).catch(() => response.destroy())
+        return true
+      }
     }
     return emit.apply(this, arguments)
   }
@@ -662,6 +671,7 @@ module.exports = {
   replayCache,
   ROUTING_COOKIE,
   PAGE_GENERATION,
+  FRONT_DOOR_ENDPOINTS,
   REQUESTS_IN_FLIGHT,
   MARKER,
 }

@@ -23,6 +23,7 @@ import { env } from '@/lib/config/data'
 import { reportError } from '@/lib/monitoring'
 
 import { jsonError, validationError, withoutNul } from './errors'
+import { FRONT_DOOR } from './frontDoor'
 import { sharedScripting } from './sharedStore'
 
 /** Every body a product endpoint reads (the guard in front of /api already cut longer ones off while streaming). */
@@ -59,6 +60,11 @@ export type EndpointDefinition<B extends Schema | undefined, Q extends Schema | 
   rateLimit?: RateLimitRule | false
   /** A smaller body cap than MAX_BODY_BYTES for endpoints that take little (413 above it). */
   maxBodyBytes?: number
+  /**
+   * Answered in the front door, before Next's router (src/api/frontDoor.ts): for visitors' writes that come in volume.
+   * The handler then gets a local Payload request (no user, no cookies read by Payload); paths without `:params` only.
+   */
+  frontDoor?: boolean
   handler: (input: { req: PayloadRequest; body: Parsed<B>; query: Parsed<Q>; params: Parsed<P> }) => Promise<Response>
 }
 
@@ -107,7 +113,7 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
     path: definition.path,
     method: definition.method,
     // Marks the product's own endpoints among Payload's (the fuzz test finds them by it).
-    custom: { [PRODUCT_ENDPOINT]: true },
+    custom: { [PRODUCT_ENDPOINT]: true, ...(definition.frontDoor ? { [FRONT_DOOR]: true } : {}) },
     handler: async (req) => {
       try {
         const crossSite = definition.method === 'post' ? refuseCrossSite(req) : undefined

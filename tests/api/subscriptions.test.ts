@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import type { ApiErrorBody } from '@/api/errors'
 import { confirmationToken } from '@/lib/forms/doubleOptIn'
 import { confirmationKey, DEVELOPMENT_SECRET } from '@/lib/secrets'
 
-import { localApi, nextClient, postJson, runWorker, unique } from './helpers'
+import { BASE_URL, localApi, nextClient, postJson, runWorker, unique } from './helpers'
 
 const email = (prefix: string) => `${unique(prefix)}@example.com`
 
@@ -72,6 +72,65 @@ describe('subscription endpoints', () => {
     const huge = await postJson('/api/subprocessor-subscription', { email: 'a@b.co', padding: 'x'.repeat(70 * 1024) }, nextClient())
     expect(huge.status).toBe(413)
     expect(((await huge.json()) as ApiErrorBody).error.code).toBe('payload_too_large')
+  })
+
+  it('is answered before Next’s router (src/api/frontDoor.ts): with its length, never cached, none of Next’s headers', async () => {
+    for (const [body, status] of [
+      [{ email: email('door') }, 202],
+      [{ email: 'no' }, 400],
+    ] as const) {
+      const response = await postJson('/api/release-notes-subscription?utm_source=x', body, nextClient())
+      expect(response.status).toBe(status)
+      expect(response.headers.get('content-length')).toBe(String((await response.clone().arrayBuffer()).byteLength))
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('content-type')).toBe('application/json')
+      // Next's router answers vary on its own request headers; the front door's security headers are there.
+      expect(response.headers.get('vary')).toBeNull()
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    // Other methods, and the path with a slash, are Next's as before (Payload: not found).
+    expect((await fetch(`${BASE_URL}/api/release-notes-subscription`, { headers: { 'x-forwarded-for': nextClient() } })).status).toBe(404)
+  })
+
+  /** A raw request whose body is sent in chunks of `chunk`, `chunks` times, then ended or dropped. */
+  function rawPost(path: string, chunk: string, chunks: number, end: 'end' | 'drop') {
+    return new Promise<{ status?: number; body?: string; dropped?: boolean }>((resolve) => {
+      const url = new URL(path, BASE_URL)
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+        },
+        (response) => {
+          let body = ''
+          response.setEncoding('utf8').on('data', (text: string) => (body += text))
+          response.on('end', () => resolve({ status: response.statusCode, body }))
+        },
+      )
+      request.on('error', () => resolve({ dropped: true }))
+      let sent = 0
+      const next = () => {
+        if (sent++ < chunks) return void request.write(chunk, next)
+        if (end === 'end') request.end()
+        else request.destroy()
+      }
+      next()
+    })
+  }
+
+  it('cuts a chunked body off at 64 KB with 413, and stores nothing for a body its client drops halfway', async () => {
+    const endless = await rawPost('/api/release-notes-subscription', `{"email":"${'x'.repeat(4000)}`, 40, 'end')
+    expect(endless.status).toBe(413)
+    expect((JSON.parse(endless.body ?? '{}') as ApiErrorBody).error.code).toBe('payload_too_large')
+    const address = email('dropped')
+    const dropped = await rawPost('/api/release-notes-subscription', `{"email":"${address}"`, 1, 'drop')
+    expect(dropped.dropped).toBe(true)
+    // The server is still there, and the address whose body never ended was not stored.
+    expect((await postJson('/api/release-notes-subscription', { email: email('after') }, nextClient())).status).toBe(202)
+    expect(await rows('release-notes', address.toLowerCase())).toHaveLength(0)
   })
 
   it('keeps one row per address under concurrency: 200 distinct → 200 rows, 50 identical → 1 row', async () => {

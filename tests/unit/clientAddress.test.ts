@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
@@ -211,6 +212,55 @@ describe('the requests in flight the front door counts (the job loop gives way t
       await expect.poll(counter).toBe(before)
     } finally {
       for (const end of release) end()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
+describe('the endpoints the front door answers itself once Payload has started (src/api/frontDoor.ts)', () => {
+  it('hands an exact method and path to its handler, counted in flight; anything else goes on to the server', async () => {
+    const { createServer } = await import('node:http')
+    const { FRONT_DOOR_ENDPOINTS } = createRequire(import.meta.url)('../../scripts/client-address.cjs') as { FRONT_DOOR_ENDPOINTS: symbol }
+    type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+    const registry = globalThis as unknown as Record<symbol, Map<string, Handler> | undefined>
+    const seen: string[] = []
+    const server = createServer((request, response) => {
+      seen.push(`server ${request.method} ${request.url}`)
+      response.end('next')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    const post = (path: string, method = 'POST') => fetch(`http://127.0.0.1:${port}${path}`, { method, body: method === 'GET' ? undefined : '{}' })
+    try {
+      registry[FRONT_DOOR_ENDPOINTS] = new Map<string, Handler>([
+        [
+          'POST /api/list-subscription',
+          async (request, response) => {
+            seen.push(`front door ${request.url} from ${request.headers['x-forwarded-for']}`)
+            response.end('front door')
+          },
+        ],
+        // A handler that fails after answering nothing: the connection is closed, the process keeps going.
+        ['POST /api/broken', () => Promise.reject(new Error('boom'))],
+      ])
+      expect(await (await post('/api/list-subscription?x=1')).text()).toBe('front door')
+      expect(await (await post('/api/list-subscription', 'GET')).text()).toBe('next')
+      expect(await (await post('/api/list-subscription/')).text()).toBe('next')
+      expect(await (await post('/api/other')).text()).toBe('next')
+      await expect(post('/api/broken')).rejects.toThrow()
+      // The address rules ran first: the handler saw the trusted client address.
+      expect(seen).toEqual([
+        'front door /api/list-subscription?x=1 from 127.0.0.1',
+        'server GET /api/list-subscription',
+        'server POST /api/list-subscription/',
+        'server POST /api/other',
+      ])
+      // Before Payload has started there is no registry: everything goes to the server.
+      registry[FRONT_DOOR_ENDPOINTS] = undefined
+      expect(await (await post('/api/list-subscription')).text()).toBe('next')
+    } finally {
+      registry[FRONT_DOOR_ENDPOINTS] = undefined
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
     }

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -8,6 +10,7 @@ import {
   payloadWriteRule,
   PASSWORD_RESET_REQUESTS,
   readBodyWithin,
+  readNodeBodyWithin,
   VISITOR_BODY_BYTES,
   VISITOR_PAYLOAD_WRITES,
 } from '@/lib/requests/requestLimits'
@@ -47,6 +50,55 @@ describe('readBodyWithin', () => {
   it('answers no bytes for no body', async () => {
     const read = await readBodyWithin(null, null, 10)
     expect(read.ok && read.bytes.byteLength).toBe(0)
+  })
+})
+
+describe('readNodeBodyWithin (a Node request, in the front door)', () => {
+  /** A Node stream of `chunks` chunks of `size` bytes, counting how many were read from it. */
+  function nodeChunked(chunks: number, size: number, chunk = Buffer.alloc(size, 65)) {
+    let read = 0
+    const stream = new Readable({
+      highWaterMark: 0,
+      read() {
+        if (read === chunks) return void this.push(null)
+        read++
+        this.push(chunk)
+      },
+    })
+    return { stream, read: () => read }
+  }
+
+  it('reads a body within the limit whole, as UTF-8 text across chunk boundaries', async () => {
+    const euro = Buffer.from('€')
+    const stream = Readable.from([euro.subarray(0, 1), euro.subarray(1), Buffer.from('{"a":1}')], { objectMode: false })
+    expect(await readNodeBodyWithin(stream, undefined, 100)).toEqual({ ok: true, text: '€{"a":1}' })
+    expect(await readNodeBodyWithin(nodeChunked(4, 1000).stream, '4000', 4000)).toEqual({ ok: true, text: 'A'.repeat(4000) })
+    expect(await readNodeBodyWithin(nodeChunked(0, 1).stream, undefined, 10)).toEqual({ ok: true, text: '' })
+  })
+  it('lets go at the first chunk past the limit, and refuses a declared length over it before reading', async () => {
+    // A body that never ends: the answer comes at the limit, not at an end.
+    const endless = new Readable({
+      read() {
+        setImmediate(() => this.push(Buffer.alloc(1024, 65)))
+      },
+    })
+    expect(await readNodeBodyWithin(endless, undefined, 64 * 1024)).toEqual({ ok: false, reason: 'too_large' })
+    endless.destroy()
+    const declared = nodeChunked(1, 10)
+    expect(await readNodeBodyWithin(declared.stream, String(10 * 1024 * 1024), 64 * 1024)).toEqual({ ok: false, reason: 'too_large' })
+    expect(declared.read()).toBe(0)
+  })
+  it('answers closed for a body that fails or closes before its end (its client went away)', async () => {
+    for (const stop of [(stream: Readable) => stream.destroy(new Error('aborted')), (stream: Readable) => stream.destroy()]) {
+      const arriving = new Readable({
+        read() {
+          setImmediate(() => this.push(Buffer.alloc(100, 65)))
+        },
+      })
+      const reading = readNodeBodyWithin(arriving, undefined, 1024 * 1024)
+      setTimeout(() => stop(arriving), 5)
+      expect(await reading).toEqual({ ok: false, reason: 'closed' })
+    }
   })
 })
 

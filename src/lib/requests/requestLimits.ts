@@ -3,6 +3,8 @@
  * how many bytes a body may have, and how often a client may write to Payload's own routes.
  * The product's endpoints keep their own rate rules (src/api/endpoint.ts); Payload's have none.
  */
+import type { Readable } from 'node:stream'
+
 import type { RateLimitRule } from './rateLimit'
 
 /** Anything a visitor may send, and every body a product endpoint reads. */
@@ -70,4 +72,31 @@ export async function readBodyWithin(body: ReadableStream<Uint8Array> | null, de
     offset += chunk.byteLength
   }
   return { ok: true, bytes }
+}
+
+export type ReadText = { ok: true; text: string } | { ok: false; reason: 'too_large' | 'closed' }
+
+/**
+ * readBodyWithin for a Node request (the front door's endpoints, src/api/frontDoor.ts), as UTF-8 text. A stream that
+ * ends in an error or closes before its end is `closed`: the client went away mid-body. Past the limit the reader lets
+ * go, and the rest flows by unread (Node drains it once the answer is sent, within its request timeout).
+ */
+export function readNodeBodyWithin(body: Readable, declaredLength: string | undefined, limit: number): Promise<ReadText> {
+  if (declaredLength !== undefined && Number(declaredLength) > limit) return Promise.resolve({ ok: false, reason: 'too_large' })
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let total = 0
+    const done = (result: ReadText) => {
+      body.off('data', onData).off('end', onEnd).off('error', onClosed).off('close', onClosed)
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength
+      if (total > limit) done({ ok: false, reason: 'too_large' })
+      else chunks.push(chunk)
+    }
+    const onEnd = () => done({ ok: true, text: Buffer.concat(chunks, total).toString('utf8') })
+    const onClosed = () => done({ ok: false, reason: 'closed' })
+    body.on('data', onData).on('end', onEnd).on('error', onClosed).on('close', onClosed)
+  })
 }
