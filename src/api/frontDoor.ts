@@ -4,7 +4,8 @@
  * the same cross-site check, rate limit, body limit and zod schema (defineEndpoint); what it skips is Next's route
  * machinery, its web streams and Payload's REST request (cookies, auth, locale): about two thirds of such a write's
  * CPU (docs/performance.md, issue 34: sustained writes). Registered when Payload starts (payload.config onInit); until
- * then, and on every path or method not listed, Next serves the request as before.
+ * then, and on every path or method not listed, Next serves the request as before (through the same endpoint object
+ * of the config, so one rate-limit count either way).
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
@@ -84,7 +85,24 @@ export function frontDoorEndpoints(payload: Payload): Map<string, FrontDoorHandl
   )
 }
 
-/** Hands the front door its endpoints (each Payload start replaces them: a development reload, a test's own instance). */
+/** What the front door looks a request up in (scripts/client-address.cjs): `METHOD /api/path` → its handler. */
+export type FrontDoorRegistry = { get(key: string): FrontDoorHandler | undefined }
+
+/**
+ * Hands the front door the endpoints of this Payload instance. They follow its config: a development reload replaces
+ * `payload.config` and runs no `onInit`, and an edited endpoint must not be served from the code before the edit.
+ */
 export function openFrontDoor(payload: Payload): void {
-  ;(globalThis as { [FRONT_DOOR_ENDPOINTS]?: Map<string, FrontDoorHandler> })[FRONT_DOOR_ENDPOINTS] = frontDoorEndpoints(payload)
+  let config: Payload['config'] | undefined
+  let handlers = new Map<string, FrontDoorHandler>()
+  const registry: FrontDoorRegistry = {
+    get(key) {
+      if (payload.config !== config) {
+        config = payload.config
+        handlers = frontDoorEndpoints(payload)
+      }
+      return handlers.get(key)
+    },
+  }
+  ;(globalThis as { [FRONT_DOOR_ENDPOINTS]?: FrontDoorRegistry })[FRONT_DOOR_ENDPOINTS] = registry
 }
