@@ -100,6 +100,17 @@ describe('readNodeBodyWithin (a Node request, in the front door)', () => {
       expect(await reading).toEqual({ ok: false, reason: 'closed' })
     }
   })
+  it('still hears an error that comes after its answer (a stream with no error listener throws it)', async () => {
+    const cut = new Readable({
+      read() {
+        setImmediate(() => this.push(Buffer.alloc(1024, 65)))
+      },
+    })
+    expect(await readNodeBodyWithin(cut, undefined, 4096)).toEqual({ ok: false, reason: 'too_large' })
+    expect(cut.listenerCount('error')).toBe(1)
+    cut.destroy(new Error('the client went away'))
+    await new Promise((resolve) => cut.once('close', resolve))
+  })
 })
 
 describe('bodyLimit and payloadWriteRule', () => {

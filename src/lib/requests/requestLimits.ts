@@ -86,8 +86,9 @@ export function readNodeBodyWithin(body: Readable, declaredLength: string | unde
   return new Promise((resolve) => {
     const chunks: Buffer[] = []
     let total = 0
+    // Its error listener stays: an error after the answer (the client going away later) is heard, not thrown.
     const done = (result: ReadText) => {
-      body.off('data', onData).off('end', onEnd).off('error', onClosed).off('close', onClosed)
+      body.off('data', onData).off('end', onEnd).off('close', onClosed)
       resolve(result)
     }
     const onData = (chunk: Buffer) => {
