@@ -138,8 +138,16 @@ test('a newcomer builds Spring Launch with the preview open and publishes it (ac
     await walk.type(`Spring Launch ${run}`)
     await walk.key('Enter')
     await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue(`Spring Launch ${run}`)
-    await walk.click(preview.getByText('Can I port my numbers?', { exact: true }))
-    await walk.click(preview.getByRole('toolbar').getByRole('button', { name: 'Move up' }))
+    // What the marketer sees before going on: the page itself showing the new words. The refresh that brings them
+    // lays the page out again (a longer headline wraps), and a click aimed at the page before it came landed on
+    // the block above the FAQ once in CI, so Move up moved the banner.
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Spring Launch ${run}`, { timeout: 20_000 })
+    walk.actions++
+    await clickInPreview(preview.getByText('Can I port my numbers?', { exact: true }))
+    const toolbar = preview.getByRole('toolbar')
+    // The toolbar names the block it acts on, as the marketer reads it before pressing.
+    await expect(toolbar).toHaveAccessibleName(/^Block: FAQ/)
+    await walk.click(toolbar.getByRole('button', { name: 'Move up' }))
     await expect(page.locator('input[name="layout.2.items.0.question"]')).toHaveValue('Can I port my numbers?')
 
     await walk.click(page.getByRole('button', { name: 'Publish changes', exact: true }))
