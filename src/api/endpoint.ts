@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from '@/lib/db/data'
 import { env } from '@/lib/config/data'
 import { reportError } from '@/lib/monitoring'
 
-import { jsonError, validationError, withoutNul } from './errors'
+import { bodyTooLarge, jsonError, rateLimited, validationError, withoutNul } from './errors'
 import { FRONT_DOOR } from './frontDoor'
 import { sharedScripting } from './sharedStore'
 
@@ -72,7 +72,7 @@ type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response
 
 /** The request's JSON body within maxBytes, or the 4xx answer naming what is wrong with it (413, 415, 400). */
 export async function readBody(req: PayloadRequest, maxBytes = MAX_BODY_BYTES): Promise<BodyResult> {
-  const tooLarge = () => ({ ok: false as const, response: jsonError(413, 'payload_too_large', `The body is larger than ${maxBytes / 1024} KB`) })
+  const tooLarge = () => ({ ok: false as const, response: bodyTooLarge(maxBytes) })
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) return tooLarge()
   const text = req.text ? await req.text() : ''
   if (Buffer.byteLength(text) > maxBytes) return tooLarge()
@@ -121,9 +121,7 @@ export function defineEndpoint<B extends Schema | undefined = undefined, Q exten
         if (rule) {
           const verdict = await limiter.hit(`${definition.method} ${definition.path} ${clientKey(req.headers)}`, rule)
           if (!verdict.allowed) {
-            return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, {
-              'Retry-After': String(verdict.retryAfterSeconds),
-            })
+            return rateLimited(verdict.retryAfterSeconds)
           }
         }
         const raw = definition.body

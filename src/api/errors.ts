@@ -36,6 +36,16 @@ export function jsonError(status: number, code: ErrorCode, message: string, fiel
   return Response.json(body, { status, headers })
 }
 
+/** A body over its limit (413), read or declared: the same words wherever the limit is kept. */
+export function bodyTooLarge(limitBytes: number): Response {
+  return jsonError(413, 'payload_too_large', `The body is larger than ${Math.round(limitBytes / 1024)} KB`)
+}
+
+/** Too many requests (429): when to try again, in the words and in Retry-After. */
+export function rateLimited(retryAfterSeconds: number, what = 'requests'): Response {
+  return jsonError(429, 'rate_limited', `Too many ${what}; try again in ${retryAfterSeconds} s`, undefined, { 'Retry-After': String(retryAfterSeconds) })
+}
+
 export function validationError(error: z.ZodError): Response {
   return jsonError(
     400,

@@ -14,7 +14,7 @@ import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from
 import { readNodeBodyWithin, VISITOR_BODY_BYTES } from '@/lib/requests'
 import { reportError } from '@/lib/monitoring'
 
-import { jsonError } from './errors'
+import { bodyTooLarge, jsonError } from './errors'
 
 /** Read by scripts/client-address.cjs: `METHOD /api/path` → the handler that answers it. */
 export const FRONT_DOOR_ENDPOINTS = Symbol.for('ostra.frontDoorEndpoints')
@@ -59,7 +59,7 @@ function frontDoorHandler(endpoint: Endpoint, payload: Payload): FrontDoorHandle
       const body = await readNodeBodyWithin(request, request.headers['content-length'], VISITOR_BODY_BYTES)
       // Gone before its body ended: nothing was stored, and nobody is there to answer.
       if (!body.ok && body.reason === 'closed') return void response.destroy()
-      if (!body.ok) return await send(response, jsonError(413, 'payload_too_large', `The body is larger than ${VISITOR_BODY_BYTES / 1024} KB`))
+      if (!body.ok) return await send(response, bodyTooLarge(VISITOR_BODY_BYTES))
       const req = await createLocalReq(
         // The Host was checked in the front door; the url is for the endpoint's query and its error reports.
         { req: { headers: fetchHeaders(request.headers), url: `http://${request.headers.host ?? 'localhost'}${request.url ?? '/'}`, method: request.method } },

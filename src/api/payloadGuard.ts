@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 import { clientKey, bodyLimit, endpointPattern, payloadWriteRule, readBodyWithin, VISITOR_BODY_BYTES, WRITE_METHODS } from '@/lib/requests'
 
 import { currentRateLimiter, productEndpoints } from './endpoint'
-import { jsonError, withoutNul } from './errors'
+import { bodyTooLarge, rateLimited, withoutNul } from './errors'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -58,15 +58,13 @@ export function guardPayloadWrites<C>(handler: Handler<C>): Handler<C> {
       if (write) {
         const verdict = await currentRateLimiter().hit(`${write.bucket} ${clientKey(request.headers)}`, write.rule)
         if (!verdict.allowed) {
-          return jsonError(429, 'rate_limited', `Too many requests; try again in ${verdict.retryAfterSeconds} s`, undefined, {
-            'Retry-After': String(verdict.retryAfterSeconds),
-          })
+          return rateLimited(verdict.retryAfterSeconds)
         }
       }
     }
     const limit = product ? VISITOR_BODY_BYTES : bodyLimit({ signedIn: editor, contentType: request.headers.get('content-type') })
     const body = await readBodyWithin(request.body, request.headers.get('content-length'), limit)
-    if (!body.ok) return jsonError(413, 'payload_too_large', `The body is larger than ${Math.round(limit / 1024)} KB`)
+    if (!body.ok) return bodyTooLarge(limit)
     // The body, now read, goes on as bytes: the handlers after this one read it as before.
     const bytes = product ? body.bytes : withoutNulCharacters(body.bytes, request.headers.get('content-type'))
     const read = new Request(request.url, {

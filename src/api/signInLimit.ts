@@ -13,7 +13,7 @@ import { safeDecode } from '@/lib/decode'
 import { readGraphqlRequest, clientKey } from '@/lib/requests'
 
 import { currentRateLimiter } from './endpoint'
-import { jsonError } from './errors'
+import { jsonError, rateLimited } from './errors'
 
 export const SIGN_IN_PATH = '/api/users/login'
 export const GRAPHQL_PATH = '/api/graphql'
@@ -87,9 +87,7 @@ export function limitSignInFailures<C>(handler: Handler<C>, serialize?: SignInSe
     const limiter = currentRateLimiter()
     const reserved = await limiter.hit(key, SIGN_IN_FAILURES)
     if (!reserved.allowed) {
-      return jsonError(429, 'rate_limited', `Too many failed sign-ins; try again in ${reserved.retryAfterSeconds} s`, undefined, {
-        'Retry-After': String(reserved.retryAfterSeconds),
-      })
+      return rateLimited(reserved.retryAfterSeconds, 'failed sign-ins')
     }
     const account = serialize ? signInAccount(text, graphql) : undefined
     const response = serialize && account ? await serialize(account, () => handler(request, context)) : await handler(request, context)
