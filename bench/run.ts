@@ -623,7 +623,7 @@ async function main() {
     out('## Server memory')
     out()
     out(
-      `Resident memory of the server (process tree, \`NODE_OPTIONS=${appServerEnv('').NODE_OPTIONS.replace(/ --require .*/, '')}\` as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
+      `Resident memory of the server (process tree, \`NODE_OPTIONS=${appServerEnv('').NODE_OPTIONS.replace(/ --require .*/, '')}\`, and V8's \`--optimize-for-size\` from scripts/v8-memory.cjs, as in the README's production start) after the runs above and 10 000 more requests: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
     )
     out()
 

@@ -87,6 +87,9 @@ export const BASE_ENV: Record<string, string> = { NEXT_TELEMETRY_DISABLED: '1', 
 /** The preload that decides each request's client address (scripts/client-address.cjs): every app server starts with it. */
 export const CLIENT_ADDRESS_PRELOAD = path.join(root, 'scripts', 'client-address.cjs')
 
+/** The preload that makes V8 favour memory over speed in an app server (scripts/v8-memory.cjs says what it saves and costs). */
+export const V8_MEMORY_PRELOAD = path.join(root, 'scripts', 'v8-memory.cjs')
+
 /**
  * The tested app servers trust one proxy: the tests stand in front of them and play many visitors by
  * sending X-Forwarded-For, as nginx would append it (tests/api/clientAddress.test.ts starts one
@@ -112,7 +115,7 @@ export const APP_SERVER_HEAP = '--max-old-space-size=256'
 
 /**
  * The environment an app server starts with: NODE_OPTIONS (the given options, or the inherited ones,
- * plus the client-address preload and the heap's generation sizes unless given) and glibc's malloc
+ * plus the client-address and V8 memory preloads and the heap's generation sizes unless given) and glibc's malloc
  * settings. glibc gives each thread that allocates its own 64 MB arena (up to 8 per core); Node's few
  * worker threads then hold ~20 MB of freed native memory that two arenas share back. And glibc raises
  * its mmap threshold each time a large block is freed, up to 32 MB, so the page buffers and compressed
@@ -124,7 +127,10 @@ export function appServerEnv(options = process.env.NODE_OPTIONS ?? ''): Record<'
   const withSemiSpace = options.includes('--max-semi-space-size') ? options : `${options} ${APP_SERVER_SEMI_SPACE}`.trim()
   const withHeap = withSemiSpace.includes('--max-old-space-size') ? withSemiSpace : `${withSemiSpace} ${APP_SERVER_HEAP}`
   return {
-    NODE_OPTIONS: withHeap.includes(CLIENT_ADDRESS_PRELOAD) ? withHeap : `${withHeap} --require ${JSON.stringify(CLIENT_ADDRESS_PRELOAD)}`,
+    NODE_OPTIONS: [CLIENT_ADDRESS_PRELOAD, V8_MEMORY_PRELOAD].reduce(
+      (options, preload) => (options.includes(preload) ? options : `${options} --require ${JSON.stringify(preload)}`),
+      withHeap,
+    ),
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',

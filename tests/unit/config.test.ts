@@ -259,6 +259,8 @@ describe('process.env is read in src/lib/config only', () => {
     'scripts/test.ts',
     'scripts/servers.ts',
     'scripts/client-address.cjs',
+    // A preload, before the app and its configuration load: V8's flags must be set first.
+    'scripts/v8-memory.cjs',
     'scripts/screenshots.mjs',
     // Next's own origin variable, and the render token next.config inlines at build time.
     'src/app/(frontend)/unrouted/[[...path]]/route.ts',
