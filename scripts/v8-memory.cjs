@@ -4,9 +4,9 @@
  *
  * V8 favours memory over speed (`--optimize-for-size`): its heap grows in smaller steps, is collected and compacted
  * sooner, and code not run lately is dropped sooner. What an editor's admin screens load stays loaded otherwise: the
- * bench-like server held 327 MB after the hostile-request suite and 144 admin screens, 281–283 MB with it; cached pages
- * kept their rate, and visitors' writes ran at 700–850/s in the first minute of a fresh start (1,300–1,600 without it)
- * and at the same 1,300–1,430/s once warm (docs/performance.md). Node refuses the flag in NODE_OPTIONS, so it is set
+ * bench-like server held 327 MB after the hostile-request suite and 144 admin screens, 281–283 MB with it. Its price
+ * (docs/performance.md): visitors' writes at 700–850/s in a fresh server's first minute (1,300–1,600 without it),
+ * gzip pages up to 15% slower, and in one bench run publish → visible under writes p95 1,012 ms (budget 1,000). Node refuses the flag in NODE_OPTIONS, so it is set
  * here, before the app loads.
  *
  * A development server (`next dev` and the server it forks) keeps V8's default: its compiles are the developer's wait.

@@ -138,9 +138,9 @@ test('a newcomer builds Spring Launch with the preview open and publishes it (ac
     await walk.type(`Spring Launch ${run}`)
     await walk.key('Enter')
     await expect(page.locator('input[name="layout.0.heading"]')).toHaveValue(`Spring Launch ${run}`)
-    // What the marketer sees before going on: the page itself showing the new words. The refresh that brings them
-    // lays the page out again (a longer headline wraps), and a click aimed at the page before it came landed on
-    // the block above the FAQ once in CI, so Move up moved the banner.
+    // What the marketer sees before going on: the page itself showing the new words. Once in CI, Move up clicked
+    // right after the edit left the FAQ third (the toolbar was another block's, or the click was lost while the
+    // preview re-rendered); waiting for the render, and reading the toolbar's name, make either show here.
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Spring Launch ${run}`, { timeout: 20_000 })
     walk.actions++
     await clickInPreview(preview.getByText('Can I port my numbers?', { exact: true }))
