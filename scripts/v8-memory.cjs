@@ -14,5 +14,22 @@
  */
 'use strict'
 
-const developing = process.env.NODE_ENV === 'development' || process.argv.slice(2).includes('dev')
-if (!developing && process.env.APP_SERVER_OPTIMIZE_FOR !== 'speed') require('node:v8').setFlagsFromString('--optimize-for-size')
+const MODES = ['size', 'speed']
+
+/**
+ * What this process gets: `size`, or `speed` (V8's default). A value that is neither is a mistake worth refusing to
+ * start over (a typo would otherwise silently mean size), as the front door does for TRUSTED_PROXY_HOPS.
+ */
+function v8MemoryMode(env, argv) {
+  const asked = env.APP_SERVER_OPTIMIZE_FOR
+  if (asked !== undefined && asked !== '' && !MODES.includes(asked)) {
+    throw new Error(`APP_SERVER_OPTIMIZE_FOR must be ${MODES.map((mode) => `"${mode}"`).join(' or ')}, not "${asked}"`)
+  }
+  const developing = env.NODE_ENV === 'development' || argv.slice(2).includes('dev')
+  return developing || asked === 'speed' ? 'speed' : 'size'
+}
+
+const mode = v8MemoryMode(process.env, process.argv)
+if (mode === 'size') require('node:v8').setFlagsFromString('--optimize-for-size')
+// V8 does not tell JavaScript its flags: the decision is kept where a test (tests/unit/appServerEnv.test.ts) reads it.
+globalThis[Symbol.for('ostra.v8MemoryMode')] = mode
