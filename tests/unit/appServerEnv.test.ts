@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { APP_SERVER_HEAP, APP_SERVER_SEMI_SPACE, appServerEnv, CLIENT_ADDRESS_PRELOAD, V8_MEMORY_PRELOAD } from '../../scripts/lib'
 
@@ -28,6 +28,7 @@ describe('an app server’s environment (scripts/lib.ts appServerEnv: npm start,
 /** A server's script that prints what the preload decided for it. */
 const PRINT_MODE = path.join(os.tmpdir(), `ostra-v8-memory-mode-${process.pid}.cjs`)
 fs.writeFileSync(PRINT_MODE, `process.stdout.write(String(globalThis[Symbol.for('ostra.v8MemoryMode')]))\n`)
+afterAll(() => fs.rmSync(PRINT_MODE, { force: true }))
 
 /** What the preload decides for a Node process started with `env`, and `args` after its script (as `next dev`). */
 function preloadMode(env: { NODE_ENV: 'production' | 'development'; APP_SERVER_OPTIMIZE_FOR?: string }, args: string[] = []) {
