@@ -636,7 +636,7 @@ async function main() {
     out('## Server memory')
     out()
     out(
-      `Resident memory of the server (process tree, \`NODE_OPTIONS=${appServerEnv('').NODE_OPTIONS.replace(/ --require .*/, '')}\`, and V8's \`--optimize-for-size\` from scripts/v8-memory.cjs, as in the README's production start) after the runs above, ${MISSING_ADDRESSES} requests for addresses no page has (${guesses['4xx']} answered 404 at ${fmt(guesses.requests.average)} per second, ${guesses.non2xx - guesses['4xx']} otherwise) and 10 000 more requests for /: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
+      `Resident memory of the server (process tree, \`NODE_OPTIONS=${appServerEnv('').NODE_OPTIONS.replace(/ --require .*/, '')}\`, and V8's \`--optimize-for-size\` from scripts/v8-memory.cjs, as in the README's production start) after the runs above, ${MISSING_ADDRESSES} requests for addresses no page has (${guesses['4xx']} answered 4xx at ${fmt(guesses.requests.average)} per second, ${MISSING_ADDRESSES - guesses['4xx']} otherwise) and 10 000 more requests for /: ${fmt(rssMB)} MB (budget ≤ ${budgets.serverMemoryMB} MB) ${verdict(rssMB <= budgets.serverMemoryMB)}.`,
     )
     out()
 
