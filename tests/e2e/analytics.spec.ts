@@ -145,6 +145,41 @@ test.describe('the analytics library (fake CDN and API on 127.0.0.1)', () => {
 test.describe('the consent banner and preferences', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
+  test('the banner is in the first paint for a visitor who has not chosen, its buttons waiting for the script; never for one who has, nor without JavaScript', async ({
+    browser,
+    baseURL,
+  }) => {
+    const decided = ['OptanonAlertBoxClosed', 'OptanonConsent'].map((name) => ({
+      name,
+      value: encodeURIComponent(name === 'OptanonConsent' ? 'groups=necessary:1,performance:0,functional:0,targeting:0' : new Date().toISOString()),
+      url: baseURL ?? '',
+    }))
+    for (const [cookies, javaScriptEnabled, shown] of [
+      [[], true, true],
+      [decided, true, false],
+      [[], false, false],
+    ] as const) {
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled })
+      await context.addCookies([...cookies])
+      const page = await context.newPage()
+      // The site's scripts never arrive, so the page stays as it is painted before hydration.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort())
+      await page.goto('/')
+      await expect(page.locator('section.consent-banner')).toHaveCount(1)
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      if (shown) {
+        await expect(banner).toBeVisible()
+        for (const name of ['Customise', 'Reject all', 'Accept all', 'Close cookie banner']) {
+          const button = banner.getByRole('button', { name })
+          await expect(button).toBeDisabled()
+          // Shown as it will be in a moment, not dimmed.
+          expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+        }
+      } else await expect(banner).toBeHidden()
+      await context.close()
+    }
+  })
+
   test('reject all hides the banner for good and records only necessary cookies', async ({ page, context }) => {
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject all' }).click()

@@ -1,8 +1,18 @@
+import fs from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
 
 import { isBot } from '@/lib/tracking/bots'
 import { campaignFrom, ownDomain, referrerFrom, visitReferrer } from '@/lib/tracking/campaign'
-import { cookieStatus, destinationsFor, mayRecordSession, parseActiveGroups, serializeActiveGroups } from '@/lib/tracking/consent'
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  consentAskScript,
+  cookieStatus,
+  destinationsFor,
+  mayRecordSession,
+  parseActiveGroups,
+  serializeActiveGroups,
+} from '@/lib/tracking/consent'
 
 const q = (query: string) => new URLSearchParams(query)
 
@@ -89,6 +99,44 @@ describe('consent', () => {
     })
     // A bot is never recorded, consent or not.
     expect(destinationsFor('accepted', true)).toMatchObject({ All: true, FullStory: false })
+  })
+
+  it("the banner's first-paint script asks exactly the visitors whose cookie status reads unknown", () => {
+    // The browser's cookie string, as readCookie (the island) parses it: the name after the start or a semicolon.
+    const read = (cookies: string, name: string) => cookies.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`))?.[1]
+    const asks = (cookies: string) => {
+      const marked: string[] = []
+      new Function('document', consentAskScript())({ cookie: cookies, documentElement: { setAttribute: (name: string) => marked.push(name) } })
+      return marked
+    }
+    const closed = `OptanonAlertBoxClosed=${encodeURIComponent('2026-12-01T00:00:00Z')}`
+    const groups = `OptanonConsent=${encodeURIComponent(serializeActiveGroups([]))}`
+    const cases = [
+      '',
+      'a=1',
+      closed,
+      groups,
+      `${closed}; ${groups}`,
+      `a=1; ${groups}`,
+      `a=1;${closed}`,
+      'OptanonConsent=',
+      'a=1; OptanonAlertBoxClosed=; b=2',
+      'xOptanonConsent=1',
+      'a=OptanonConsent=1',
+      'OptanonConsentX=1',
+      'optanonconsent=1',
+    ]
+    for (const cookies of cases) {
+      const unknown = cookieStatus(read(cookies, 'OptanonAlertBoxClosed') || undefined, read(cookies, 'OptanonConsent') || undefined) === 'unknown'
+      expect(asks(cookies), cookies).toEqual(unknown ? [CONSENT_ASK_ATTRIBUTE] : [])
+    }
+    expect(asks('')).toEqual([CONSENT_ASK_ATTRIBUTE])
+    expect(asks(closed)).toEqual([])
+  })
+
+  it("the site's CSS shows the server's banner before hydration only under the script's attribute", () => {
+    const css = fs.readFileSync('src/app/(frontend)/globals.css', 'utf8')
+    expect(css).toContain(`html:not([${CONSENT_ASK_ATTRIBUTE}]) .consent-banner:not([data-settled])`)
   })
 
   it('records sessions only with consent and for humans', () => {

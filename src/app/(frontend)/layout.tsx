@@ -39,7 +39,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   // and is neither tracked nor given third-party scripts. Reading isEnabled keeps pages static.
   const previewing = (await draftMode()).isEnabled
   return (
-    <html lang="en" className={fontClassName}>
+    // suppressHydrationWarning: the consent banner's script may mark <html> before React hydrates it (this element only).
+    <html lang="en" className={fontClassName} suppressHydrationWarning>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

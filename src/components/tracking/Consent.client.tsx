@@ -1,7 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
-import { CONSENT_GROUPS, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup, trackingStore } from '@/lib/tracking'
+import { CONSENT_GROUPS, consentAskScript, consentCookies, OPTIONAL_GROUPS, statusForGroups, type ConsentGroup, trackingStore } from '@/lib/tracking'
 
 import { isHttps, writeCookie } from './browser'
 
@@ -85,12 +85,17 @@ export function Consent({ policyHref }: { policyHref: string }) {
       return next
     })
 
-  const showBanner = state.consentSettled && state.cookieStatus === 'unknown'
+  // Until the cookies are read here (after hydration) the banner is the server's, shown or hidden by CSS as the
+  // consent script decided (CONSENT_ASK_ATTRIBUTE); its buttons wait for this script, disabled, as a form's do.
+  const settled = state.consentSettled
+  const showBanner = !settled || state.cookieStatus === 'unknown'
 
   return (
     <>
+      {/* Before the banner, in the server's HTML only (not the page's payload): a visitor who has not chosen sees it in the first paint, one who has never does. */}
+      {settled ? null : <script dangerouslySetInnerHTML={{ __html: consentAskScript() }} />}
       {showBanner ? (
-        <section className="consent-banner section--dark" aria-label="Cookie consent">
+        <section className="consent-banner section--dark" aria-label="Cookie consent" data-settled={settled ? '' : undefined}>
           <div className="consent-banner__text">
             <h2 className="consent-banner__title">Cookies on this site</h2>
             <p>
@@ -99,17 +104,17 @@ export function Consent({ policyHref }: { policyHref: string }) {
             </p>
           </div>
           <div className="consent-banner__actions">
-            <button type="button" className="button button--secondary button--on-dark" onClick={(event) => openDialog(event.currentTarget)}>
+            <button type="button" className="button button--secondary button--on-dark" disabled={!settled} onClick={(event) => openDialog(event.currentTarget)}>
               Customise
             </button>
-            <button type="button" className="button button--secondary button--on-dark" onClick={() => decide([])}>
+            <button type="button" className="button button--secondary button--on-dark" disabled={!settled} onClick={() => decide([])}>
               Reject all
             </button>
-            <button type="button" className="button button--primary button--on-dark" onClick={() => decide(OPTIONAL_GROUPS)}>
+            <button type="button" className="button button--primary button--on-dark" disabled={!settled} onClick={() => decide(OPTIONAL_GROUPS)}>
               Accept all
             </button>
           </div>
-          <button type="button" className="consent-banner__close" aria-label="Close cookie banner" onClick={() => decide(undefined)}>
+          <button type="button" className="consent-banner__close" aria-label="Close cookie banner" disabled={!settled} onClick={() => decide(undefined)}>
             ×
           </button>
         </section>

@@ -46,6 +46,22 @@ export function cookieStatus(closedCookie: string | undefined, groupsCookie: str
 }
 
 /**
+ * The banner is in every page's HTML (pages are static), hidden unless <html> carries this attribute or the island
+ * has settled: the script below sets it before the first paint for a visitor who has not chosen, so the banner is
+ * painted with the page rather than after hydration, and never flashes for a visitor who has chosen.
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
+
+/**
+ * An inline script for the page's body, before the banner: marks <html> with CONSENT_ASK_ATTRIBUTE exactly when
+ * `cookieStatus` would read `unknown` (neither consent cookie has a value).
+ */
+export function consentAskScript(): string {
+  const names = Object.values(CONSENT_COOKIES).join('|')
+  return `/(?:^|;\\s*)(?:${names})=[^;]/.test(document.cookie)||document.documentElement.setAttribute('${CONSENT_ASK_ATTRIBUTE}','')`
+}
+
+/**
  * Analytics destinations by consent (spec §4). Without consent: the warehouse
  * restricted to the one analytics warehouse, and the ad, session-recording and
  * marketing destinations off. With consent: the warehouses fully on and the

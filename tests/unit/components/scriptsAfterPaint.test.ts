@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The inline loader a cached page carries (page-cache-handler.mjs), run in a document: no script is
- * requested before the first contentful paint (or the end of parsing), all of them right after it, once.
+ * The inline loader a cached page carries (page-cache-handler.mjs), run in a document as the page carries it (its
+ * compacted source): no script is requested before the first contentful paint (or the end of parsing), all of them
+ * right after it, once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { loadScriptsAfterFirstPaint } from '../../../page-cache-handler.mjs'
+import { scriptsAfterFirstPaint } from '../../../page-cache-handler.mjs'
 
 type Observed = (list: { getEntriesByName: (name: string) => unknown[] }) => void
 
@@ -23,9 +24,15 @@ function paintTiming(): { paint: (name: string) => void } {
   return { paint: (name) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })) }
 }
 
-const requested = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
 const sources = ['/_next/static/chunks/react.js', '/_next/static/chunks/entry.js']
+/** The inline script of a page whose chunks are `sources`, as the cache writes it. */
+const shipped = /<script>([\s\S]*)<\/script><\/head>/.exec(
+  scriptsAfterFirstPaint(`<html><head>${sources.map((src) => `<script src="${src}" async=""></script>`).join('')}</head><body></body></html>`),
+)?.[1]
+// Run in the global scope, as the browser runs an inline script.
+const loadScriptsAfterFirstPaint = () => new Function(shipped ?? 'throw new Error("no loader in the page")')()
 
+const requested = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'))
 describe('the loader of a cached page', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -37,7 +44,7 @@ describe('the loader of a cached page', () => {
     vi.useFakeTimers()
     const timing = paintTiming()
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
-    loadScriptsAfterFirstPaint(sources)
+    loadScriptsAfterFirstPaint()
     timing.paint('first-paint')
     vi.advanceTimersByTime(10)
     expect(requested()).toEqual([])
@@ -54,7 +61,7 @@ describe('the loader of a cached page', () => {
     vi.useFakeTimers()
     const timing = paintTiming()
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
-    loadScriptsAfterFirstPaint(sources)
+    loadScriptsAfterFirstPaint()
     vi.advanceTimersByTime(5000)
     expect(requested()).toEqual([])
     document.dispatchEvent(new Event('DOMContentLoaded'))
@@ -67,13 +74,13 @@ describe('the loader of a cached page', () => {
   it('requests them at once in a page that is not visible (prerendered) or without paint timing', () => {
     paintTiming()
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    loadScriptsAfterFirstPaint(sources)
+    loadScriptsAfterFirstPaint()
     expect(requested()).toEqual(sources)
     document.head.innerHTML = ''
     vi.unstubAllGlobals()
     vi.stubGlobal('PerformanceObserver', undefined)
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
-    loadScriptsAfterFirstPaint(sources)
+    loadScriptsAfterFirstPaint()
     expect(requested()).toEqual(sources)
   })
 })
