@@ -2,9 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { createHash } from 'node:crypto'
-import path from 'node:path'
 
 import { env } from './src/lib/config/data'
+import { pageCacheSettings } from './src/lib/config/pageCache'
 import { IMAGE_QUALITIES } from './src/lib/media/media'
 import { internalRedirects, localeRewrites, paginatedRewrites, unroutedFallback, unroutedGuard, variantCookieRewrites } from './src/lib/pages/nextRouting'
 import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/lib/requests/securityHeaders'
@@ -17,14 +17,8 @@ import { adminCspHeader, assetHeaders, cspHeader, securityHeaders } from './src/
 const internalRenderToken = createHash('sha256').update(`internal-render:${env.payloadSecret}`).digest('hex').slice(0, 32)
 
 const nextConfig: NextConfig = {
-  // Several servers share rendered pages and the data cache through Redis (cache-handler.mjs);
-  // Next's own per-process memory cache is then off, so a publish on one server shows on all.
-  // Alone, the memory cache keeps the hottest pages (about 40 pages' HTML and RSC) and the data
-  // cache; the rest is read from .next on disk. Next's default, 50 MB, is a sixth of the server's budget.
-  // Either way a cached page's HTML goes out as bytes, not re-encoded per request (page-cache-handler.mjs).
-  ...(env.redisUrl
-    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheHandler: path.join(process.cwd(), 'page-cache-handler.mjs'), cacheMaxMemorySize: 16 * 1024 * 1024 }),
+  // Shared through Redis, or this server's own with a 16 MB memory cache (the reasons: lib/config/pageCache.ts).
+  ...pageCacheSettings(env.redisUrl, process.cwd()),
   poweredByHeader: false,
   // An ETag hashes the whole HTML on every request: a sixth of the server's CPU
   // on a cached page. Pages are revalidated by Cache-Control at the edge instead.

@@ -23,7 +23,7 @@ import pg from 'pg'
 
 import { edgeNginxConfig } from '../deploy/nginx/config'
 import { addCompileHints } from '../scripts/compileHints'
-import { appServerEnv, BASE_ENV, prepareDatabase, root, treeRssBytes, waitForHttp } from '../scripts/lib'
+import { appServerEnv, BASE_ENV, prepareDatabase, root, serverConfigEnv, treeRssBytes, waitForHttp } from '../scripts/lib'
 import { percentile, PUBLISHED_PAGE, publishedAddresses, publishUntilVisible } from './publishVisible'
 import { growthPerTenMinutes, memoryCurve, soak, SOAK_GROWTH_BUDGET_MB_PER_10_MIN, SOAK_SAMPLE_SECONDS } from './soak'
 import { startNginx, type Started } from '../scripts/servers'
@@ -298,7 +298,7 @@ async function main() {
     const built = await timedBuild(env)
     const coldStart = Date.now()
     // The limits the README's production start uses (heap, young generation, malloc): scripts/lib.ts appServerEnv.
-    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv('') })
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv(''), ...serverConfigEnv({ ...process.env, ...env }) })
     server.stdout?.on('data', () => {})
     server.stderr?.on('data', () => {})
     await waitForHttp(`${SITE}/`, 60_000)

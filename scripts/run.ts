@@ -19,7 +19,7 @@ import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { chooseProductionSecret, SECRET_FILE } from '../src/lib/secrets'
 import { bundledCommand } from './bundle'
-import { appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, waitForHttp, warmUp } from './lib'
+import { appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, serverConfigEnv, waitForHttp, warmUp } from './lib'
 
 const argv = process.argv.slice(2)
 const dashDash = argv.indexOf('--')
@@ -102,7 +102,8 @@ async function main(): Promise<number> {
         () => undefined,
       )
     }
-    return await run(command, server ? { ...env, ...appServerEnv() } : env)
+    const started = command[1] === 'start' ? serverConfigEnv({ ...process.env, ...env }) : {}
+    return await run(command, server ? { ...env, ...appServerEnv(), ...started } : env)
   } finally {
     await database?.stop()
   }

@@ -9,7 +9,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { APP_SERVER_TEST_ENV, appServerEnv } from './lib'
+import { APP_SERVER_TEST_ENV, appServerEnv, serverConfigEnv } from './lib'
 
 export type Started = { url: string; output: () => string; stop: () => Promise<void> }
 
@@ -64,15 +64,16 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /** Another `next start` of the tested build on its own port, with extra environment. */
-export async function startAppServer(port: number, env: Record<string, string>): Promise<Started> {
+export async function startAppServer(port: number, env: Record<string, string>): Promise<Started & { pid: number }> {
   const { child, output } = launch(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     ...appServerEnv(),
     ...APP_SERVER_TEST_ENV,
     ...env,
+    ...serverConfigEnv({ ...process.env, ...env }),
   })
   const url = `http://127.0.0.1:${port}`
   await until(async () => (await fetch(`${url}/`)).ok, 90_000, `the app server on ${port}`, output)
-  return { url, output, stop: () => stopChild(child) }
+  return { url, output, pid: child.pid ?? 0, stop: () => stopChild(child) }
 }
 
 /** A throwaway Redis (no persistence). */

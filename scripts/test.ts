@@ -16,7 +16,20 @@ import { launcherConfig } from '../src/lib/config/launcher'
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../src/lib/db/embedded'
 import { ADMIN_PROJECT, SITE_PROJECT } from '../tests/e2e/projects'
 import { fakeServiceEnv, startFakeServices } from '../tests/fakes/services'
-import { APP_SERVER_TEST_ENV, appServerEnv, BASE_ENV, build, buildIsStale, prepareDatabase, root, run, treeRssBytes, waitForHttp, warmUp } from './lib'
+import {
+  APP_SERVER_TEST_ENV,
+  appServerEnv,
+  BASE_ENV,
+  build,
+  buildIsStale,
+  prepareDatabase,
+  root,
+  run,
+  serverConfigEnv,
+  treeRssBytes,
+  waitForHttp,
+  warmUp,
+} from './lib'
 import { stopChild } from './servers'
 
 const PORT = String(launcherConfig().test.port)
@@ -138,7 +151,7 @@ async function main(): Promise<number> {
     fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       // The server inherits this process's environment (child-process env passing), with the test's on top.
-      env: { ...process.env, ...env, ...appServerEnv(), ...APP_SERVER_TEST_ENV },
+      env: { ...process.env, ...env, ...appServerEnv(), ...APP_SERVER_TEST_ENV, ...serverConfigEnv({ ...process.env, ...env }) },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })
     await waitForHttp(`${SITE_URL}/`, 60_000)

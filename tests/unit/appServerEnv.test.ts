@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { APP_SERVER_HEAP, APP_SERVER_SEMI_SPACE, appServerEnv, CLIENT_ADDRESS_PRELOAD, V8_MEMORY_PRELOAD } from '../../scripts/lib'
+import { APP_SERVER_HEAP, APP_SERVER_SEMI_SPACE, appServerEnv, CLIENT_ADDRESS_PRELOAD, serverConfig, V8_MEMORY_PRELOAD } from '../../scripts/lib'
 
 const count = (text: string, part: string) => text.split(part).length - 1
 
@@ -22,6 +22,24 @@ describe('an app server’s environment (scripts/lib.ts appServerEnv: npm start,
     const once = appServerEnv('--max-semi-space-size=8').NODE_OPTIONS
     expect(appServerEnv(once).NODE_OPTIONS).toBe(once)
     expect(once).not.toContain(APP_SERVER_SEMI_SPACE)
+  })
+})
+
+describe('the configuration `next start` serves with (scripts/lib.ts serverConfig): the build’s, the page cache chosen at start', () => {
+  const recorded = { output: 'standalone', poweredByHeader: false, cacheHandler: '../page-cache-handler.mjs', cacheMaxMemorySize: 16 * 1024 * 1024 }
+
+  it('keeps what the build recorded and gives this server its own page cache without REDIS_URL (unset or empty)', () => {
+    for (const redisUrl of [undefined, '']) {
+      const config = serverConfig(recorded, redisUrl)
+      expect(config).toMatchObject({ output: 'standalone', poweredByHeader: false, cacheMaxMemorySize: 16 * 1024 * 1024 })
+      expect(config.cacheHandler).toBe(path.join(process.cwd(), 'page-cache-handler.mjs'))
+    }
+  })
+
+  it('shares the page cache through Redis when this start has REDIS_URL, whatever the build had', () => {
+    const config = serverConfig(recorded, 'redis://127.0.0.1:6379')
+    expect(config).toMatchObject({ poweredByHeader: false, cacheMaxMemorySize: 0 })
+    expect(config.cacheHandler).toBe(path.join(process.cwd(), 'cache-handler.mjs'))
   })
 })
 
