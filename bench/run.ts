@@ -298,7 +298,7 @@ async function main() {
     const built = await timedBuild(env)
     const coldStart = Date.now()
     // The limits the README's production start uses (heap, young generation, malloc): scripts/lib.ts appServerEnv.
-    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv(''), ...serverConfigEnv({ ...process.env, ...env }) })
+    server = spawnNext(['start', '-p', String(PORT), '-H', '127.0.0.1'], { ...env, ...appServerEnv(''), ...serverConfigEnv(env) })
     server.stdout?.on('data', () => {})
     server.stderr?.on('data', () => {})
     await waitForHttp(`${SITE}/`, 60_000)

@@ -155,13 +155,16 @@ export function serverConfig(recorded: Record<string, unknown>, redisUrl: string
   return { ...recorded, ...pageCacheSettings(redisUrl || undefined, root) }
 }
 
-/** The environment that starts `next start` on the last build's recorded configuration (none before a build). */
-export function serverConfigEnv(env: Record<string, string | undefined>): Record<string, string> {
+/**
+ * The environment that starts `next start` on the last build's recorded configuration (none before a build), for a
+ * server with this process's environment and `env` on top (as every app server here is started).
+ */
+export function serverConfigEnv(env: Record<string, string> = {}): Record<string, string> {
   const file = path.join(root, '.next', 'required-server-files.json')
   if (!fs.existsSync(file)) return {}
   const { config } = JSON.parse(fs.readFileSync(file, 'utf8')) as { config: Record<string, unknown> }
   // REDIS_URL is the app's variable: read here to choose the page cache the server starts with, as next.config.ts does.
-  return { [BUILT_CONFIG_VARIABLE]: JSON.stringify(serverConfig(config, env.REDIS_URL)) }
+  return { [BUILT_CONFIG_VARIABLE]: JSON.stringify(serverConfig(config, env.REDIS_URL ?? process.env.REDIS_URL)) }
 }
 
 /** One process of a tree: its command name and resident memory (RSS, and PSS: shared pages divided among their sharers). */

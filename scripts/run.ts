@@ -102,7 +102,7 @@ async function main(): Promise<number> {
         () => undefined,
       )
     }
-    const started = command[1] === 'start' ? serverConfigEnv({ ...process.env, ...env }) : {}
+    const started = command[1] === 'start' ? serverConfigEnv(env) : {}
     return await run(command, server ? { ...env, ...appServerEnv(), ...started } : env)
   } finally {
     await database?.stop()

@@ -69,7 +69,7 @@ export async function startAppServer(port: number, env: Record<string, string>):
     ...appServerEnv(),
     ...APP_SERVER_TEST_ENV,
     ...env,
-    ...serverConfigEnv({ ...process.env, ...env }),
+    ...serverConfigEnv(env),
   })
   const url = `http://127.0.0.1:${port}`
   await until(async () => (await fetch(`${url}/`)).ok, 90_000, `the app server on ${port}`, output)

@@ -151,7 +151,7 @@ async function main(): Promise<number> {
     fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
     server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', PORT], {
       // The server inherits this process's environment (child-process env passing), with the test's on top.
-      env: { ...process.env, ...env, ...appServerEnv(), ...APP_SERVER_TEST_ENV, ...serverConfigEnv({ ...process.env, ...env }) },
+      env: { ...process.env, ...env, ...appServerEnv(), ...APP_SERVER_TEST_ENV, ...serverConfigEnv(env) },
       stdio: ['ignore', fs.openSync(path.join(reports, 'server.log'), 'w'), fs.openSync(path.join(reports, 'server.log'), 'a')],
     })
     await waitForHttp(`${SITE_URL}/`, 60_000)
