@@ -218,19 +218,25 @@ test.describe('an article’s contents', () => {
     await page.goto('/resources/voice-ai-latency-budget')
     const html = page.locator('html')
     await page.locator('html[data-header-direction]').waitFor({ state: 'attached' })
-    // Down into the article at once, not with the wheel: the wheel's scroll is animated, and under load it ran on after
-    // the click's jump twice in CI (the header left hidden once, the heading 119 px above the top once). A reader's own
-    // scroll still running when they click is theirs to see; this test is about the jump.
-    await page.evaluate(() => window.scrollBy({ top: 2400, behavior: 'instant' }))
-    await expect(html).toHaveAttribute('data-header-hidden', 'true')
     const contents = page.getByRole('complementary', { name: 'About this article' })
-    const entry = contents.getByRole('link').first()
-    const heading = page.locator(decodeURIComponent((await entry.getAttribute('href')) ?? '#none'))
+    const entries = contents.getByRole('link')
+    const target = async (index: number) => page.locator(decodeURIComponent((await entries.nth(index).getAttribute('href')) ?? '#none'))
+    // Down to the article's last section at once, not with the wheel (its animated scroll ran on after the click's jump
+    // under load), and not past the article's end: there the contents have scrolled away with the text, and the click
+    // would first have scrolled the page back to them (Playwright's own scroll, which a reader's click never makes),
+    // racing the jump it was testing.
+    await (await target((await entries.count()) - 1)).evaluate((heading) => heading.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    await expect(html).toHaveAttribute('data-header-hidden', 'true')
+    const entry = entries.first()
+    await expect(entry).toBeInViewport()
+    const heading = await target(0)
     expect((await heading.boundingBox())!.y).toBeLessThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
 
     await entry.click()
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled)
+    // The jump is the browser's, after the click: waited for, not assumed done when the click returns.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled)
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0)
     // Jumping up is scrolling up: the header slides back over the top of the page (0.5 s), and the heading stays below it.
     await expect(html).toHaveAttribute('data-header-hidden', 'false')
     const header = page.locator('.site-header')
