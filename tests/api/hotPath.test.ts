@@ -83,8 +83,10 @@ describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(html, page).not.toMatch(/<script src="[^"]*" async="">/)
       expect(head, page).not.toMatch(/<link rel="preload" as="script"/)
-      const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\)\((\[[^\]]*\])\)<\/script>$/.exec(head)
-      const sources = JSON.parse(loader?.[1] ?? '[]') as string[]
+      // Its arguments: the chunks' common folder, then their names in it.
+      const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\)\(("[^"]*",\[[^\]]*\])\)<\/script>$/.exec(head)
+      const [base, names] = JSON.parse(`[${loader?.[1] ?? '"",[]'}]`) as [string, string[]]
+      const sources = names.map((name) => base + name)
       expect(sources.length, page).toBeGreaterThan(2)
       for (const src of sources) {
         expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)

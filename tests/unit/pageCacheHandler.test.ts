@@ -205,7 +205,11 @@ const nextPage = [
   '<script src="/_next/static/chunks/entry.js" async=""></script></body></html>',
 ].join('')
 
-const loaderSources = (html: string): string[] => JSON.parse(/\}\)\((\[.*?\])\)<\/script><\/head>/.exec(html)?.[1] ?? '[]') as string[]
+/** The chunks a page's loader asks for: its arguments, the common folder and the names in it. */
+const loaderSources = (html: string): string[] => {
+  const [base, names] = JSON.parse(`[${/\}\)\(("[^"]*",\[.*?\])\)<\/script><\/head>/.exec(html)?.[1] ?? '"",[]'}]`) as [string, string[]]
+  return names.map((name) => base + name)
+}
 
 describe('scripts after the first paint', () => {
   it('moves every chunk script into one loader at the end of the head, in order, and drops the entry preload', () => {
