@@ -18,7 +18,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 /**
  * Waits until React has hydrated the element (its event props are attached): a click or a blur before
  * hydration reaches no handler of the island, and the load event `goto` waits for comes before it
- * (a cached page asks for its scripts once it has painted or been parsed: page-cache-handler.mjs).
+ * (a cached page asks for its scripts only once it has painted: page-cache-handler.mjs).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(true)
