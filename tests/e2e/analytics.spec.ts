@@ -180,6 +180,33 @@ test.describe('the consent banner and preferences', () => {
     }
   })
 
+  test('a banner only part of which has arrived is not shown: a page painted before all of it is parsed does not grow it in the next frame', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    // The document as the browser has it while the rest is still on its way: cut inside the banner's text.
+    let cut = ''
+    await page.route('**/pricing', async (route) => {
+      const html = await (await route.fetch()).text()
+      const at = html.indexOf('<p>', html.indexOf('class="consent-banner'))
+      expect(at).toBeGreaterThan(0)
+      cut = html.slice(0, at + 20)
+      await route.fulfill({ body: cut, contentType: 'text/html' })
+    })
+    await page.goto('/pricing')
+    await expect(page.locator('section.consent-banner')).toHaveCount(1)
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent-ask'))).toBe(false)
+    // The whole page, as a check on the cut: the same visitor sees the banner.
+    await page.unroute('**/pricing')
+    await page.goto('/pricing')
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+    expect(cut.length).toBeGreaterThan(1000)
+    await context.close()
+  })
+
   test('reject all hides the banner for good and records only necessary cookies', async ({ page, context }) => {
     await page.goto('/')
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Reject all' }).click()

@@ -92,8 +92,6 @@ export function Consent({ policyHref }: { policyHref: string }) {
 
   return (
     <>
-      {/* Before the banner, in the server's HTML only (not the page's payload): a visitor who has not chosen sees it in the first paint, one who has never does. */}
-      {settled ? null : <script dangerouslySetInnerHTML={{ __html: consentAskScript() }} />}
       {showBanner ? (
         <section className="consent-banner section--dark" aria-label="Cookie consent" data-settled={settled ? '' : undefined}>
           <div className="consent-banner__text">
@@ -119,6 +117,10 @@ export function Consent({ policyHref }: { policyHref: string }) {
           </button>
         </section>
       ) : null}
+      {/* After the banner, in the server's HTML only (not the page's payload): a visitor who has not chosen sees it in the first paint, one who has never does.
+          After, not before: the browser may paint a long page before it has parsed all of it, and a banner shown before
+          its text had arrived grew in the next frame (76 to 228 px at 412 px wide, a layout shift of 0.051 in Lighthouse). */}
+      {settled ? null : <script dangerouslySetInnerHTML={{ __html: consentAskScript() }} />}
       {dialogOpen ? (
         <dialog ref={dialog} className="consent-dialog" aria-labelledby={titleId} onClose={onDialogClose}>
           <form

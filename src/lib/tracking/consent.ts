@@ -47,14 +47,15 @@ export function cookieStatus(closedCookie: string | undefined, groupsCookie: str
 
 /**
  * The banner is in every page's HTML (pages are static), hidden unless <html> carries this attribute or the island
- * has settled: the script below sets it before the first paint for a visitor who has not chosen, so the banner is
+ * has settled: the script below sets it, as a rule before the first paint, for a visitor who has not chosen, so the banner is
  * painted with the page rather than after hydration, and never flashes for a visitor who has chosen.
  */
 export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask'
 
 /**
- * An inline script for the page's body, before the banner: marks <html> with CONSENT_ASK_ATTRIBUTE exactly when
- * `cookieStatus` would read `unknown` (neither consent cookie has a value).
+ * An inline script for the page's body, right after the banner (so the banner is shown only once all of it has been
+ * parsed): marks <html> with CONSENT_ASK_ATTRIBUTE exactly when `cookieStatus` would read `unknown` (neither consent
+ * cookie has a value).
  */
 export function consentAskScript(): string {
   const names = Object.values(CONSENT_COOKIES).join('|')
