@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { COMPILE_HINT } from '../../scripts/compileHints'
-import { eventually, get, getRaw, unique } from './helpers'
+import { eventually, get, getRaw, loaderSources, unique } from './helpers'
 
 type Counts = { proxy: number; unrouted: number; render: number }
 const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts
@@ -83,10 +83,7 @@ describe('a cached page as it goes out (page-cache-handler.mjs)', () => {
       const head = html.slice(0, html.indexOf('</head>'))
       expect(html, page).not.toMatch(/<script src="[^"]*" async="">/)
       expect(head, page).not.toMatch(/<link rel="preload" as="script"/)
-      // Its arguments: the chunks' common folder, then their names in it.
-      const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\)\(("[^"]*",\[[^\]]*\])\)<\/script>$/.exec(head)
-      const [base, names] = JSON.parse(`[${loader?.[1] ?? '"",[]'}]`) as [string, string[]]
-      const sources = names.map((name) => base + name)
+      const sources = loaderSources(html)
       expect(sources.length, page).toBeGreaterThan(2)
       for (const src of sources) {
         expect(src).toMatch(/^\/_next\/static\/chunks\/[\w.-]+\.js$/)

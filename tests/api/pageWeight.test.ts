@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { get } from './helpers'
+import { get, loaderSources } from './helpers'
 
 /** The RSC payload the page carries for hydration (the `self.__next_f.push([1, "…"])` chunks), decoded. */
 function flightPayload(html: string): string {
@@ -104,7 +104,10 @@ describe('page weight', () => {
       const response = await get(path)
       expect(response.status).toBe(200)
       const html = await response.text()
-      const assets = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]))]
+      // Every address in the page, and the chunks its loader names (their folder written once, then their names).
+      const named = [...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]).filter((address) => !address.endsWith('/'))
+      const assets = [...new Set([...named, ...loaderSources(html)])]
+      expect(loaderSources(html).length).toBeGreaterThan(2)
       expect(assets.length).toBeGreaterThan(3)
       const missing: string[] = []
       for (const asset of assets) if ((await get(asset)).status !== 200) missing.push(asset)
