@@ -104,10 +104,10 @@ describe('page weight', () => {
       const response = await get(path)
       expect(response.status).toBe(200)
       const html = await response.text()
-      // Every address in the page, and the chunks its loader names (their folder written once, then their names).
+      // Every address in the page, and the chunks a cached page's loader names (their folder written once, then their
+      // names); a page rendered for its request (the styleguide, a draft) keeps Next's own tags.
       const named = [...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]).filter((address) => !address.endsWith('/'))
       const assets = [...new Set([...named, ...loaderSources(html)])]
-      expect(loaderSources(html).length).toBeGreaterThan(2)
       expect(assets.length).toBeGreaterThan(3)
       const missing: string[] = []
       for (const asset of assets) if ((await get(asset)).status !== 200) missing.push(asset)
