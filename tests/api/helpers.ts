@@ -53,14 +53,6 @@ export function getRaw(path: string, headers: Record<string, string>): Promise<{
 }
 
 /** The address of the header's menus a page names (GET /api/navigation at the page's version), or undefined. */
-/** The chunks a cached page's inline loader asks for (page-cache-handler.mjs): its arguments are their common folder, then their names in it. */
-export function loaderSources(html: string): string[] {
-  const head = html.slice(0, html.indexOf('</head>'))
-  const loader = /<script>\(function loadScriptsAfterFirstPaint[\s\S]*?\)\(("[^"]*",\[[^\]]*\])\)<\/script>$/.exec(head)
-  const [base, names] = JSON.parse(`[${loader?.[1] ?? '"",[]'}]`) as [string, string[]]
-  return names.map((name) => base + name)
-}
-
 export const menusAddress = (html: string): string | undefined => /\/api\/navigation\?v=[0-9a-z]+/.exec(html)?.[0]
 
 /** The header's menus as a visitor's browser fetches them for a page: the answer's text ('' if the page names none). */

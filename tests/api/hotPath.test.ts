@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { COMPILE_HINT } from '../../scripts/compileHints'
-import { eventually, get, getRaw, loaderSources, unique } from './helpers'
+import { loaderSources } from '../pageLoader'
+import { eventually, get, getRaw, unique } from './helpers'
 
 type Counts = { proxy: number; unrouted: number; render: number }
 const counts = async (): Promise<Counts> => (await (await get('/test-probe')).json()) as Counts

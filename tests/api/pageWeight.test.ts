@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { get, loaderSources } from './helpers'
+import { loaderSources } from '../pageLoader'
+import { get } from './helpers'
 
 /** The RSC payload the page carries for hydration (the `self.__next_f.push([1, "…"])` chunks), decoded. */
 function flightPayload(html: string): string {

@@ -14,6 +14,8 @@ import { brotliCompress, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { describe, expect, it } from 'vitest'
 
+import { loaderSources } from '../pageLoader'
+
 import PageCacheHandler, { acceptedEncodings, BrotliForms, htmlEncodingsFor, pageAsServed, scriptsAfterFirstPaint } from '../../page-cache-handler.mjs'
 
 // No chunk scripts: only the conversion to bytes applies.
@@ -204,12 +206,6 @@ const nextPage = [
   '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>',
   '<script src="/_next/static/chunks/entry.js" async=""></script></body></html>',
 ].join('')
-
-/** The chunks a page's loader asks for: its arguments, the common folder and the names in it. */
-const loaderSources = (html: string): string[] => {
-  const [base, names] = JSON.parse(`[${/\}\)\(("[^"]*",\[.*?\])\)<\/script><\/head>/.exec(html)?.[1] ?? '"",[]'}]`) as [string, string[]]
-  return names.map((name) => base + name)
-}
 
 describe('scripts after the first paint', () => {
   it('moves every chunk script into one loader at the end of the head, in order, and drops the entry preload', () => {
